@@ -1,0 +1,130 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {company, contactFormDefaults} from './src/data/company';
+import sitePerformancePlugin from './plugins/site-performance';
+import servicePagesPlugin from './plugins/service-pages';
+
+/** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
+const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
+const IS_PRODUCTION = process.env.NODE_ENV === 'production';
+
+const config: Config = {
+  title: company.name,
+  tagline: company.tagline,
+  favicon: 'img/favicon-light.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  future: {
+    v4: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en-CA',
+    locales: ['en-CA'],
+  },
+
+  headTags: [
+    // Dark browser chrome gets the light-on-dark favicon (the default `favicon` is the light one).
+    {
+      tagName: 'link',
+      attributes: {rel: 'icon', href: '/img/favicon-dark.svg', type: 'image/svg+xml', media: '(prefers-color-scheme: dark)'},
+    },
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
+    {
+      tagName: 'link',
+      attributes: {rel: 'preload', href: '/fonts/inter-latin-variable.woff2', as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
+    },
+  ],
+
+  clientModules: ['./src/clientModules/preloadErrors.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          postsPerPage: 'ALL',
+          archiveBasePath: null,
+          blogDescription:
+            'Practical advice on IT, security, cloud and AI for Canadian small and medium businesses and non-profits.',
+          blogSidebarCount: 0,
+          showReadingTime: false,
+          authorsMapPath: 'authors.yml',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'ignore',
+          feedOptions: {
+            type: 'all',
+            title: `${company.name} Blog`,
+            description: `Insights on IT, security and cloud for Canadian SMBs and non-profits from ${company.name}.`,
+            copyright: `Copyright © ${new Date().getFullYear()} ${company.legalName}`,
+            language: 'en-CA',
+          },
+        },
+        pages: {},
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/brand-guidelines', '/favicon-light', '/favicon-dark', '/favicon/**', '/search'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    sitePerformancePlugin,
+    servicePagesPlugin,
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'case-studies',
+        path: 'case-studies',
+        routeBasePath: 'case-studies',
+        sidebarPath: false,
+        breadcrumbs: false,
+      } satisfies DocsOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/og/default.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
+    navbar: {
+      title: company.name,
+      logo: {alt: `${company.name} logo`, src: 'img/logo.svg'},
+      items: [],
+    },
+  } satisfies Preset.ThemeConfig,
+
+  customFields: {
+    isProduction: IS_PRODUCTION,
+    /** Prerendered copyright year; the footer corrects it after hydration. */
+    buildYear: new Date().getFullYear(),
+    contactForm: {
+      formId: process.env.FILLOUT_FORM_ID ?? contactFormDefaults.formId,
+      origin: process.env.FILLOUT_ORIGIN ?? contactFormDefaults.origin,
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,46 @@
+import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, findChromiumExecutable} from './tests/e2e/support/browser';
+
+/** The production build is served here for the end-to-end suite. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+const launchOptions = {executablePath: findChromiumExecutable(), args: CHROMIUM_ARGS};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e-results.json'}]],
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions}},
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: {width: 390, height: 844},
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`,
+        url: BASE_URL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+});

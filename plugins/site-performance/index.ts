@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export const PLUGIN_NAME = 'site-performance';
+
+/**
+ * Keeps first-load JavaScript small. theme-classic always registers the Prism highlighter and
+ * its grammars as a client module, even on a site without code blocks; the site renders no
+ * highlighted code, so the module is aliased to an empty one (about 34 KB gzip saved on every page).
+ */
+export default function sitePerformancePlugin(_context: LoadContext): Plugin {
+  const prismIncludeLanguages = require.resolve(
+    '@docusaurus/theme-classic/lib/prism-include-languages',
+  );
+  return {
+    name: PLUGIN_NAME,
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            [prismIncludeLanguages]: path.join(__dirname, 'emptyClientModule.js'),
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: serves the production build and runs Lighthouse (mobile) over every route of
+ * the sitemap, three runs each, printing the median scores with LCP, TBT and CLS per route.
+ * Uses @lhci/cli's Lighthouse 12 (Lighthouse 13 needs Node >= 22.19). Build first: npm run build.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const OUT = 'lighthouse-results';
+const chrome = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/google-chrome'].find(existsSync);
+
+if (!existsSync('build/sitemap.xml')) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+const sitemap = readFileSync('build/sitemap.xml', 'utf8');
+const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+
+const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(PORT)], {stdio: 'ignore', detached: true});
+await new Promise((resolve) => setTimeout(resolve, 4000));
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+rmSync(OUT, {recursive: true, force: true});
+mkdirSync(OUT, {recursive: true});
+const rows = [];
+try {
+  for (const route of routes) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const file = path.join(OUT, `${route.replace(/\W+/g, '_') || 'home'}-${i}.json`);
+      const status = spawnSync(
+        'npx',
+        ['--yes', '--package=@lhci/cli@0.15.1', 'lighthouse', `${ORIGIN}${route}`, '--output=json', `--output-path=${file}`,
+          '--quiet', `--chrome-path=${chrome}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
+        {stdio: 'inherit'},
+      ).status;
+      if (status === 0 && existsSync(file)) {
+        const report = JSON.parse(readFileSync(file, 'utf8'));
+        runs.push({
+          performance: report.categories.performance.score * 100,
+          accessibility: report.categories.accessibility.score * 100,
+          bestPractices: report.categories['best-practices'].score * 100,
+          seo: report.categories.seo.score * 100,
+          lcp: report.audits['largest-contentful-paint'].numericValue,
+          tbt: report.audits['total-blocking-time'].numericValue,
+          cls: report.audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+    }
+    if (runs.length) {
+      const pick = (key) => median(runs.map((run) => run[key]));
+      rows.push({route, perf: pick('performance'), a11y: pick('accessibility'), bp: pick('bestPractices'), seo: pick('seo'),
+        lcpMs: Math.round(pick('lcp')), tbtMs: Math.round(pick('tbt')), cls: Number(pick('cls').toFixed(3))});
+    }
+  }
+} finally {
+  process.kill(-server.pid);
+}
+console.table(rows);
+

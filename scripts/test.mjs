@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: unit tests (jest), a production build, then the end-to-end suite (Playwright)
+ * against that build. Prints one closing line "N passed, N failed".
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}}).status ?? 1;
+
+function chromiumAvailable() {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  ].filter(Boolean);
+  if (candidates.some((candidate) => existsSync(candidate))) {
+    return true;
+  }
+  // Playwright's own managed browser, installed where the internet is reachable.
+  if (run('npx', ['playwright', 'install', 'chromium']) === 0) {
+    return true;
+  }
+  console.error(
+    '\nNo Chromium found for the end-to-end tests. Install one of:\n' +
+      '  - Debian/Ubuntu: sudo apt-get install -y chromium\n' +
+      '  - or set CHROMIUM_PATH=/path/to/chrome\n' +
+      '  - or, with internet access: npx playwright install chromium\n',
+  );
+  return false;
+}
+
+rmSync('test-results', {recursive: true, force: true});
+mkdirSync('test-results', {recursive: true});
+const counts = {passed: 0, failed: 0};
+
+const jestStatus = run('npx', ['jest', '--json', '--outputFile=test-results/unit-results.json']);
+if (existsSync('test-results/unit-results.json')) {
+  const unit = JSON.parse(readFileSync('test-results/unit-results.json', 'utf8'));
+  counts.passed += unit.numPassedTests;
+  counts.failed += unit.numFailedTests;
+} else {
+  counts.failed += 1;
+}
+
+let e2eStatus = 1;
+const buildStatus = run('npx', ['docusaurus', 'build'], {NODE_ENV: 'production'});
+if (buildStatus !== 0) {
+  console.error('The production build failed; end-to-end tests were not run.');
+  counts.failed += 1;
+} else if (!chromiumAvailable()) {
+  counts.failed += 1;
+} else {
+  e2eStatus = run('npx', ['playwright', 'test']);
+  if (existsSync('test-results/e2e-results.json')) {
+    const {stats} = JSON.parse(readFileSync('test-results/e2e-results.json', 'utf8'));
+    counts.passed += stats.expected + stats.flaky;
+    counts.failed += stats.unexpected;
+  } else {
+    counts.failed += 1;
+  }
+}
+
+console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
+process.exit(jestStatus === 0 && buildStatus === 0 && e2eStatus === 0 ? 0 : 1);

@@ -1,0 +1,37 @@
+import type {CSSProperties, ReactNode} from 'react';
+import clsx from 'clsx';
+import {pageThemes, type PageThemeId} from '@site/src/data/pageThemes';
+import styles from './styles.module.css';
+
+interface Props {
+  theme: PageThemeId;
+  eyebrow?: string;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The themed page header used by every inner page (spec 2.18 page themes). */
+export default function PageHero({theme, eyebrow, title, description, children, className}: Props): ReactNode {
+  const {gradient, patternOpacity, circles} = pageThemes[theme];
+  const style = {
+    '--hero-gradient': gradient,
+    '--hero-pattern-opacity': patternOpacity,
+    '--hero-circle-primary': circles.primary,
+    '--hero-circle-secondary': circles.secondary,
+    '--hero-circle-tertiary': circles.tertiary,
+  } as CSSProperties;
+  return (
+    <header className={clsx(styles.hero, className)} style={style} data-theme-id={theme}>
+      <span className={clsx(styles.circle, styles.circlePrimary)} aria-hidden="true" />
+      <span className={clsx(styles.circle, styles.circleSecondary)} aria-hidden="true" />
+      <div className={clsx('container', styles.content)}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {description && <div className={styles.description}>{description}</div>}
+        {children && <div className={styles.actions}>{children}</div>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {company} from '@site/src/data/company';
+import {absoluteUrl, formatPageTitle, robotsContent} from '@site/src/lib/seo';
+
+export const DEFAULT_SOCIAL_IMAGE = '/img/og/default.png';
+
+export interface SeoProps {
+  title?: string;
+  description: string;
+  keywords?: readonly string[];
+  noIndex?: boolean;
+  /** Site path or absolute URL of a 1200x630 image. */
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'article';
+  children?: ReactNode;
+}
+
+/**
+ * Page metadata of spec 2.18. Canonical URL, og:url and og:locale (en_CA, from the site locale)
+ * come from theme-classic's SiteMetadata; this adds everything else.
+ */
+export default function Seo({
+  title,
+  description,
+  keywords,
+  noIndex = false,
+  image = DEFAULT_SOCIAL_IMAGE,
+  imageAlt,
+  type = 'website',
+  children,
+}: SeoProps): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const fullTitle = formatPageTitle(title, company.name);
+  const imageUrl = absoluteUrl(siteConfig.url, image);
+  return (
+    <Head>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      <meta name="robots" content={robotsContent(noIndex)} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={company.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={imageAlt ?? fullTitle} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {children}
+    </Head>
+  );
+}

@@ -1,0 +1,88 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {Mail, MapPin, Phone} from 'lucide-react';
+import Logo from '@site/src/components/Logo';
+import {company, formatAddress} from '@site/src/data/company';
+import {footerLegalLinks, footerPages} from '@site/src/data/navigation';
+import {serviceLinks} from '@site/src/data/serviceLinks';
+import {buildTelHref} from '@site/src/lib/contactLinks';
+import styles from './styles.module.css';
+
+/**
+ * The year is prerendered from the build and corrected after hydration, so the line stays
+ * right in later years without a rebuild and never causes a hydration mismatch.
+ */
+function useCurrentYear(): number {
+  const {siteConfig} = useDocusaurusContext();
+  const [year, setYear] = useState(siteConfig.customFields!.buildYear as number);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+export default function SiteFooter(): ReactNode {
+  const year = useCurrentYear();
+  const {contact} = company;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div className={styles.brand}>
+          <Logo inverted />
+          <p className={styles.description}>{company.description}</p>
+        </div>
+        <nav aria-labelledby="footer-pages" className={styles.column}>
+          <h2 id="footer-pages" className={styles.heading}>Pages</h2>
+          <ul className={styles.list}>
+            {footerPages.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path}>{page.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services" className={styles.column}>
+          <h2 id="footer-services" className={styles.heading}>IT Services</h2>
+          <ul className={styles.list}>
+            {serviceLinks.map((service) => (
+              <li key={service.id}>
+                <Link to={service.link}>{service.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.column}>
+          <h2 className={styles.heading}>Contact</h2>
+          <address className={styles.contact}>
+            <p>
+              <MapPin size={18} aria-hidden="true" />
+              <span>{formatAddress()}</span>
+            </p>
+            <p>
+              <Phone size={18} aria-hidden="true" />
+              <a href={buildTelHref(contact.phoneE164)}>{contact.phone}</a>
+            </p>
+            <p>
+              <Mail size={18} aria-hidden="true" />
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </p>
+          </address>
+          <Link to="/contact" className="button button--secondary">
+            Get In Touch
+          </Link>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          © <span data-testid="copyright-year">{year}</span> {company.name}. All rights reserved.
+        </p>
+        <ul className={styles.legal}>
+          {footerLegalLinks.map((link) => (
+            <li key={link.path}>
+              <Link to={link.path}>{link.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

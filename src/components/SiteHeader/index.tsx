@@ -1,0 +1,68 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import SearchBar from '@theme/SearchBar';
+import {Siren} from 'lucide-react';
+import Logo from '@site/src/components/Logo';
+import DesktopNav from '@site/src/components/DesktopNav';
+import MobileMenu from '@site/src/components/MobileMenu';
+import EmergencyDialog from '@site/src/components/EmergencyDialog';
+import {mainNavigation, scheduleMeetingPath} from '@site/src/data/navigation';
+import styles from './styles.module.css';
+
+/** Spec 4: the header counts as scrolled past 10 px. */
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, {passive: true});
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/**
+ * The fixed site header (spec 2.3): transparent over the home hero until scrolled, translucent
+ * white elsewhere; desktop navigation and actions from 1024 px, the menu panel below that.
+ */
+export default function SiteHeader(): ReactNode {
+  const {pathname} = useLocation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [emergencyOpen, setEmergencyOpen] = useState(false);
+  const transparent = pathname === '/' && !scrolled;
+
+  return (
+    // `navbar` lets theme-classic's TOC and scroll helpers measure the header height.
+    <header className={clsx('navbar', styles.header, transparent ? styles.transparent : styles.solid)} data-transparent={transparent}>
+      <div className={styles.inner}>
+        <Logo inverted={transparent} />
+        <DesktopNav items={mainNavigation} inverted={transparent} />
+        <div className={styles.actions}>
+          <div className={styles.search}>
+            <SearchBar />
+          </div>
+          <button
+            type="button"
+            className={clsx('button button--sm', transparent ? styles.emergencyInverted : styles.emergency)}
+            onClick={() => setEmergencyOpen(true)}>
+            <Siren size={16} aria-hidden="true" />
+            <span>Immediate Assistance</span>
+          </button>
+          <Link to={scheduleMeetingPath} className={clsx('button button--sm', transparent ? 'button--secondary' : 'button--primary')}>
+            Schedule Meeting
+          </Link>
+        </div>
+        <MobileMenu
+          items={mainNavigation}
+          inverted={transparent}
+          onEmergency={() => setEmergencyOpen(true)}
+        />
+      </div>
+      <EmergencyDialog open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Content of the About page (spec 2.8), in page order: header, mission and vision, core values,
+ * company history, our approach. Company facts come from company.ts.
+ */
+import {company, companyStatements} from './company';
+import type {IconName} from './icons';
+
+export interface AboutHeader {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
+
+export interface MissionVisionItem {
+  id: 'mission' | 'vision';
+  title: string;
+  /** The statement itself, taken from `companyStatements`. */
+  statement: string;
+  /** A supporting sentence shown under the statement. */
+  description: string;
+  icon: IconName;
+}
+
+export interface CoreValue {
+  id: string;
+  title: (typeof companyStatements.coreValues)[number];
+  description: string;
+  icon: IconName;
+}
+
+export interface HistoryMilestone {
+  year: number;
+  title: string;
+  description: string;
+}
+
+export interface ApproachCard {
+  id: string;
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+/** "English, Ukrainian and French", from the company constants. */
+const languageList = `${company.languages.slice(0, -1).join(', ')} and ${company.languages[company.languages.length - 1]}`;
+
+export const aboutHeader: AboutHeader = {
+  eyebrow: 'About Us',
+  title: 'Helping Canadian SMBs Do More With Technology',
+  intro:
+    `${company.name} is a ${company.contact.address.city}-based managed IT services company working with small and medium businesses and non-profits across Canada. ` +
+    `Our team of engineers, consultants and trainers supports clients in ${languageList}, and every engagement is backed by our ${companyStatements.guarantee}.`,
+};
+
+export const missionVision: MissionVisionItem[] = [
+  {
+    id: 'mission',
+    title: 'Our Mission',
+    statement: companyStatements.mission,
+    description:
+      'Instead of fitting your organisation around a standard package, we listen first and then design, build and support the combination of services that actually solves the problem in front of you.',
+    icon: 'target',
+  },
+  {
+    id: 'vision',
+    title: 'Our Vision',
+    statement: companyStatements.vision,
+    description:
+      'We invest continuously in our engineers’ certifications, in modern tooling and in practical AI, so that organisations of every size can benefit from the same technology once reserved for large enterprises.',
+    icon: 'rocket',
+  },
+];
+
+export const coreValues: CoreValue[] = [
+  {
+    id: 'innovation',
+    title: 'Innovation',
+    description:
+      'We look for better ways to work, test new tools carefully before recommending them, and bring proven ideas such as automation and AI assistants to organisations that could not otherwise afford to experiment.',
+    icon: 'lightbulb',
+  },
+  {
+    id: 'excellence',
+    title: 'Excellence',
+    description:
+      'We document what we build, measure response times against our service levels and follow up after every project, because reliable IT depends on doing the basics well every time.',
+    icon: 'award',
+  },
+  {
+    id: 'integrity',
+    title: 'Integrity',
+    description:
+      'We recommend only what you need, explain costs in plain language and tell you when the simplest option is the right one, even if it means less work for us.',
+    icon: 'scale',
+  },
+  {
+    id: 'collaboration',
+    title: 'Collaboration',
+    description:
+      'We work alongside your staff, vendors and board as one team, sharing knowledge so your organisation grows more capable rather than more dependent.',
+    icon: 'handshake',
+  },
+];
+
+export const companyHistory: HistoryMilestone[] = [
+  {
+    year: 2021,
+    title: 'The Beginning',
+    description:
+      'Our founders began supporting Toronto non-profits and small businesses through the shift to remote work, setting up secure home offices, cloud e-mail and video meetings for teams that had never needed them before.',
+  },
+  {
+    year: 2022,
+    title: 'Growth & Expansion',
+    description:
+      'Word of mouth brought new clients and new kinds of work: office networks, cybersecurity programmes and cloud voice systems. A growing multilingual team began serving newcomer-focused organisations in their own languages.',
+  },
+  {
+    year: 2023,
+    title: 'Digital Innovation',
+    description:
+      `In ${company.launched} we launched ${company.name} as a full managed services provider, bringing eight service lines together under one roof, from help-desk support and hardware to software development, training and virtual CIO advice.`,
+  },
+];
+
+export const approach: ApproachCard[] = [
+  {
+    id: 'client-centric',
+    title: 'Client-Centric Focus',
+    description:
+      `Every engagement starts with your goals, budget and people. We assign a consistent team that learns how you work, and our ${companyStatements.guarantee} means we keep going until you are satisfied with the result.`,
+    icon: 'heart',
+  },
+  {
+    id: 'innovation-driven',
+    title: 'Innovation-Driven Solutions',
+    description:
+      'We combine established, well-supported platforms with carefully chosen new tools such as automation and AI assistants, so you gain efficiency without taking on unnecessary risk.',
+    icon: 'sparkles',
+  },
+  {
+    id: 'collaborative-partnership',
+    title: 'Collaborative Partnership',
+    description:
+      'We act as an extension of your team: transparent reporting, regular planning reviews and shared documentation keep everyone informed and make decisions easier.',
+    icon: 'users',
+  },
+];

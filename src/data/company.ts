@@ -1,0 +1,164 @@
+/**
+ * The single source of truth for company facts (spec sections 1, 2.4, 3 "Company config" and 9).
+ * Values the spec leaves "not shown" (phone numbers, e-mail, street address, form id) are
+ * realistic placeholders: change them here and every page, footer, dialog and legal text follows.
+ */
+
+export interface PostalAddress {
+  street: string;
+  city: string;
+  /** Province, stored under the spec's field name `state`. */
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export interface BusinessHours {
+  weekdays: string;
+  weekends: string;
+}
+
+export interface SocialLink {
+  platform: 'LinkedIn' | 'Facebook' | 'Instagram' | 'X';
+  url: string;
+}
+
+export interface CompanyConfig {
+  name: string;
+  legalName: string;
+  tagline: string;
+  description: string;
+  founded: number;
+  launched: string;
+  employeeRange: string;
+  languages: readonly string[];
+  certifications: readonly string[];
+  contact: {
+    email: string;
+    phone: string;
+    /** E.164 form of `phone`, used for tel: links. */
+    phoneE164: string;
+    address: PostalAddress;
+    businessHours: BusinessHours;
+    appointmentNote: string;
+  };
+  emergency: {
+    phone: string;
+    phoneE164: string;
+    /** Extension dialled after a pause (spec 2.4). */
+    extension: string;
+    email: string;
+    availability: string;
+    emailSubject: string;
+  };
+  legalEmail: string;
+  privacyEmail: string;
+  socialLinks: readonly SocialLink[];
+}
+
+export const company = {
+  name: 'Northbeam Technologies',
+  legalName: 'Northbeam Technologies Inc.',
+  tagline: 'Innovative Technology Solutions',
+  description:
+    'Northbeam Technologies is a Toronto managed IT services provider helping small and medium businesses and non-profits across Canada run secure, reliable and modern technology.',
+  founded: 2023,
+  launched: 'October 2023',
+  employeeRange: '10-50',
+  languages: ['English', 'Ukrainian', 'French'],
+  certifications: [
+    'Microsoft Solutions Partner',
+    'CompTIA Security+ certified engineers',
+    'Microsoft 365 Certified: Enterprise Administrator',
+  ],
+  contact: {
+    email: 'hello@northbeam.example',
+    phone: '(416) 555-0100',
+    phoneE164: '+14165550100',
+    address: {
+      street: '120 Adelaide Street West, Suite 2500',
+      city: 'Toronto',
+      state: 'ON',
+      zipCode: 'M5H 1T1',
+      country: 'Canada',
+    },
+    businessHours: {
+      weekdays: 'Monday to Friday: 9:00 AM to 6:00 PM EST',
+      weekends: 'Saturday: 9:00 AM to 2:00 PM EST (emergency only)',
+    },
+    appointmentNote: 'Office visits are by appointment only.',
+  },
+  emergency: {
+    phone: '(416) 555-0199',
+    phoneE164: '+14165550199',
+    extension: '9',
+    email: 'emergency@northbeam.example',
+    availability: '24/7 for critical issues',
+    emailSubject: 'URGENT: Emergency IT Support Needed',
+  },
+  legalEmail: 'legal@northbeam.example',
+  privacyEmail: 'privacy@northbeam.example',
+  socialLinks: [
+    {platform: 'LinkedIn', url: 'https://www.linkedin.com/company/northbeam-technologies'},
+    {platform: 'Facebook', url: 'https://www.facebook.com/northbeamtechnologies'},
+    {platform: 'Instagram', url: 'https://www.instagram.com/northbeamtech'},
+  ],
+} as const satisfies CompanyConfig;
+
+/** Mission, vision and values (spec section 1). */
+export const companyStatements = {
+  mission: 'To solve any technology challenge with custom solutions.',
+  vision: "To become Canada's most technically advanced technology company within five years.",
+  guarantee: '100% client satisfaction guarantee',
+  coreValues: ['Innovation', 'Excellence', 'Integrity', 'Collaboration'],
+} as const;
+
+/** Terms constants (spec section 9 "Terms"). */
+export const terms = {
+  slaResponse: {
+    critical: '15 minutes',
+    high: '2 hours',
+    medium: '4 hours (business hours)',
+    low: 'next business day',
+  },
+  paymentTerms: 'Net 30',
+  lateChargeMonthly: '1.5% per month',
+  lateChargeAnnual: '18% per year',
+  liabilityCap: 'the fees paid in the 12 months before the claim',
+  terminationNotice: '30 days written notice',
+  governingLaw: 'the laws of the Province of Ontario and the federal laws of Canada applicable there',
+  jurisdiction: 'the courts of Toronto, Ontario',
+  lastUpdated: '2025-01-15',
+} as const;
+
+/** Privacy constants (spec section 9 "Privacy"). */
+export const privacy = {
+  retention: {
+    activeClientData: 'for the duration of the relationship plus 7 years',
+    financialRecords: '7 years',
+    supportLogs: '3 years',
+    marketingData: 'until consent is withdrawn',
+  },
+  minimumAge: 13,
+  lastUpdated: '2025-01-15',
+} as const;
+
+/** Compliance commitments (spec section 9 "Compliance"). */
+export const compliance = {
+  iso27001Target: 'Q2 2026',
+  soc2Audit: 'Q3 2026',
+  privacyLaws: ['PIPEDA', 'Ontario privacy requirements'],
+} as const;
+
+/**
+ * Defaults for the external contact form (spec 2.13, 7). The build reads FILLOUT_FORM_ID and
+ * FILLOUT_ORIGIN over these (docusaurus.config.ts `customFields.contactForm`).
+ */
+export const contactFormDefaults = {
+  formId: 'northbeamcontact',
+  origin: 'https://forms.fillout.com',
+} as const;
+
+export function formatAddress(address: PostalAddress = company.contact.address): string {
+  return `${address.street}, ${address.city}, ${address.state} ${address.zipCode}, ${address.country}`;
+}

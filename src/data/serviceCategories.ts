@@ -1,0 +1,23 @@
+/** Service category keys and their display labels (spec section 3). Order is the menu order. */
+export const serviceCategories = [
+  {key: 'managed-it-services', label: 'Managed IT & Support'},
+  {key: 'hardware-procurement', label: 'Hardware & Infrastructure'},
+  {key: 'audio-visual-communications', label: 'Audio-Visual & Communications'},
+  {key: 'custom-software-development', label: 'Software Development'},
+  {key: 'it-consulting-vcio', label: 'IT Consulting'},
+  {key: 'cybersecurity-services', label: 'Cybersecurity'},
+  {key: 'cloud-hosting-services', label: 'Cloud & Hosting'},
+  {key: 'training-digital-adoption', label: 'Training & Adoption'},
+] as const;
+
+export type ServiceCategoryKey = (typeof serviceCategories)[number]['key'];
+
+export const serviceCategoryKeys: readonly ServiceCategoryKey[] = serviceCategories.map((c) => c.key);
+
+export function isServiceCategoryKey(value: unknown): value is ServiceCategoryKey {
+  return typeof value === 'string' && (serviceCategoryKeys as readonly string[]).includes(value);
+}
+
+export function serviceCategoryLabel(key: ServiceCategoryKey): string {
+  return serviceCategories.find((c) => c.key === key)!.label;
+}

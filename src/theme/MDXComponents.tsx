@@ -1,0 +1,19 @@
+/**
+ * Swizzled (wrapper): markdown tables get a focusable, labelled scroll container, so wide tables
+ * scroll sideways on phones and keyboard users can scroll them too (WCAG 2.1.1).
+ */
+import type {ComponentProps, ReactNode} from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+
+function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+  return (
+    <div className="site-table-scroll" tabIndex={0} role="region" aria-label="Table">
+      <table {...props} />
+    </div>
+  );
+}
+
+export default {
+  ...MDXComponents,
+  table: ScrollableTable,
+};

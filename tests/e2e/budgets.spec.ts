@@ -1,0 +1,42 @@
+/**
+ * Byte budgets (issue: foundation) measured in the browser on the production build: every
+ * script and stylesheet a page loads until the network is idle, gzipped. Prefetches of other
+ * routes (rel=prefetch) are not counted. Never a timing assertion.
+ */
+import {gzipSync} from 'node:zlib';
+import type {Request} from '@playwright/test';
+import {test, expect} from './support/fixtures';
+import {builtRoutes} from './support/routes';
+
+const KB = 1024;
+export const BUDGETS = {js: 150 * KB, css: 30 * KB, html: 60 * KB};
+
+test.describe('first-load budgets', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 1024, 'measured once, at desktop size');
+
+  for (const route of builtRoutes()) {
+    test(`${route}: JS ≤ 150 KB, CSS ≤ 30 KB, HTML ≤ 60 KB gzip`, async ({page}) => {
+      const requests: Request[] = [];
+      page.on('requestfinished', (request) => requests.push(request));
+      await page.goto(route, {waitUntil: 'networkidle'});
+      const totals = {js: 0, css: 0, html: 0};
+      for (const request of requests) {
+        const type = request.resourceType();
+        const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'document' ? 'html' : null;
+        if (!kind || !request.url().startsWith(new URL(page.url()).origin)) {
+          continue;
+        }
+        const response = await request.response();
+        const body = await response?.body().catch(() => undefined);
+        if (body) {
+          totals[kind] += gzipSync(body, {level: 9}).length;
+        }
+      }
+      test.info().annotations.push({type: 'bytes', description: JSON.stringify(totals)});
+      expect(totals.js, `JS gzip on ${route}`).toBeLessThanOrEqual(BUDGETS.js);
+      expect(totals.css, `CSS gzip on ${route}`).toBeLessThanOrEqual(BUDGETS.css);
+      expect(totals.html, `HTML gzip on ${route}`).toBeLessThanOrEqual(BUDGETS.html);
+      expect(totals.js).toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,144 @@
+import {test, expect, gotoHydrated, isPhone, waitForRouteSettled} from './support/fixtures';
+
+test.describe('desktop header (spec 2.2, 2.3)', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 1024, 'desktop only');
+
+  test('marks the active links: home only on /, parents through their children', async ({page}) => {
+    await gotoHydrated(page, '/blog');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await expect(nav.getByRole('link', {name: 'Home', exact: true})).not.toHaveClass(/active/);
+    await expect(nav.getByRole('link', {name: 'Resources', exact: true})).toHaveClass(/active/);
+    await expect(nav.getByRole('link', {name: 'IT Services', exact: true})).not.toHaveClass(/active/);
+    await gotoHydrated(page, '/');
+    await expect(nav.getByRole('link', {name: 'Home', exact: true})).toHaveClass(/active/);
+  });
+
+  test('opens a dropdown on hover', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const menuLink = page.getByRole('banner').getByRole('link', {name: 'Cloud & Hosting', exact: true});
+    await expect(menuLink).toBeHidden();
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'IT Services', exact: true}).hover();
+    await expect(menuLink).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(menuLink).toBeHidden();
+  });
+
+  test('opens a dropdown by keyboard and closes it with Escape, returning focus', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const toggle = page.getByRole('button', {name: 'Resources menu'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', {name: 'Case Studies', exact: true})).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(header.getByRole('link', {name: 'Blog', exact: true})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    // ArrowDown on the parent link opens the menu too.
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'IT Services', exact: true}).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(header.getByRole('link', {name: 'Managed IT & Support (MSP)'})).toBeFocused();
+  });
+
+  test('is transparent on the home page until scrolled past 10 px, solid elsewhere', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const header = page.locator('header[data-transparent]');
+    await expect(header).toHaveAttribute('data-transparent', 'true');
+    await page.evaluate(() => window.scrollTo({top: 11, behavior: 'instant'}));
+    await expect(header).toHaveAttribute('data-transparent', 'false');
+    await page.evaluate(() => window.scrollTo({top: 5, behavior: 'instant'}));
+    await expect(header).toHaveAttribute('data-transparent', 'true');
+    await gotoHydrated(page, '/about');
+    await expect(header).toHaveAttribute('data-transparent', 'false');
+  });
+
+  test('Schedule Meeting goes to the contact form anchor', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    await page.getByRole('banner').getByRole('link', {name: 'Schedule Meeting'}).click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+  });
+});
+
+test.describe('mobile menu (spec 2.3)', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) >= 1024, 'phone and tablet only');
+
+  test('opens a full-height panel, locks scrolling, toggles parents and closes on navigation', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const button = page.getByRole('button', {name: 'Open menu'});
+    await button.click();
+    const panel = page.getByRole('navigation', {name: 'Mobile'});
+    await expect(panel).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/site-scroll-locked/);
+    const panelBox = page.locator('[id] > nav[aria-label="Mobile"]').locator('..');
+    await expect.poll(async () => {
+      const box = await panelBox.boundingBox();
+      return Math.round(box!.y + box!.height);
+    }).toBe(844);
+
+    const blogLink = panel.getByRole('link', {name: 'Blog', exact: true});
+    await expect(blogLink).toBeHidden();
+    await panel.getByRole('button', {name: 'Show Resources pages'}).click();
+    await expect(blogLink).toBeVisible();
+    await panel.getByRole('button', {name: 'Hide Resources pages'}).click();
+    await expect(blogLink).toBeHidden();
+    await panel.getByRole('button', {name: 'Show Resources pages'}).click();
+
+    await blogLink.click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await waitForRouteSettled(page);
+    await expect(panel).toBeHidden();
+    await expect(page.locator('body')).not.toHaveClass(/site-scroll-locked/);
+    // Toggles reset on route change.
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    await expect(panel.getByRole('button', {name: 'Show Resources pages'})).toBeVisible();
+  });
+
+  test('closes with Escape and when the layout becomes desktop', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', {name: 'Mobile'})).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Open menu'})).toBeFocused();
+
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(page.locator('body')).not.toHaveClass(/site-scroll-locked/);
+    await page.setViewportSize({width: 390, height: 844});
+    await expect(page.getByRole('navigation', {name: 'Mobile'})).toBeHidden();
+  });
+});
+
+test.describe('emergency dialog (spec 2.4)', () => {
+  test('is a modal with the hotline, extension 9 and an urgent e-mail, and returns focus', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    let opener;
+    if (isPhone(page)) {
+      await page.getByRole('button', {name: 'Open menu'}).click();
+      opener = page.getByRole('button', {name: 'Immediate Assistance'}).last();
+    } else {
+      opener = page.getByRole('banner').getByRole('button', {name: 'Immediate Assistance'}).first();
+    }
+    await opener.click();
+    const dialog = page.getByRole('dialog', {name: 'Emergency IT Support'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', {name: 'Call Emergency Line'})).toHaveAttribute('href', /^tel:\+1\d{10},9$/);
+    await expect(dialog.getByRole('link', {name: 'Send Emergency Email'})).toHaveAttribute(
+      'href',
+      /^mailto:[^?]+\?subject=URGENT%3A%20Emergency%20IT%20Support%20Needed$/,
+    );
+    // Focus is inside and stays inside while tabbing.
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.getByRole('button', {name: 'Close'}).click();
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Every route of the built site, read from the HTML files of the production build, so a new
+ * page is swept without anyone adding it here. Includes noindex pages that the sitemap omits.
+ */
+import {readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+
+export const BUILD_DIR = path.resolve(__dirname, '../../../build');
+
+/** Build outputs that are not pages of their own. */
+const NOT_PAGES = new Set(['/404']);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      return name === 'assets' ? [] : walk(full);
+    }
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+export function builtRoutes(): string[] {
+  return walk(BUILD_DIR)
+    .map((file) => {
+      const relative = path.relative(BUILD_DIR, file).split(path.sep).join('/');
+      const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+      return route === '/' ? '/' : route.replace(/\/$/, '');
+    })
+    .filter((route) => !NOT_PAGES.has(route))
+    .sort();
+}

@@ -1,0 +1,75 @@
+import {isItemActive, isLinkActive, normalizePath} from '@site/src/lib/navigation';
+import {mainNavigation, footerPages, footerLegalLinks} from '@site/src/data/navigation';
+import {services} from '@site/src/data/services';
+
+describe('active-link rules (spec 2.2)', () => {
+  it('marks the home link active only on exactly "/"', () => {
+    expect(isLinkActive('/', '/')).toBe(true);
+    expect(isLinkActive('/', '/about')).toBe(false);
+    expect(isLinkActive('/', '/blog/mfa-setup-quick-tip')).toBe(false);
+  });
+
+  it('marks a link active when the current path starts with its path', () => {
+    expect(isLinkActive('/services', '/services')).toBe(true);
+    expect(isLinkActive('/services', '/services/cloud-hosting-services')).toBe(true);
+    expect(isLinkActive('/blog', '/blog/tech-pulse-june-2025')).toBe(true);
+    expect(isLinkActive('/contact', '/about')).toBe(false);
+  });
+
+  it('compares whole path segments, so /about is not active on /about-us', () => {
+    expect(isLinkActive('/about', '/about-us')).toBe(false);
+  });
+
+  it('ignores trailing slashes, query strings and hashes', () => {
+    expect(isLinkActive('/contact', '/contact/')).toBe(true);
+    expect(isLinkActive('/case-studies', '/case-studies?category=cybersecurity-services')).toBe(true);
+    expect(isLinkActive('/contact', '/contact#schedule')).toBe(true);
+    expect(normalizePath('/blog///')).toBe('/blog');
+    expect(normalizePath('')).toBe('/');
+  });
+
+  it('marks a parent active when its own path or any child path is active', () => {
+    const resources = mainNavigation.find((item) => item.title === 'Resources')!;
+    expect(isItemActive(resources, '/resources')).toBe(true);
+    expect(isItemActive(resources, '/blog/mfa-setup-quick-tip')).toBe(true);
+    expect(isItemActive(resources, '/legal')).toBe(true);
+    expect(isItemActive(resources, '/services')).toBe(false);
+  });
+});
+
+describe('navigation data (spec 2.2, 2.5)', () => {
+  it('has the menu of spec 2.2 in order', () => {
+    expect(mainNavigation.map((item) => [item.title, item.path])).toEqual([
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['IT Services', '/services'],
+      ['Resources', '/resources'],
+      ['Contact', '/contact'],
+    ]);
+  });
+
+  it('lists the eight services under IT Services with their registered routes', () => {
+    const children = mainNavigation.find((item) => item.path === '/services')!.children!;
+    expect(children).toHaveLength(8);
+    expect(children.map((child) => child.path)).toEqual(services.map((service) => service.link));
+  });
+
+  it('lists the resource children of spec 2.2', () => {
+    const children = mainNavigation.find((item) => item.path === '/resources')!.children!;
+    expect(children.map((child) => `${child.title} ${child.path}`)).toEqual([
+      'Case Studies /case-studies',
+      'Blog /blog',
+      'Useful Links /useful-links',
+      'Legal Information /legal',
+    ]);
+  });
+
+  it('has the footer lists of spec 2.5', () => {
+    expect(footerPages.map((page) => page.title)).toEqual([
+      'Home', 'About Us', 'Contact', 'Case Studies', 'Blog', 'Useful Links',
+    ]);
+    expect(footerLegalLinks.map((page) => page.title)).toEqual([
+      'Privacy Policy', 'Terms & Conditions', 'Legal Information',
+    ]);
+  });
+});
