@@ -4,9 +4,19 @@ test.describe('route changes (spec 2.2, 4)', () => {
   test('shows the loading overlay after a client-side navigation, then removes it', async ({page}) => {
     await gotoHydrated(page, '/about');
     await expect(page.getByTestId('route-overlay')).toHaveCount(0);
+    // Record the overlay's appearance from inside the page, so a slow machine cannot miss it.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[data-testid="route-overlay"]')) {
+          (window as unknown as {overlaySeen: boolean}).overlaySeen = true;
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, {childList: true, subtree: true});
+    });
     await page.getByRole('contentinfo').getByRole('link', {name: 'Useful Links'}).click();
-    await expect(page.getByTestId('route-overlay')).toBeVisible();
     await expect(page).toHaveURL(/\/useful-links$/);
+    await page.waitForFunction(() => (window as unknown as {overlaySeen?: boolean}).overlaySeen === true);
     await waitForRouteSettled(page);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
