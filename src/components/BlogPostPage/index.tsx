@@ -80,7 +80,7 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
                   </ul>
                 )}
                 <div className={styles.actions}>
-                  <Link to="/blog" className="button button--outline button--primary">
+                  <Link to="/blog" className="button button--secondary">
                     <ArrowLeft size={18} aria-hidden="true" className={styles.buttonIcon} /> All posts
                   </Link>
                   <CopyLinkButton />

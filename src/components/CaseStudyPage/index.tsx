@@ -277,7 +277,7 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
         )}
 
         <div className={styles.actions}>
-          <Link to="/case-studies" className="button button--outline button--primary">
+          <Link to="/case-studies" className="button button--secondary">
             <ArrowLeft size={18} aria-hidden="true" className={styles.buttonIcon} /> All case studies
           </Link>
           <CopyLinkButton />
