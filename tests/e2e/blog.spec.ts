@@ -122,7 +122,7 @@ test.describe('unknown blog slugs (spec 2.12, 8)', () => {
   test.use({failOnConsoleErrors: false});
 
   test('a direct visit redirects to /blog, replacing the history entry', async ({page, consoleErrors}) => {
-    await expectDirectVisitRedirect(page, '/blog/no-such-post', '/blog');
+    await expectDirectVisitRedirect(page, '/blog/no-such-post', '/blog', 'Blog & Insights');
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 

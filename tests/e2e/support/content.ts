@@ -34,13 +34,14 @@ export async function expectCopyLinkWorks(page: Page): Promise<void> {
 }
 
 /** Direct visit of an unknown address: the host serves 404.html, which then redirects. */
-export async function expectDirectVisitRedirect(page: Page, from: string, to: string): Promise<void> {
+export async function expectDirectVisitRedirect(page: Page, from: string, to: string, heading: string): Promise<void> {
   await page.goto('/about');
   await waitForHydration(page);
   const response = await page.goto(from);
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(new RegExp(`${to}$`));
   await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
   // The unknown address was replaced, not kept in the history.
   await page.goBack();
   await expect(page).toHaveURL(/\/about$/);
