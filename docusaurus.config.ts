@@ -4,6 +4,9 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {company, contactFormDefaults} from './src/data/company';
 import sitePerformancePlugin from './plugins/site-performance';
 import servicePagesPlugin from './plugins/service-pages';
+// Blog and case studies (issue 4): data summaries, front-matter schemas, markdown rules of spec 2.18.
+import contentCollectionsPlugin from './plugins/content-collections';
+import {markdownPreprocessor, markdownRulesOptions} from './plugins/markdown-rules';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -26,6 +29,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
+    preprocessor: markdownPreprocessor,
   },
 
   i18n: {
@@ -65,6 +69,13 @@ const config: Config = {
           authorsMapPath: 'authors.yml',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'ignore',
+          // Blog pages of spec 2.12 (issue 4).
+          blogListComponent: '@site/src/components/BlogListPage',
+          blogPostComponent: '@site/src/components/BlogPostPage',
+          blogTagsListComponent: '@site/src/components/BlogTagsListPage',
+          blogTagsPostsComponent: '@site/src/components/BlogTagsPostsPage',
+          blogAuthorsListComponent: '@site/src/components/BlogAuthorsListPage',
+          ...markdownRulesOptions,
           feedOptions: {
             type: 'all',
             title: `${company.name} Blog`,
@@ -98,8 +109,13 @@ const config: Config = {
         routeBasePath: 'case-studies',
         sidebarPath: false,
         breadcrumbs: false,
+        // Case-study detail of spec 2.11 without the docs layout (issue 4).
+        docRootComponent: '@site/src/components/CaseStudyRoot',
+        docItemComponent: '@site/src/components/CaseStudyPage',
+        ...markdownRulesOptions,
       } satisfies DocsOptions,
     ],
+    contentCollectionsPlugin,
   ],
 
   themeConfig: {

@@ -1,10 +1,22 @@
 /**
  * Swizzled (ejected, leaf): the not-found page of spec 2.15. Docusaurus renders this for every
  * unknown route, and the build emits it as 404.html so static hosts answer with status 404.
+ * Unknown addresses under /blog/ and /case-studies/ redirect instead, replacing the history
+ * entry (spec 2.11, 2.12, 8): on client navigation and when the host serves 404.html.
  */
 import type {ReactNode} from 'react';
+import {Redirect, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import NotFoundContent from '@site/src/components/NotFoundContent';
+import {sectionRedirectFor} from '@site/src/lib/sectionRedirects';
 
 export default function NotFoundContentWrapper(): ReactNode {
+  const {pathname} = useLocation();
+  // After hydration only: a visitor served 404.html first hydrates the markup it was sent.
+  const isBrowser = useIsBrowser();
+  const target = sectionRedirectFor(pathname);
+  if (isBrowser && target) {
+    return <Redirect to={target} />;
+  }
   return <NotFoundContent />;
 }

@@ -1,0 +1,101 @@
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {CaseStudyFrontMatter, CaseStudySummary} from '../../src/lib/caseStudies';
+import {toIsoDate} from '../../src/lib/caseStudies';
+import {postSummaryFromMetadata, type PostSummary} from '../../src/lib/blogPosts';
+import {validateCollectionFrontMatter} from './schema';
+
+export const PLUGIN_NAME = 'content-collections';
+export const CASE_STUDIES_DOCS_ID = 'case-studies';
+export const CASE_STUDIES_ROUTE = '/case-studies';
+/** Files written with createData; components import them as `@generated/content-collections/default/<file>`. */
+export const CASE_STUDIES_FILE = 'caseStudies.json';
+export const POSTS_FILE = 'posts.json';
+
+/** Props of the /case-studies route component. */
+export interface CaseStudiesListRouteProps {
+  caseStudies: CaseStudySummary[];
+}
+
+/** "@site/case-studies/x.md" → "case-studies/x.md" for error messages. */
+function displayPath(source: string): string {
+  return source.replace(/^@site\//, '');
+}
+
+export function toCaseStudySummaries(docs: DocsContent): CaseStudySummary[] {
+  const version = docs.loadedVersions[0];
+  if (!version) {
+    return [];
+  }
+  const studies = version.docs.map((doc) => {
+    const fm = validateCollectionFrontMatter<CaseStudyFrontMatter>(
+      'case study',
+      displayPath(doc.source),
+      doc.frontMatter as Record<string, unknown>,
+    );
+    return {
+      id: fm.caseStudyId,
+      slug: fm.slug.replace(/^\//, ''),
+      permalink: doc.permalink,
+      title: fm.title,
+      description: fm.description,
+      client: fm.client,
+      categories: fm.categories,
+      service: fm.service,
+      image: fm.image,
+      imageAlt: fm.imageAlt,
+      results: fm.results,
+      challenge: fm.challenge,
+      solution: fm.solution,
+      publishedAt: toIsoDate(fm.publishedAt),
+    } satisfies CaseStudySummary;
+  });
+  // Newest first; undated studies last, then by id.
+  return studies.sort(
+    (a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || a.id - b.id,
+  );
+}
+
+export function toPostSummaries(blog: BlogContent): PostSummary[] {
+  return blog.blogPosts
+    .filter((post) => !post.metadata.unlisted)
+    .map(({metadata}) => {
+      const frontMatter = validateCollectionFrontMatter<Record<string, unknown>>(
+        'blog post',
+        displayPath(metadata.source),
+        metadata.frontMatter as Record<string, unknown>,
+      );
+      return postSummaryFromMetadata({...metadata, frontMatter});
+    });
+}
+
+/**
+ * Blog posts and case studies as data (spec section 3): validates their front matter against
+ * the schemas, writes small JSON summaries for the home page, service pages and list pages, and
+ * adds the /case-studies list route (the docs instance renders the detail pages).
+ */
+export default function contentCollectionsPlugin(_context: LoadContext): Plugin {
+  return {
+    name: PLUGIN_NAME,
+    async allContentLoaded({allContent, actions}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.[CASE_STUDIES_DOCS_ID] as DocsContent | undefined;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      if (!docs || !blog) {
+        throw new Error(`${PLUGIN_NAME}: the blog or the "${CASE_STUDIES_DOCS_ID}" docs instance is missing.`);
+      }
+      const caseStudies = toCaseStudySummaries(docs);
+      const posts = toPostSummaries(blog);
+      const caseStudiesPath = await actions.createData(CASE_STUDIES_FILE, JSON.stringify(caseStudies));
+      await actions.createData(POSTS_FILE, JSON.stringify(posts));
+      actions.addRoute({
+        path: CASE_STUDIES_ROUTE,
+        exact: true,
+        component: '@site/src/components/CaseStudiesPage',
+        modules: {caseStudies: caseStudiesPath},
+      });
+      logger.info`${PLUGIN_NAME}: front matter of ${caseStudies.length} case studies and ${posts.length} blog posts is valid.`;
+    },
+  };
+}

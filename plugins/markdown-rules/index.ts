@@ -1,0 +1,17 @@
+/** The markdown rules of spec 2.18 for blog posts and case studies, as build-time plugins. */
+import remarkHardBreaks from './remarkHardBreaks';
+import rehypeSafeLinks from './rehypeSafeLinks';
+import {isCollectionMarkdown, normalizeMarkdownText} from '../../src/lib/markdownText';
+
+export {remarkHardBreaks, rehypeSafeLinks};
+
+/** Options to spread into the blog and the case-studies docs instance. */
+export const markdownRulesOptions = {
+  remarkPlugins: [remarkHardBreaks],
+  rehypePlugins: [rehypeSafeLinks],
+};
+
+/** Site-level `markdown.preprocessor`: normalises the text of posts and case studies only. */
+export function markdownPreprocessor({filePath, fileContent}: {filePath: string; fileContent: string}): string {
+  return isCollectionMarkdown(filePath) ? normalizeMarkdownText(fileContent) : fileContent;
+}

@@ -1,0 +1,114 @@
+/**
+ * Spec 2.18 link rules for markdown content, at build time (rehype):
+ * - only http, https, ircs, irc, mailto and xmpp link protocols survive; a link with any other
+ *   protocol (javascript:, data:, vbscript: ...) is stripped, keeping its text;
+ * - relative and internal links (no protocol) are kept;
+ * - links starting with http open in a new tab with rel="noopener noreferrer".
+ * Handles markdown links (hast `a` elements) and `<a>` written as JSX in MDX.
+ */
+import type {Plugin} from 'unified';
+import type {Root, Element, ElementContent, RootContent} from 'hast';
+
+export const ALLOWED_PROTOCOLS = ['http', 'https', 'ircs', 'irc', 'mailto', 'xmpp'] as const;
+
+/** True when the URL is relative or uses an allowed protocol. */
+export function isSafeHref(href: string): boolean {
+  // Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:").
+  const url = href.replace(/[\u0000-\u0020\u007f]/g, '');
+  const colon = url.indexOf(':');
+  if (colon === -1) {
+    return true;
+  }
+  const slash = url.indexOf('/');
+  const question = url.indexOf('?');
+  const hash = url.indexOf('#');
+  if ((slash !== -1 && colon > slash) || (question !== -1 && colon > question) || (hash !== -1 && colon > hash)) {
+    return true;
+  }
+  const protocol = url.slice(0, colon).toLowerCase();
+  return (ALLOWED_PROTOCOLS as readonly string[]).includes(protocol);
+}
+
+export function isExternalHref(href: string): boolean {
+  return /^http/i.test(href.trim());
+}
+
+interface MdxJsxAttribute {
+  type: 'mdxJsxAttribute';
+  name: string;
+  value?: unknown;
+}
+
+interface MdxJsxElement {
+  type: 'mdxJsxTextElement' | 'mdxJsxFlowElement';
+  name: string | null;
+  attributes: (MdxJsxAttribute | {type: string})[];
+  children: RootContent[];
+}
+
+type AnyParent = {children: RootContent[]};
+
+function setJsxAttribute(node: MdxJsxElement, name: string, value: string): void {
+  const existing = node.attributes.find(
+    (attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute' && (attribute as MdxJsxAttribute).name === name,
+  );
+  if (existing) {
+    existing.value = value;
+  } else {
+    node.attributes.push({type: 'mdxJsxAttribute', name, value});
+  }
+}
+
+/** Returns the replacement nodes for a link: itself (maybe with new attributes) or its children. */
+function processLink(node: RootContent): RootContent[] {
+  if (node.type === 'element' && (node as Element).tagName === 'a') {
+    const element = node as Element;
+    const href = element.properties.href;
+    if (typeof href === 'string') {
+      if (!isSafeHref(href)) {
+        return element.children as RootContent[];
+      }
+      if (isExternalHref(href)) {
+        element.properties.target = '_blank';
+        element.properties.rel = ['noopener', 'noreferrer'];
+      }
+    }
+    return [element];
+  }
+  const jsx = node as unknown as MdxJsxElement;
+  if ((jsx.type === 'mdxJsxTextElement' || jsx.type === 'mdxJsxFlowElement') && jsx.name === 'a') {
+    const hrefAttribute = jsx.attributes.find(
+      (attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute' && (attribute as MdxJsxAttribute).name === 'href',
+    );
+    if (hrefAttribute && typeof hrefAttribute.value === 'string') {
+      if (!isSafeHref(hrefAttribute.value)) {
+        return jsx.children;
+      }
+      if (isExternalHref(hrefAttribute.value)) {
+        setJsxAttribute(jsx, 'target', '_blank');
+        setJsxAttribute(jsx, 'rel', 'noopener noreferrer');
+      }
+    }
+  }
+  return [node];
+}
+
+function walk(parent: AnyParent): void {
+  const children: RootContent[] = [];
+  for (const child of parent.children) {
+    const replaced = processLink(child);
+    for (const node of replaced) {
+      if ('children' in node && Array.isArray((node as AnyParent).children)) {
+        walk(node as AnyParent);
+      }
+      children.push(node);
+    }
+  }
+  parent.children = children as ElementContent[] & RootContent[];
+}
+
+const rehypeSafeLinks: Plugin<[], Root> = () => (tree) => {
+  walk(tree as AnyParent);
+};
+
+export default rehypeSafeLinks;

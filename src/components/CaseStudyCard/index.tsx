@@ -1,0 +1,60 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {CheckCircle2, ArrowRight} from 'lucide-react';
+import type {CaseStudySummary} from '@site/src/lib/caseStudies';
+import styles from './styles.module.css';
+
+/** Results shown on a card (spec 2.10): the first 2, or the first 3 on a horizontal card. */
+export const CARD_RESULTS = 2;
+export const HORIZONTAL_CARD_RESULTS = 3;
+
+interface Props {
+  study: CaseStudySummary;
+  horizontal?: boolean;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}
+
+/** A case-study card: image, service, title, description, client, key results, link to the detail. */
+export default function CaseStudyCard({study, horizontal = false, headingLevel = 2, priority = false}: Props): ReactNode {
+  const Heading = `h${headingLevel}` as const;
+  const results = study.results.slice(0, horizontal ? HORIZONTAL_CARD_RESULTS : CARD_RESULTS);
+  return (
+    <article className={clsx(styles.card, horizontal && styles.horizontal)} data-testid="case-study-card">
+      <img
+        className={styles.image}
+        src={study.image}
+        alt={study.imageAlt}
+        width={1200}
+        height={630}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <p className={styles.service}>{study.service}</p>
+        <Heading className={styles.title}>{study.title}</Heading>
+        <p className={styles.description}>{study.description}</p>
+        <p className={styles.client}>
+          <strong>Client:</strong> {study.client}
+        </p>
+        <ul className={styles.results} aria-label="Key results">
+          {results.map((result) => (
+            <li key={result}>
+              <CheckCircle2 size={18} aria-hidden="true" className={styles.check} />
+              {result}
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={study.permalink}
+          className={clsx('button', horizontal ? 'button--primary' : 'button--secondary', styles.cta)}
+          aria-label={`${horizontal ? 'Read Full Case Study' : 'Read Case Study'}: ${study.title}`}>
+          {horizontal ? 'Read Full Case Study' : 'Read Case Study'}
+          <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

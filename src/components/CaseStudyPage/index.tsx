@@ -1,0 +1,288 @@
+import type {ComponentProps, ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {MDXProvider} from '@mdx-js/react';
+import type {Props} from '@theme/DocItem';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import {ArrowLeft, Building2, CalendarDays, CheckCircle2, Clock, ExternalLink} from 'lucide-react';
+import Seo from '@site/src/components/Seo';
+import Reveal from '@site/src/components/Reveal';
+import ZoomableImage from '@site/src/components/ZoomableImage';
+import CopyLinkButton from '@site/src/components/CopyLinkButton';
+import {company} from '@site/src/data/company';
+import {absoluteUrl} from '@site/src/lib/seo';
+import {
+  formatCategoryChip,
+  formatLongUsDate,
+  splitLesson,
+  toIsoDate,
+  type CaseStudyFrontMatter,
+} from '@site/src/lib/caseStudies';
+import styles from './styles.module.css';
+
+/** Footnote of the '90-Day Snapshot' table (spec 2.11). */
+export const SNAPSHOT_FOOTNOTE =
+  'Costs cover licensing and infrastructure and exclude project labour; they are recouped within 11 months.';
+
+/** The markdown body's "##" blocks sit under the "Project Details" heading, so they render as h3. */
+function BlockHeading(props: ComponentProps<'h2'>): ReactNode {
+  return <Heading as="h3" {...props} />;
+}
+const projectDetailsComponents = {h2: BlockHeading};
+
+function Section({id, title, children}: {id: string; title: string; children: ReactNode}): ReactNode {
+  return (
+    <Reveal className={styles.section}>
+      <section aria-labelledby={id} data-testid={`section-${id}`}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Reveal>
+  );
+}
+
+/**
+ * /case-studies/{slug} (spec 2.11), the `docItemComponent` of the case-studies docs instance.
+ * Every section appears only when its data exists, in the order of the spec.
+ */
+export default function CaseStudyPage({content: Content}: Props): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const study = Content.frontMatter as unknown as CaseStudyFrontMatter;
+  const {permalink} = Content.metadata;
+  const published = formatLongUsDate(study.publishedAt);
+  const publishedIso = toIsoDate(study.publishedAt);
+  // Project Details are the titled ("##") blocks of the markdown body.
+  const hasBody = Content.toc.length > 0;
+  const articleData = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: study.title,
+    description: study.description,
+    image: absoluteUrl(siteConfig.url, study.image),
+    ...(publishedIso && {datePublished: publishedIso}),
+    mainEntityOfPage: absoluteUrl(siteConfig.url, permalink),
+    url: absoluteUrl(siteConfig.url, permalink),
+    keywords: study.keywords?.join(', '),
+    articleSection: 'Case Studies',
+    about: study.service,
+    author: {'@type': 'Organization', name: company.name, url: siteConfig.url},
+    publisher: {'@type': 'Organization', name: company.name, url: siteConfig.url},
+  };
+
+  return (
+    <main className={styles.page}>
+      <Seo title={study.title} description={study.description} keywords={study.keywords} type="article">
+        {publishedIso && <meta property="article:published_time" content={publishedIso} />}
+      </Seo>
+      <Head>
+        <script type="application/ld+json">{JSON.stringify(articleData)}</script>
+      </Head>
+      <article className={styles.article}>
+        <Link to="/case-studies" className={styles.back}>
+          <ArrowLeft size={18} aria-hidden="true" /> Back to Case Studies
+        </Link>
+
+        <header className={styles.hero} data-testid="section-hero">
+          <ul className={styles.chips} aria-label="Service categories">
+            {study.categories.map((category) => (
+              <li key={category} className={styles.chip}>
+                {formatCategoryChip(category)}
+              </li>
+            ))}
+          </ul>
+          <h1 className={styles.title}>{study.title}</h1>
+          {study.subtitle && <p className={styles.subtitle}>{study.subtitle}</p>}
+          <p className={styles.description}>{study.description}</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>
+                <Building2 size={16} aria-hidden="true" /> Client
+              </dt>
+              <dd>{study.client}</dd>
+            </div>
+            {published && publishedIso && (
+              <div>
+                <dt>
+                  <CalendarDays size={16} aria-hidden="true" /> Published
+                </dt>
+                <dd>
+                  <time dateTime={publishedIso}>{published}</time>
+                </dd>
+              </div>
+            )}
+            {study.readTime !== undefined && (
+              <div>
+                <dt>
+                  <Clock size={16} aria-hidden="true" /> Read time
+                </dt>
+                <dd>{study.readTime} min read</dd>
+              </div>
+            )}
+          </dl>
+        </header>
+
+        <div className={styles.figure} data-testid="section-image">
+          <ZoomableImage src={study.image} alt={study.imageAlt} width={1200} height={630} priority />
+          {study.partner && (
+            <img
+              className={styles.partnerBadge}
+              src={study.partner.logo}
+              alt={`${study.partner.name} badge`}
+              width={240}
+              height={64}
+              data-testid="partner-badge"
+            />
+          )}
+        </div>
+
+        {study.background && (
+          <Section id="background" title="Background">
+            <p>{study.background}</p>
+          </Section>
+        )}
+
+        {study.objectives && study.objectives.length > 0 && (
+          <Section id="objectives" title="Objectives">
+            <ol className={styles.objectives}>
+              {study.objectives.map((objective) => (
+                <li key={objective.target}>
+                  <p className={styles.objectiveTarget}>{objective.target}</p>
+                  <p className={styles.objectiveCriteria}>
+                    <strong>Success criteria:</strong> {objective.successCriteria}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        )}
+
+        {hasBody && (
+          <Section id="project-details" title="Project Details">
+            <div className="markdown">
+              <MDXContent>
+                <MDXProvider components={projectDetailsComponents}>
+                  <Content />
+                </MDXProvider>
+              </MDXContent>
+            </div>
+          </Section>
+        )}
+
+        {study.metricsTable && study.metricsTable.length > 0 && (
+          <Section id="outcomes" title="Outcomes & Metrics">
+            <div className="site-table-scroll" tabIndex={0} role="region" aria-label="90-Day Snapshot">
+              <table className={styles.table}>
+                <caption>90-Day Snapshot</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">KPI</th>
+                    <th scope="col">Before</th>
+                    <th scope="col">After</th>
+                    <th scope="col">Delta</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {study.metricsTable.map((row) => (
+                    <tr key={row.kpi}>
+                      <th scope="row">{row.kpi}</th>
+                      <td>{row.before}</td>
+                      <td>{row.after}</td>
+                      <td className={styles.delta}>{row.delta}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className={styles.footnote}>{SNAPSHOT_FOOTNOTE}</p>
+          </Section>
+        )}
+
+        {study.qualitativeFeedback && study.qualitativeFeedback.length > 0 && (
+          <Section id="feedback" title="Qualitative Feedback">
+            <div className={styles.quotes}>
+              {study.qualitativeFeedback.map((feedback) => (
+                <figure key={feedback.quote} className={styles.quote}>
+                  <blockquote>
+                    <p>{feedback.quote}</p>
+                  </blockquote>
+                  <figcaption>
+                    <strong>{feedback.author}</strong>, {feedback.role}
+                  </figcaption>
+                </figure>
+              ))}
+            </div>
+          </Section>
+        )}
+
+        {study.lessonsLearned && study.lessonsLearned.length > 0 && (
+          <Section id="lessons" title="Conclusion & Lessons Learned">
+            <p>{study.outcome}</p>
+            <ul className={styles.lessons}>
+              {study.lessonsLearned.map((lesson) => {
+                const {lead, rest} = splitLesson(lesson);
+                return (
+                  <li key={lesson}>
+                    {lead && <strong>{lead}</strong>}
+                    {lead && ' – '}
+                    {rest}
+                  </li>
+                );
+              })}
+            </ul>
+          </Section>
+        )}
+
+        {study.technologies.length > 0 && (
+          <Section id="technologies" title="Technologies Used">
+            <ul className={styles.technologies}>
+              {study.technologies.map((technology) => (
+                <li key={technology}>{technology}</li>
+              ))}
+            </ul>
+          </Section>
+        )}
+
+        {study.results.length > 0 && (
+          <Section id="results" title="Key Results">
+            <ul className={styles.results}>
+              {study.results.map((result) => (
+                <li key={result}>
+                  <CheckCircle2 size={20} aria-hidden="true" className={styles.check} />
+                  {result}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
+
+        {study.partner && (
+          <Section id="partner" title="Our Partner">
+            <a
+              className={styles.partnerLink}
+              href={study.partner.website}
+              target="_blank"
+              rel="noopener noreferrer">
+              <img src={study.partner.logo} alt={`${study.partner.name} logo`} width={240} height={64} loading="lazy" />
+              <span>
+                {study.partner.name}
+                <ExternalLink size={16} aria-hidden="true" />
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </span>
+            </a>
+          </Section>
+        )}
+
+        <div className={styles.actions}>
+          <Link to="/case-studies" className="button button--secondary">
+            <ArrowLeft size={18} aria-hidden="true" className={styles.buttonIcon} /> All case studies
+          </Link>
+          <CopyLinkButton />
+        </div>
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import posts from '@generated/content-collections/default/posts.json';
+import PostCard from '@site/src/components/PostCard';
+import Reveal from '@site/src/components/Reveal';
+import {getLatestPosts} from '@site/src/lib/blogPosts';
+import styles from '@site/src/components/HomeCaseStudies/styles.module.css';
+
+/** The home page's blog section (spec 2.7): the 3 latest posts by publishedAt. */
+export default function HomeLatestPosts(): ReactNode {
+  const latest = getLatestPosts(posts, 3);
+  return (
+    <section className="site-section" aria-labelledby="home-latest-posts-title">
+      <div className="container">
+        <Reveal>
+          <p className="site-section__eyebrow">Insights</p>
+          <h2 id="home-latest-posts-title">Latest from the Blog</h2>
+          <p className="site-section__intro">
+            Practical advice on IT, security, cloud and AI for Canadian organisations.
+          </p>
+          <ul className={styles.grid}>
+            {latest.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.more}>
+            <Link to="/blog" className="button button--primary">
+              View All Posts
+            </Link>
+          </p>
+        </Reveal>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import type {PostSummary} from '@site/src/lib/blogPosts';
+import {formatLongUsDate} from '@site/src/lib/caseStudies';
+import styles from './styles.module.css';
+
+interface Props {
+  post: PostSummary;
+  /** The featured post of /blog: a wide card with the image beside the text. */
+  featured?: boolean;
+  /** Heading level of the title (2 on list pages, 3 inside a titled section). */
+  headingLevel?: 2 | 3;
+  /** The largest above-the-fold image loads eagerly. */
+  priority?: boolean;
+}
+
+/** A blog post card (spec 2.12): image, category, title, excerpt clamped to 3 lines, author, date. */
+export default function PostCard({post, featured = false, headingLevel = 2, priority = false}: Props): ReactNode {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={clsx(styles.card, featured && styles.featured)} data-testid="post-card">
+      <img
+        className={styles.image}
+        src={post.image}
+        alt={post.imageAlt}
+        width={1200}
+        height={630}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.category}>{post.category}</span>
+          {featured && <span className={styles.badge}>Featured</span>}
+        </p>
+        <Heading className={styles.title}>
+          <Link to={post.permalink} className={styles.link}>
+            {post.title}
+          </Link>
+        </Heading>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <p className={styles.byline}>
+          <span>{post.author.name}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={post.publishedAt}>{formatLongUsDate(post.publishedAt)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import caseStudies from '@generated/content-collections/default/caseStudies.json';
+import CaseStudyCard from '@site/src/components/CaseStudyCard';
+import Reveal from '@site/src/components/Reveal';
+import {getRelatedCaseStudies, getStableRelatedCaseStudies} from '@site/src/lib/caseStudies';
+import {isServiceCategoryKey, serviceCategoryLabel} from '@site/src/data/serviceCategories';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The service's category key, e.g. "cloud-hosting-services". */
+  serviceId: string;
+}
+
+/**
+ * Related Case Studies of a service page (spec 2.9): one study of the service's category (all
+ * studies when it has none) and a link to the filtered list. The prerendered HTML shows the
+ * first match; the random choice happens after hydration.
+ */
+export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
+  const [study, setStudy] = useState(() => getStableRelatedCaseStudies(caseStudies, serviceId, 1)[0]);
+  useEffect(() => {
+    const [random] = getRelatedCaseStudies(caseStudies, serviceId, 1);
+    if (random) {
+      setStudy(random);
+    }
+  }, [serviceId]);
+  if (!study) {
+    return null;
+  }
+  const label = isServiceCategoryKey(serviceId) ? serviceCategoryLabel(serviceId) : 'this service';
+  return (
+    <section className="site-section" aria-labelledby="related-case-studies-title">
+      <div className="container">
+        <Reveal>
+          <p className="site-section__eyebrow">Success Stories</p>
+          <h2 id="related-case-studies-title">Related Case Studies</h2>
+          <div className={styles.card}>
+            <CaseStudyCard study={study} horizontal headingLevel={3} />
+          </div>
+          <p className={styles.more}>
+            <Link to={`/case-studies?category=${encodeURIComponent(serviceId)}`}>
+              View all {label} case studies
+            </Link>
+          </p>
+        </Reveal>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Blog-post entity summary (spec section 3) and its data helpers. Pure functions over the post
+ * summaries that the content-collections plugin writes at build time.
+ */
+
+export interface PostAuthor {
+  name: string;
+  role: string;
+}
+
+/** What list pages and the home page need for a post card. */
+export interface PostSummary {
+  id: number;
+  slug: string;
+  permalink: string;
+  title: string;
+  excerpt: string;
+  author: PostAuthor;
+  /** ISO date-time. */
+  publishedAt: string;
+  readTime: number;
+  tags: string[];
+  category: string;
+  image: string;
+  imageAlt: string;
+  featured: boolean;
+}
+
+/** Posts marked featured, in the given order. */
+export function getFeaturedPosts<T extends Pick<PostSummary, 'featured'>>(posts: readonly T[]): T[] {
+  return posts.filter((post) => post.featured);
+}
+
+export function getPostBySlug<T extends Pick<PostSummary, 'slug'>>(posts: readonly T[], slug: string): T | undefined {
+  return posts.find((post) => post.slug === slug);
+}
+
+/** The `count` most recent posts by publishedAt, newest first (spec section 3, default 3). */
+export function getLatestPosts<T extends Pick<PostSummary, 'publishedAt'>>(posts: readonly T[], count = 3): T[] {
+  return [...posts]
+    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
+    .slice(0, Math.max(0, count));
+}
+
+/**
+ * The /blog layout (spec 2.12): the first featured post on top, then every other post. Without
+ * a featured post the grid holds all posts.
+ */
+export function splitBlogList<T extends Pick<PostSummary, 'featured'>>(
+  posts: readonly T[],
+): {featured: T | undefined; others: T[]} {
+  const featured = getFeaturedPosts(posts)[0];
+  return {featured, others: posts.filter((post) => post !== featured && !post.featured)};
+}
+
+/** The parts of the blog plugin's post metadata that a summary is built from. */
+export interface BlogPostMetadataLike {
+  permalink: string;
+  title: string;
+  description: string;
+  date: string | Date;
+  authors: readonly {name?: string; title?: string}[];
+  tags: readonly {label: string}[];
+  frontMatter: Record<string, unknown>;
+}
+
+/** A post summary from the blog plugin's metadata (front matter already validated at build time). */
+export function postSummaryFromMetadata(metadata: BlogPostMetadataLike): PostSummary {
+  const fm = metadata.frontMatter;
+  const author = metadata.authors[0];
+  return {
+    id: Number(fm.postId),
+    slug: String(fm.slug ?? metadata.permalink.split('/').pop()),
+    permalink: metadata.permalink,
+    title: metadata.title,
+    excerpt: metadata.description,
+    author: {name: author?.name ?? '', role: author?.title ?? ''},
+    publishedAt: new Date(metadata.date).toISOString(),
+    readTime: Number(fm.readTime),
+    tags: metadata.tags.map((tag) => tag.label),
+    category: String(fm.category ?? ''),
+    image: String(fm.image ?? ''),
+    imageAlt: String(fm.imageAlt ?? ''),
+    featured: fm.featured === true,
+  };
+}

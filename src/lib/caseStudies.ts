@@ -1,0 +1,213 @@
+/**
+ * Case-study entity (spec section 3) and its data helpers. Pure: no window, no randomness unless
+ * a random source is passed in (the components call the random helpers after hydration).
+ */
+import {isServiceCategoryKey, serviceCategoryLabel, type ServiceCategoryKey} from '../data/serviceCategories';
+
+export interface CaseStudyObjective {
+  target: string;
+  successCriteria: string;
+}
+
+export interface CaseStudyMetric {
+  kpi: string;
+  before: string;
+  after: string;
+  delta: string;
+}
+
+export interface CaseStudyFeedback {
+  quote: string;
+  author: string;
+  role: string;
+}
+
+export interface CaseStudyPartner {
+  name: string;
+  logo: string;
+  website: string;
+}
+
+/** The front matter of a case-study markdown file (validated at build time). */
+export interface CaseStudyFrontMatter {
+  id: string;
+  slug: string;
+  caseStudyId: number;
+  title: string;
+  subtitle?: string;
+  description: string;
+  client: string;
+  categories: ServiceCategoryKey[];
+  service: string;
+  image: string;
+  imageAlt: string;
+  /** ISO date (the markdown loader may hand over a Date before serialisation). */
+  publishedAt?: string | Date;
+  readTime?: number;
+  keywords?: string[];
+  challenge: string;
+  solution: string;
+  outcome: string;
+  background?: string;
+  results: string[];
+  technologies: string[];
+  objectives?: CaseStudyObjective[];
+  metricsTable?: CaseStudyMetric[];
+  qualitativeFeedback?: CaseStudyFeedback[];
+  lessonsLearned?: string[];
+  partner?: CaseStudyPartner;
+}
+
+/** What list pages, cards and related-study sections need (written to JSON at build time). */
+export interface CaseStudySummary {
+  id: number;
+  slug: string;
+  permalink: string;
+  title: string;
+  description: string;
+  client: string;
+  categories: ServiceCategoryKey[];
+  service: string;
+  image: string;
+  imageAlt: string;
+  results: string[];
+  challenge: string;
+  solution: string;
+  publishedAt: string | null;
+}
+
+/** Case studies whose categories include the key. */
+export function getCaseStudiesByCategory<T extends Pick<CaseStudySummary, 'categories'>>(
+  studies: readonly T[],
+  category: string,
+): T[] {
+  return studies.filter((study) => (study.categories as readonly string[]).includes(category));
+}
+
+export function getCaseStudyBySlug<T extends Pick<CaseStudySummary, 'slug'>>(
+  studies: readonly T[],
+  slug: string,
+): T | undefined {
+  return studies.find((study) => study.slug === slug);
+}
+
+/**
+ * Related case studies (spec section 3): `count` chosen at random from the studies of the
+ * category, or from all studies when the category has none. `random` returns [0, 1).
+ */
+export function getRelatedCaseStudies<T extends Pick<CaseStudySummary, 'categories'>>(
+  studies: readonly T[],
+  category: string,
+  count = 3,
+  random: () => number = Math.random,
+): T[] {
+  const matching = getCaseStudiesByCategory(studies, category);
+  const pool = [...(matching.length > 0 ? matching : studies)];
+  // Fisher-Yates shuffle, then take the first `count`.
+  for (let i = pool.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, Math.max(0, count));
+}
+
+/**
+ * The stable, non-random choice rendered before hydration: the first `count` studies of the
+ * category in list order, or the first of all studies when the category has none.
+ */
+export function getStableRelatedCaseStudies<T extends Pick<CaseStudySummary, 'categories'>>(
+  studies: readonly T[],
+  category: string,
+  count = 3,
+): T[] {
+  const matching = getCaseStudiesByCategory(studies, category);
+  return (matching.length > 0 ? matching : [...studies]).slice(0, Math.max(0, count));
+}
+
+/** "cloud-hosting-services" → "Cloud Hosting Services" (spec 2.11 category chips). */
+export function formatCategoryChip(key: string): string {
+  return key
+    .split('-')
+    .filter((word) => word !== '')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * A lesson "Lead - rest of the text" split at its first " - " into a bold lead and the rest
+ * (spec 2.11). Without a separator the whole text is the rest.
+ */
+export function splitLesson(lesson: string): {lead: string | null; rest: string} {
+  const index = lesson.indexOf(' - ');
+  if (index <= 0) {
+    return {lead: null, rest: lesson.trim()};
+  }
+  return {lead: lesson.slice(0, index).trim(), rest: lesson.slice(index + 3).trim()};
+}
+
+/**
+ * Long US date ("February 18, 2025") with a fixed locale and time zone, so the server and the
+ * browser render the same text. Returns null for a missing or invalid date.
+ */
+export function formatLongUsDate(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') {
+    return null;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    return null;
+  }
+  return new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}).format(
+    date,
+  );
+}
+
+/** ISO string of a front-matter date, or null. */
+export function toIsoDate(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') {
+    return null;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The /case-studies filter from the `category` query value (spec 2.10). */
+export type CategoryFilter =
+  | {status: 'all'}
+  | {status: 'category'; key: ServiceCategoryKey; label: string}
+  /** A value that is not a service category: the page shows the empty state. */
+  | {status: 'unknown'};
+
+export function parseCategoryFilter(value: string | null | undefined): CategoryFilter {
+  if (value === null || value === undefined || value === '') {
+    return {status: 'all'};
+  }
+  if (isServiceCategoryKey(value)) {
+    return {status: 'category', key: value, label: serviceCategoryLabel(value)};
+  }
+  return {status: 'unknown'};
+}
+
+/** The studies a filter shows: all, those of the category, or none for an unknown value. */
+export function filterCaseStudies<T extends Pick<CaseStudySummary, 'categories'>>(
+  studies: readonly T[],
+  filter: CategoryFilter,
+): T[] {
+  if (filter.status === 'all') {
+    return [...studies];
+  }
+  return filter.status === 'category' ? getCaseStudiesByCategory(studies, filter.key) : [];
+}
+
+/** "Showing N case studies for {label}" (spec 2.10), singular for one study. */
+export function formatShowingCount(count: number, label: string): string {
+  return `Showing ${count} ${count === 1 ? 'case study' : 'case studies'} for ${label}`;
+}
+
+/** The query string after choosing a category: choosing the active one clears it (spec 2.10, 4). */
+export function nextCategorySearch(current: CategoryFilter, chosen: ServiceCategoryKey | null): string {
+  if (chosen === null || (current.status === 'category' && current.key === chosen)) {
+    return '';
+  }
+  return `?category=${encodeURIComponent(chosen)}`;
+}

@@ -1,0 +1,16 @@
+/**
+ * Unknown or missing slugs of the blog and case studies redirect silently to their list
+ * (spec 2.11, 2.12, error catalogue): the list path for an unknown path under the section, or
+ * null when the path is elsewhere.
+ */
+const SECTIONS = ['/blog', '/case-studies'] as const;
+
+export function sectionRedirectFor(pathname: string): string | null {
+  const path = pathname.toLowerCase();
+  for (const section of SECTIONS) {
+    if (path.startsWith(`${section}/`)) {
+      return section;
+    }
+  }
+  return null;
+}

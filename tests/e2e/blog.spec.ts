@@ -1,0 +1,138 @@
+import {test, expect, gotoHydrated, waitForRouteSettled} from './support/fixtures';
+import {expectCopyLinkWorks, expectDirectVisitRedirect, pushClientSide, structuredData, unexpectedErrors} from './support/content';
+
+test.describe('/blog list (spec 2.12)', () => {
+  test('shows the featured post first, then a grid of the non-featured posts', async ({page}) => {
+    await gotoHydrated(page, '/blog');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Blog & Insights');
+    const cards = page.getByTestId('post-card');
+    await expect(cards).toHaveCount(3);
+    const featured = page.getByRole('region', {name: 'Featured post'}).getByTestId('post-card');
+    await expect(featured.getByRole('heading')).toHaveText('2025: The Year of the AI-Enabled SMB');
+    await expect(featured.getByText('Featured', {exact: true})).toBeVisible();
+    await expect(featured.getByText('AI Strategy', {exact: true})).toBeVisible();
+
+    const grid = page.getByRole('region', {name: 'All posts'}).getByTestId('post-card');
+    await expect(grid).toHaveCount(2);
+    await expect(grid.getByRole('heading')).toHaveText([
+      'Tech Pulse: June 2025',
+      'Quick Tip: Setting Up Multi-Factor Authentication the Right Way',
+    ]);
+    const mfa = grid.filter({hasText: 'Quick Tip'});
+    await expect(mfa.getByText('Security', {exact: true})).toBeVisible();
+    await expect(mfa.getByText('Mathieu Lavoie')).toBeVisible();
+    await expect(mfa.getByText('March 18, 2025')).toBeVisible();
+    await expect(mfa.locator('img')).toHaveAttribute('width', '1200');
+    await expect(mfa.locator('img')).toHaveAttribute('alt', /smartphone/);
+
+    // Excerpt clamped to 3 lines (spec section 9).
+    const excerpt = mfa.locator('p', {hasText: 'step-by-step guide'});
+    const clamp = await excerpt.evaluate((element) => getComputedStyle(element).webkitLineClamp);
+    expect(clamp).toBe('3');
+    const lines = await excerpt.evaluate((element) => element.clientHeight / parseFloat(getComputedStyle(element).lineHeight));
+    expect(Math.round(lines)).toBeLessThanOrEqual(3);
+
+    await mfa.getByRole('link').click();
+    await waitForRouteSettled(page);
+    await expect(page).toHaveURL(/\/blog\/mfa-setup-quick-tip$/);
+  });
+
+  test('keeps the Blog structured data and the RSS and Atom feeds', async ({page, request}) => {
+    await gotoHydrated(page, '/blog');
+    const data = await structuredData(page);
+    expect(data.some((item) => item['@type'] === 'Blog')).toBe(true);
+    for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
+      const response = await request.get(feed);
+      expect(response.status()).toBe(200);
+      const body = await response.text();
+      expect(body).toContain('Tech Pulse: June 2025');
+      expect(body).toContain('2025: The Year of the AI-Enabled SMB');
+    }
+  });
+});
+
+test.describe('/blog/{slug} (spec 2.12)', () => {
+  test('shows category, title, excerpt, author and role, date, read time, image, content and tags', async ({page}) => {
+    await gotoHydrated(page, '/blog/mfa-setup-quick-tip');
+    const article = page.locator('article');
+    await expect(article.getByText('Security', {exact: true}).first()).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Quick Tip: Setting Up Multi-Factor Authentication the Right Way');
+    await expect(article.getByText(/^A step-by-step guide to rolling out multi-factor authentication/)).toBeVisible();
+    await expect(article.getByText('Mathieu Lavoie', {exact: true})).toBeVisible();
+    await expect(article.getByText('Cybersecurity Lead', {exact: true})).toBeVisible();
+    await expect(article.getByText('March 18, 2025')).toBeVisible();
+    await expect(article.getByText('12 min read')).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Before you start: a 30-minute planning checklist'})).toBeVisible();
+    await expect(page.getByRole('list', {name: 'Tags'}).getByRole('link')).toHaveText([
+      '#security',
+      '#mfa',
+      '#microsoft-365',
+      '#google-workspace',
+      '#how-to',
+    ]);
+    await expect(page).toHaveTitle('Quick Tip: Setting Up Multi-Factor Authentication the Right Way | Northbeam Technologies');
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /multi-factor authentication setup/);
+    const data = await structuredData(page);
+    expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({headline: 'Quick Tip: Setting Up Multi-Factor Authentication the Right Way'});
+  });
+
+  test('opens the image in the lightbox', async ({page}) => {
+    await gotoHydrated(page, '/blog/tech-pulse-june-2025');
+    await page.getByRole('button', {name: /^Enlarge image:/}).click();
+    await expect(page.locator('.yarl__container')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.yarl__container')).toHaveCount(0);
+  });
+
+  test('opens external markdown links in a new tab and keeps internal links in the site', async ({page}) => {
+    await gotoHydrated(page, '/blog/tech-pulse-june-2025');
+    const external = page.getByRole('link', {name: 'Canadian Centre for Cyber Security alerts and advisories'});
+    await expect(external).toHaveAttribute('href', 'https://www.cyber.gc.ca/en/alerts-advisories');
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await gotoHydrated(page, '/blog/mfa-setup-quick-tip');
+    const internal = page.locator('.markdown').getByRole('link', {name: 'Contact us'});
+    await expect(internal).toHaveAttribute('href', '/contact');
+    await expect(internal).not.toHaveAttribute('target', /.+/);
+  });
+
+  test('tags are prefixed with # and lead to the posts with that tag', async ({page}) => {
+    await gotoHydrated(page, '/blog/2025-year-of-ai-enabled-smbs');
+    await page.getByRole('list', {name: 'Tags'}).getByRole('link', {name: '#ai', exact: true}).click();
+    await waitForRouteSettled(page);
+    await expect(page).toHaveURL(/\/blog\/tags\/ai$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('#ai');
+    await expect(page.getByTestId('post-card')).toHaveCount(1);
+    await page.getByRole('link', {name: 'All tags'}).click();
+    await waitForRouteSettled(page);
+    await expect(page.getByRole('link', {name: /^#security/})).toBeVisible();
+  });
+
+  test('the back link returns to /blog and Copy Link copies the address with a toast', async ({page}) => {
+    await gotoHydrated(page, '/blog/2025-year-of-ai-enabled-smbs');
+    await expectCopyLinkWorks(page);
+    await page.getByRole('link', {name: 'Back to Blog'}).click();
+    await waitForRouteSettled(page);
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+test.describe('unknown blog slugs (spec 2.12, 8)', () => {
+  test.use({failOnConsoleErrors: false});
+
+  test('a direct visit redirects to /blog, replacing the history entry', async ({page, consoleErrors}) => {
+    await expectDirectVisitRedirect(page, '/blog/no-such-post', '/blog', 'Blog & Insights');
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('client-side navigation to an unknown slug redirects to /blog', async ({page, consoleErrors}) => {
+    await gotoHydrated(page, '/about');
+    await pushClientSide(page, '/blog/no-such-post');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Blog & Insights');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+});

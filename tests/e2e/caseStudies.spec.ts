@@ -1,0 +1,249 @@
+import {test, expect, gotoHydrated, waitForRouteSettled} from './support/fixtures';
+import {expectCopyLinkWorks, expectDirectVisitRedirect, pushClientSide, structuredData, unexpectedErrors} from './support/content';
+
+const CATEGORY_BUTTONS = [
+  'All Categories',
+  'Managed IT & Support',
+  'Hardware & Infrastructure',
+  'Audio-Visual & Communications',
+  'Software Development',
+  'IT Consulting',
+  'Cybersecurity',
+  'Cloud & Hosting',
+  'Training & Adoption',
+];
+
+test.describe('/case-studies list (spec 2.10)', () => {
+  test('shows the header, the filter row and every study; cards show 3 or 2 results', async ({page}) => {
+    await gotoHydrated(page, '/case-studies');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Case Studies');
+    await expect(page.getByText('Success Stories', {exact: true})).toBeVisible();
+    const filters = page.getByRole('group', {name: 'Filter case studies by service category'}).getByRole('button');
+    await expect(filters).toHaveText(CATEGORY_BUTTONS);
+    await expect(filters.first()).toHaveAttribute('aria-pressed', 'true');
+    const cards = page.getByTestId('case-study-card');
+    await expect(cards).toHaveCount(3);
+    // The first card is horizontal: 3 results and 'Read Full Case Study'; the others show 2.
+    await expect(cards.nth(0).getByRole('list', {name: 'Key results'}).getByRole('listitem')).toHaveCount(3);
+    await expect(cards.nth(0).getByRole('link', {name: /^Read Full Case Study/})).toBeVisible();
+    for (const index of [1, 2]) {
+      await expect(cards.nth(index).getByRole('list', {name: 'Key results'}).getByRole('listitem')).toHaveCount(2);
+      await expect(cards.nth(index).getByRole('link', {name: /^Read Case Study/})).toBeVisible();
+    }
+    await expect(page.getByTestId('case-studies-status')).toHaveText('');
+    await cards.filter({hasText: 'CUAET'}).getByRole('link').click();
+    await waitForRouteSettled(page);
+    await expect(page).toHaveURL(/\/case-studies\/cuaet-emergency-support$/);
+  });
+
+  test('the query string sets the filter', async ({page}) => {
+    await gotoHydrated(page, '/case-studies?category=cloud-hosting-services');
+    await expect(page.getByTestId('case-study-card')).toHaveCount(2);
+    await expect(page.getByText('Showing 2 case studies for Cloud & Hosting')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Cloud & Hosting'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', {name: 'All Categories'})).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the buttons update the address; choosing the active one clears it', async ({page}) => {
+    await gotoHydrated(page, '/case-studies');
+    await page.getByRole('button', {name: 'Cybersecurity'}).click();
+    await expect(page).toHaveURL(/\/case-studies\?category=cybersecurity-services$/);
+    await expect(page.getByTestId('case-study-card')).toHaveCount(1);
+    await expect(page.getByText('Showing 1 case study for Cybersecurity')).toBeVisible();
+    await expect(page.getByTestId('case-study-card')).toContainText('Email Migration to Microsoft 365');
+
+    await page.getByRole('button', {name: 'Managed IT & Support'}).click();
+    await expect(page).toHaveURL(/\?category=managed-it-services$/);
+    await expect(page.getByTestId('case-study-card')).toHaveCount(2);
+
+    await page.getByRole('button', {name: 'Managed IT & Support'}).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(page.getByTestId('case-study-card')).toHaveCount(3);
+
+    await page.getByRole('button', {name: 'Software Development'}).click();
+    await expect(page.getByTestId('case-study-card')).toHaveCount(1);
+    await page.getByRole('button', {name: 'All Categories'}).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(page.getByTestId('case-study-card')).toHaveCount(3);
+  });
+
+  test('a category without studies shows the empty state', async ({page}) => {
+    await gotoHydrated(page, '/case-studies?category=training-digital-adoption');
+    const empty = page.getByTestId('case-studies-empty');
+    await expect(empty.getByRole('heading', {name: 'No case studies found'})).toBeVisible();
+    await expect(empty.getByText("We're currently developing case studies for this service category.", {exact: true})).toBeVisible();
+    await expect(page.getByTestId('case-study-card')).toHaveCount(0);
+    await empty.getByRole('button', {name: 'View All Case Studies'}).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(page.getByTestId('case-study-card')).toHaveCount(3);
+  });
+
+  test('an unknown category value shows the empty state and never echoes markup', async ({page}) => {
+    let dialog = false;
+    page.on('dialog', async (d) => {
+      dialog = true;
+      await d.dismiss();
+    });
+    await gotoHydrated(page, `/case-studies?category=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    await expect(page.getByRole('heading', {name: 'No case studies found'})).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText('onerror');
+    await expect(page.getByTestId('case-studies-status')).toHaveText('');
+    expect(dialog).toBe(false);
+  });
+});
+
+test.describe('/case-studies without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the prerendered page lists every study, whatever the query', async ({page}) => {
+    await page.goto('/case-studies?category=cybersecurity-services');
+    await expect(page.getByTestId('case-study-card')).toHaveCount(3);
+  });
+});
+
+interface StudyExpectations {
+  slug: string;
+  title: string;
+  chips: string[];
+  date: string;
+  readTime: string;
+  claims: string[];
+  partner: boolean;
+  firstLesson: [string, string];
+}
+
+const STUDIES: StudyExpectations[] = [
+  {
+    slug: 'email-migration-microsoft-365',
+    title: 'Email Migration to Microsoft 365 for a Toronto Non-Profit',
+    chips: ['Cloud Hosting Services', 'Cybersecurity Services', 'Managed It Services'],
+    date: 'February 18, 2025',
+    readTime: '7 min read',
+    claims: ['90% reduction in spam and phishing reaching inboxes', '120 mailboxes and 300 GB of mail migrated with zero data loss'],
+    partner: true,
+    firstLesson: ['Inventory before you migrate', 'a full list of mailboxes'],
+  },
+  {
+    slug: 'analog-to-cloud-voip-transformation',
+    title: 'From Analog Lines to Cloud VoIP with a Bilingual Auto-Attendant',
+    chips: ['Audio Visual Communications', 'Managed It Services'],
+    date: 'November 12, 2024',
+    readTime: '6 min read',
+    claims: ['Bilingual English and French auto-attendant for every caller'],
+    partner: false,
+    firstLesson: ['Audit every line before porting', 'carrier records revealed two alarm panels'],
+  },
+  {
+    slug: 'cuaet-emergency-support',
+    title: 'CUAET Emergency Arrival Support Infrastructure',
+    chips: ['Custom Software Development', 'Cloud Hosting Services', 'It Consulting Vcio'],
+    date: 'June 20, 2024',
+    readTime: '9 min read',
+    claims: ['More than 45,000 arrivals supported over two years', '99.8% platform uptime across 24 months of operation', '99.7% data accuracy in monthly record audits'],
+    partner: false,
+    firstLesson: ['Design for the phone first', 'more than 85% of arrivals completed intake on a mobile phone'],
+  },
+];
+
+const SECTION_ORDER = [
+  'section-hero',
+  'section-image',
+  'section-background',
+  'section-objectives',
+  'section-project-details',
+  'section-outcomes',
+  'section-feedback',
+  'section-lessons',
+  'section-technologies',
+  'section-results',
+];
+
+test.describe('/case-studies/{slug} (spec 2.11)', () => {
+  for (const study of STUDIES) {
+    test(`${study.slug}: every section, in order`, async ({page}) => {
+      await gotoHydrated(page, `/case-studies/${study.slug}`);
+      await expect(page.getByRole('link', {name: 'Back to Case Studies'})).toHaveAttribute('href', '/case-studies');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(study.title);
+      await expect(page.getByRole('list', {name: 'Service categories'}).getByRole('listitem')).toHaveText(study.chips);
+      const hero = page.getByTestId('section-hero');
+      await expect(hero.getByText('Client', {exact: true})).toBeVisible();
+      await expect(hero.getByText(study.date, {exact: true})).toBeVisible();
+      await expect(hero.getByText(study.readTime, {exact: true})).toBeVisible();
+
+      const order = await page.locator('[data-testid^="section-"]').evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute('data-testid')),
+      );
+      const expected = study.partner ? [...SECTION_ORDER, 'section-partner'] : SECTION_ORDER;
+      expect(order).toEqual(expected);
+      for (const id of ['background', 'objectives', 'project-details', 'outcomes', 'feedback', 'lessons', 'technologies', 'results']) {
+        const section = page.getByTestId(`section-${id}`);
+        await section.scrollIntoViewIfNeeded();
+        await expect(section.getByRole('heading', {level: 2})).toBeVisible();
+      }
+      await expect(page.getByTestId('section-objectives').getByText('Success criteria:').first()).toBeVisible();
+      // Project Details: the titled markdown blocks.
+      expect(await page.getByTestId('section-project-details').getByRole('heading', {level: 3}).count()).toBeGreaterThanOrEqual(3);
+      const table = page.getByRole('table', {name: '90-Day Snapshot'});
+      await expect(table.getByRole('columnheader')).toHaveText(['KPI', 'Before', 'After', 'Delta']);
+      await expect(page.getByTestId('section-outcomes')).toContainText(
+        'Costs cover licensing and infrastructure and exclude project labour; they are recouped within 11 months.',
+      );
+      await expect(page.getByTestId('section-feedback').locator('figure blockquote').first()).toBeVisible();
+      const lessons = page.getByTestId('section-lessons').getByRole('listitem');
+      expect(await lessons.count()).toBeGreaterThan(0);
+      await expect(lessons.first().locator('strong')).toHaveText(study.firstLesson[0]);
+      await expect(lessons.first()).toContainText(study.firstLesson[1]);
+      for (const claim of study.claims) {
+        await expect(page.getByTestId('section-results')).toContainText(claim);
+      }
+      expect(await page.getByTestId('section-technologies').getByRole('listitem').count()).toBeGreaterThan(2);
+
+      await expect(page.getByTestId('partner-badge')).toHaveCount(study.partner ? 1 : 0);
+      if (study.partner) {
+        const partner = page.getByTestId('section-partner').getByRole('link');
+        await expect(partner).toHaveAttribute('href', 'https://partner.microsoft.com/');
+        await expect(partner).toHaveAttribute('target', '_blank');
+        await expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(partner.locator('img')).toHaveAttribute('alt', 'Microsoft Solutions Partner logo');
+      }
+
+      await expect(page).toHaveTitle(`${study.title} | Northbeam Technologies`);
+      const data = await structuredData(page);
+      expect(data.find((item) => item['@type'] === 'Article')).toMatchObject({headline: study.title});
+    });
+  }
+
+  test('the image opens in the lightbox, markdown links follow the rules, Copy Link copies the address', async ({page}) => {
+    await gotoHydrated(page, '/case-studies/email-migration-microsoft-365');
+    await page.getByRole('button', {name: /^Enlarge image:/}).click();
+    await expect(page.locator('.yarl__container')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.yarl__container')).toHaveCount(0);
+
+    const internal = page.getByTestId('section-project-details').getByRole('link', {name: 'managed IT services'});
+    await expect(internal).toHaveAttribute('href', '/services/managed-it-services');
+    await expect(internal).not.toHaveAttribute('target', /.+/);
+
+    await expectCopyLinkWorks(page);
+  });
+});
+
+test.describe('unknown case-study slugs (spec 2.11, 8)', () => {
+  test.use({failOnConsoleErrors: false});
+
+  test('a direct visit redirects to /case-studies, replacing the history entry', async ({page, consoleErrors}) => {
+    await expectDirectVisitRedirect(page, '/case-studies/no-such-study', '/case-studies', 'Case Studies');
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('client-side navigation to an unknown slug redirects to /case-studies', async ({page, consoleErrors}) => {
+    await gotoHydrated(page, '/about');
+    await pushClientSide(page, '/case-studies/no-such-study');
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(page.getByTestId('case-study-card')).toHaveCount(3);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  filterCaseStudies,
+  formatCategoryChip,
+  formatLongUsDate,
+  formatShowingCount,
+  getCaseStudiesByCategory,
+  getCaseStudyBySlug,
+  getRelatedCaseStudies,
+  getStableRelatedCaseStudies,
+  nextCategorySearch,
+  parseCategoryFilter,
+  splitLesson,
+  toIsoDate,
+} from '@site/src/lib/caseStudies';
+
+const studies = [
+  {slug: 'email-migration-microsoft-365', categories: ['cloud-hosting-services', 'cybersecurity-services']},
+  {slug: 'analog-to-cloud-voip-transformation', categories: ['audio-visual-communications', 'managed-it-services']},
+  {slug: 'cuaet-emergency-support', categories: ['custom-software-development', 'cloud-hosting-services']},
+] as {slug: string; categories: never[]}[];
+
+/** A deterministic random source cycling through the given values. */
+function sequence(...values: number[]): () => number {
+  let index = 0;
+  return () => values[index++ % values.length]!;
+}
+
+describe('case-study data helpers (spec section 3)', () => {
+  it('filters by category key', () => {
+    expect(getCaseStudiesByCategory(studies, 'cloud-hosting-services').map((s) => s.slug)).toEqual([
+      'email-migration-microsoft-365',
+      'cuaet-emergency-support',
+    ]);
+    expect(getCaseStudiesByCategory(studies, 'training-digital-adoption')).toEqual([]);
+  });
+
+  it('finds a case study by slug, or undefined', () => {
+    expect(getCaseStudyBySlug(studies, 'cuaet-emergency-support')?.slug).toBe('cuaet-emergency-support');
+    expect(getCaseStudyBySlug(studies, 'unknown')).toBeUndefined();
+  });
+
+  it('chooses related studies at random from the same category, default 3', () => {
+    const related = getRelatedCaseStudies(studies, 'cloud-hosting-services', undefined, sequence(0));
+    expect(related.map((s) => s.slug).sort()).toEqual(['cuaet-emergency-support', 'email-migration-microsoft-365']);
+    const one = getRelatedCaseStudies(studies, 'cloud-hosting-services', 1, sequence(0));
+    expect(one).toHaveLength(1);
+    // Different random draws pick different studies of the category.
+    const picks = new Set(
+      [0, 0.99].map((r) => getRelatedCaseStudies(studies, 'cloud-hosting-services', 1, sequence(r))[0]!.slug),
+    );
+    expect(picks).toEqual(new Set(['email-migration-microsoft-365', 'cuaet-emergency-support']));
+  });
+
+  it('falls back to all studies when the category has none', () => {
+    const related = getRelatedCaseStudies(studies, 'training-digital-adoption', 3, sequence(0.5));
+    expect(related).toHaveLength(3);
+    expect(new Set(related.map((s) => s.slug)).size).toBe(3);
+    expect(getRelatedCaseStudies(studies, 'training-digital-adoption', 2, sequence(0.5))).toHaveLength(2);
+  });
+
+  it('has a stable, non-random first choice for prerendering', () => {
+    expect(getStableRelatedCaseStudies(studies, 'cloud-hosting-services', 1).map((s) => s.slug)).toEqual([
+      'email-migration-microsoft-365',
+    ]);
+    expect(getStableRelatedCaseStudies(studies, 'training-digital-adoption', 1).map((s) => s.slug)).toEqual([
+      'email-migration-microsoft-365',
+    ]);
+  });
+});
+
+describe('case-study detail formatting (spec 2.11)', () => {
+  it('capitalises each word of a hyphenated category key', () => {
+    expect(formatCategoryChip('cloud-hosting-services')).toBe('Cloud Hosting Services');
+    expect(formatCategoryChip('it-consulting-vcio')).toBe('It Consulting Vcio');
+  });
+
+  it('splits a lesson at its first " - " into a bold lead and the rest', () => {
+    expect(splitLesson('Inventory before you migrate - a full list exposed eleven items')).toEqual({
+      lead: 'Inventory before you migrate',
+      rest: 'a full list exposed eleven items',
+    });
+    expect(splitLesson('Lead - rest with - another dash')).toEqual({lead: 'Lead', rest: 'rest with - another dash'});
+    expect(splitLesson('A lesson without a separator')).toEqual({lead: null, rest: 'A lesson without a separator'});
+    expect(splitLesson('Wi-Fi matters - hyphens are not separators')).toEqual({
+      lead: 'Wi-Fi matters',
+      rest: 'hyphens are not separators',
+    });
+  });
+
+  it('formats dates in long US format, independent of the time zone', () => {
+    expect(formatLongUsDate('2025-02-18')).toBe('February 18, 2025');
+    expect(formatLongUsDate(new Date(Date.UTC(2024, 5, 20)))).toBe('June 20, 2024');
+    expect(formatLongUsDate('2025-02-18T00:00:00.000Z')).toBe('February 18, 2025');
+    expect(formatLongUsDate(undefined)).toBeNull();
+    expect(formatLongUsDate('not a date')).toBeNull();
+    expect(toIsoDate('2025-02-18')).toBe('2025-02-18T00:00:00.000Z');
+  });
+});
+
+describe('/case-studies filter (spec 2.10)', () => {
+  it('reads the category query value', () => {
+    expect(parseCategoryFilter(null)).toEqual({status: 'all'});
+    expect(parseCategoryFilter('')).toEqual({status: 'all'});
+    expect(parseCategoryFilter('cloud-hosting-services')).toEqual({
+      status: 'category',
+      key: 'cloud-hosting-services',
+      label: 'Cloud & Hosting',
+    });
+    expect(parseCategoryFilter('<img src=x onerror=alert(1)>')).toEqual({status: 'unknown'});
+  });
+
+  it('shows all, the category, or nothing for an unknown value', () => {
+    expect(filterCaseStudies(studies, {status: 'all'})).toHaveLength(3);
+    expect(filterCaseStudies(studies, parseCategoryFilter('managed-it-services'))).toHaveLength(1);
+    expect(filterCaseStudies(studies, {status: 'unknown'})).toEqual([]);
+  });
+
+  it("says 'Showing N case studies for {category}'", () => {
+    expect(formatShowingCount(2, 'Cloud & Hosting')).toBe('Showing 2 case studies for Cloud & Hosting');
+    expect(formatShowingCount(1, 'Cybersecurity')).toBe('Showing 1 case study for Cybersecurity');
+  });
+
+  it('sets the query for a category and clears it when the active one is chosen again', () => {
+    expect(nextCategorySearch({status: 'all'}, 'cybersecurity-services')).toBe('?category=cybersecurity-services');
+    const active = parseCategoryFilter('cybersecurity-services');
+    expect(nextCategorySearch(active, 'cybersecurity-services')).toBe('');
+    expect(nextCategorySearch(active, 'cloud-hosting-services')).toBe('?category=cloud-hosting-services');
+    expect(nextCategorySearch(active, null)).toBe('');
+  });
+});

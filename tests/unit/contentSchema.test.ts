@@ -1,0 +1,71 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {validateCollectionFrontMatter} from '@site/plugins/content-collections/schema';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Front matter parsed the way Docusaurus parses it (gray-matter with js-yaml: dates become Date). */
+async function readFrontMatter(relativePath: string): Promise<Record<string, unknown>> {
+  const filePath = path.join(ROOT, relativePath);
+  const fileContent = readFileSync(filePath, 'utf8');
+  const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
+  return frontMatter;
+}
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir))
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => `${dir}/${name}`);
+}
+
+describe('front-matter schemas (build-time validation)', () => {
+  it.each(markdownFiles('case-studies'))('accepts the case study %s', async (file) => {
+    const frontMatter = await readFrontMatter(file);
+    expect(() => validateCollectionFrontMatter('case study', file, frontMatter)).not.toThrow();
+  });
+
+  it.each(markdownFiles('blog'))('accepts the blog post %s', async (file) => {
+    const frontMatter = await readFrontMatter(file);
+    expect(() => validateCollectionFrontMatter('blog post', file, frontMatter)).not.toThrow();
+  });
+
+  it('rejects a broken case study, naming the file and every bad field', async () => {
+    const file = 'tests/unit/fixtures/broken-case-study.md';
+    const frontMatter = await readFrontMatter(file);
+    const run = () => validateCollectionFrontMatter('case study', file, frontMatter);
+    expect(run).toThrow('Invalid case study front matter in tests/unit/fixtures/broken-case-study.md');
+    expect(run).toThrow('"readTime" must be a number');
+    expect(run).toThrow('"results" is required');
+  });
+
+  it('rejects a broken blog post, naming the file and every bad field', async () => {
+    const file = 'tests/unit/fixtures/broken-blog-post.md';
+    const frontMatter = await readFrontMatter(file);
+    const run = () => validateCollectionFrontMatter('blog post', file, frontMatter);
+    expect(run).toThrow('Invalid blog post front matter in tests/unit/fixtures/broken-blog-post.md');
+    expect(run).toThrow('"category" is required');
+    expect(run).toThrow('"featured" must be a boolean');
+  });
+
+  it('rejects an unknown service category key and a nested field of the wrong type', async () => {
+    const frontMatter = {
+      ...(await readFrontMatter('case-studies/email-migration-microsoft-365.md')),
+      categories: ['cloud-solutions'],
+      metricsTable: [{kpi: 'Uptime', before: '98%', after: 99.9, delta: '+1.9 pts'}],
+    };
+    const run = () => validateCollectionFrontMatter('case study', 'case-studies/x.md', frontMatter);
+    expect(run).toThrow('"categories[0]" must be one of');
+    expect(run).toThrow('"metricsTable[0].after" must be a string');
+  });
+
+  it('rejects a partner website that is not an http(s) URL', async () => {
+    const frontMatter = {
+      ...(await readFrontMatter('case-studies/email-migration-microsoft-365.md')),
+      partner: {name: 'Partner', logo: '/img/partners/microsoft-partner.svg', website: 'javascript:alert(1)'},
+    };
+    expect(() => validateCollectionFrontMatter('case study', 'case-studies/x.md', frontMatter)).toThrow(
+      '"partner.website" must be a valid uri',
+    );
+  });
+});

@@ -1,0 +1,160 @@
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import type {Root as HastRoot, Element, ElementContent} from 'hast';
+import {remarkHardBreaks, rehypeSafeLinks} from '@site/plugins/markdown-rules';
+import {isExternalHref, isSafeHref} from '@site/plugins/markdown-rules/rehypeSafeLinks';
+import {collapseBlankLines, isCollectionMarkdown, normalizeMarkdownText} from '@site/src/lib/markdownText';
+
+/** Markdown → hast through the same remark and rehype plugins as the build. */
+function toHast(markdown: string): HastRoot {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkHardBreaks).use(remarkRehype).use(rehypeSafeLinks);
+  return processor.runSync(processor.parse(markdown)) as HastRoot;
+}
+
+function elements(node: HastRoot | Element, tagName: string): Element[] {
+  const found: Element[] = [];
+  for (const child of node.children as ElementContent[]) {
+    if (child.type === 'element') {
+      if (child.tagName === tagName) {
+        found.push(child);
+      }
+      found.push(...elements(child, tagName));
+    }
+  }
+  return found;
+}
+
+function text(node: HastRoot | Element | ElementContent): string {
+  if (node.type === 'text') {
+    return node.value;
+  }
+  return 'children' in node ? (node.children as ElementContent[]).map(text).join('') : '';
+}
+
+describe('hard breaks (spec 2.18)', () => {
+  it('turns a single line break inside a paragraph into a hard break', () => {
+    const tree = toHast('First line\nSecond line\nThird line');
+    expect(elements(tree, 'p')).toHaveLength(1);
+    expect(elements(tree, 'br')).toHaveLength(2);
+    expect(text(tree)).toContain('First line');
+  });
+
+  it('keeps breaks inside emphasis and links', () => {
+    expect(elements(toHast('*one\ntwo*'), 'br')).toHaveLength(1);
+  });
+
+  it('adds no break before a line that starts a heading, list or quote, or at a blank line', () => {
+    // "2." cannot interrupt a paragraph in CommonMark, so the line stays inside it.
+    expect(elements(toHast('Intro line\n2. not a list in CommonMark'), 'br')).toHaveLength(0);
+    expect(elements(toHast('Intro line\n- a list'), 'br')).toHaveLength(0);
+    expect(elements(toHast('Intro line\n# Heading'), 'br')).toHaveLength(0);
+    expect(elements(toHast('Intro line\n> quote'), 'br')).toHaveLength(0);
+    expect(elements(toHast('Paragraph one\n\nParagraph two'), 'br')).toHaveLength(0);
+  });
+
+  it('leaves code alone', () => {
+    const tree = toHast('```\nline one\nline two\n```\n\n`inline`');
+    expect(elements(tree, 'br')).toHaveLength(0);
+    expect(text(elements(tree, 'code')[0]!)).toBe('line one\nline two\n');
+  });
+});
+
+describe('link protocols (spec 2.18)', () => {
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox', 'file:///etc/passwd'])(
+    'strips a %s link and keeps its text',
+    (href) => {
+      const tree = toHast(`Click [here](<${href}>) now.`);
+      expect(elements(tree, 'a')).toHaveLength(0);
+      expect(text(tree)).toBe('Click here now.');
+    },
+  );
+
+  it('strips javascript: autolinks and reference-style links', () => {
+    expect(elements(toHast('<javascript:alert(1)>'), 'a')).toHaveLength(0);
+    expect(elements(toHast('[x][bad]\n\n[bad]: javascript:alert(1)'), 'a')).toHaveLength(0);
+  });
+
+  it.each([
+    ['https://www.cyber.gc.ca/en', true],
+    ['http://example.com', true],
+    ['mailto:hello@northbeam.example', false],
+    ['irc://irc.libera.chat/docusaurus', false],
+    ['ircs://irc.libera.chat/docusaurus', false],
+    ['xmpp:support@northbeam.example', false],
+    ['/services/managed-it-services', false],
+    ['#background', false],
+    ['../contact', false],
+  ])('keeps %s (external: %s)', (href, external) => {
+    const [link] = elements(toHast(`[link](${href})`), 'a');
+    expect(link?.properties.href).toBe(href);
+    expect(link?.properties.target).toBe(external ? '_blank' : undefined);
+    expect(link?.properties.rel).toEqual(external ? ['noopener', 'noreferrer'] : undefined);
+  });
+
+  it('opens external autolinks in a new tab with noopener noreferrer', () => {
+    const [link] = elements(toHast('See https://www.cyber.gc.ca for alerts.'), 'a');
+    expect(link?.properties).toMatchObject({href: 'https://www.cyber.gc.ca', target: '_blank', rel: ['noopener', 'noreferrer']});
+  });
+
+  it('classifies hrefs', () => {
+    expect(isSafeHref('/a:b')).toBe(true);
+    expect(isSafeHref('?q=a:b')).toBe(true);
+    expect(isSafeHref(' javascript:alert(1)')).toBe(false);
+    expect(isExternalHref('HTTPS://EXAMPLE.COM')).toBe(true);
+    expect(isExternalHref('/blog')).toBe(false);
+  });
+
+  it('handles <a> written as JSX in MDX', () => {
+    const node = {
+      type: 'mdxJsxTextElement',
+      name: 'a',
+      attributes: [{type: 'mdxJsxAttribute', name: 'href', value: 'https://example.com'}],
+      children: [{type: 'text', value: 'ok'}],
+    };
+    const bad = {
+      type: 'mdxJsxTextElement',
+      name: 'a',
+      attributes: [{type: 'mdxJsxAttribute', name: 'href', value: 'javascript:alert(1)'}],
+      children: [{type: 'text', value: 'bad'}],
+    };
+    const tree = {type: 'root', children: [{type: 'element', tagName: 'p', properties: {}, children: [node, bad]}]};
+    (rehypeSafeLinks as unknown as () => (tree: unknown) => void)()(tree);
+    const paragraph = tree.children[0]!.children as unknown[];
+    expect(paragraph[0]).toMatchObject({
+      attributes: [
+        {name: 'href', value: 'https://example.com'},
+        {name: 'target', value: '_blank'},
+        {name: 'rel', value: 'noopener noreferrer'},
+      ],
+    });
+    expect(paragraph[1]).toEqual({type: 'text', value: 'bad'});
+  });
+});
+
+describe('text normalisation (spec 2.18)', () => {
+  it('converts line endings, collapses blank-line runs and trims', () => {
+    expect(normalizeMarkdownText('\r\n\r\nOne\r\n\r\n\r\n\r\nTwo\rThree\n\n\n')).toBe('One\n\nTwo\nThree\n');
+  });
+
+  it('keeps front matter and fenced code as written', () => {
+    const source = '---\ntitle: x\n---\n\n\n\nText\n\n\n```\na\n\n\n\nb\n```\n';
+    expect(normalizeMarkdownText(source)).toBe('---\ntitle: x\n---\nText\n\n```\na\n\n\n\nb\n```\n');
+  });
+
+  it('collapses blank lines made of spaces too', () => {
+    expect(collapseBlankLines('a\n  \n\t\n\nb')).toBe('a\n\nb');
+  });
+
+  it('gives the same document structure after normalisation', () => {
+    const normalized = normalizeMarkdownText('One\n\n\n\n\nTwo');
+    expect(elements(toHast(normalized), 'p')).toHaveLength(2);
+  });
+
+  it('applies to blog posts and case studies only', () => {
+    expect(isCollectionMarkdown('/site/blog/post.md')).toBe(true);
+    expect(isCollectionMarkdown('/site/case-studies/study.md')).toBe(true);
+    expect(isCollectionMarkdown('/site/src/pages/terms-and-conditions.mdx')).toBe(false);
+  });
+});
