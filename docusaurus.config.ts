@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {company, contactFormDefaults} from './src/data/company';
 import sitePerformancePlugin from './plugins/site-performance';
 import servicePagesPlugin from './plugins/service-pages';
+import brandGuidelinesPlugin from './plugins/brand-guidelines';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -90,6 +91,8 @@ const config: Config = {
   plugins: [
     sitePerformancePlugin,
     servicePagesPlugin,
+    // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).
+    brandGuidelinesPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {
