@@ -106,7 +106,7 @@ export const brandGuidelines: BrandGuidelines = {
       },
     ],
     accessibility:
-      'Body text in Midnight Ink on Cloud White and white text on Deep Violet both exceed a 12:1 contrast ratio; Signal Purple on Cloud White reaches 6.9:1, so it is safe for links and text at any size.',
+      'Body text in Midnight Ink on Cloud White and white text on Deep Violet both exceed a 15:1 contrast ratio; Signal Purple on Cloud White reaches about 7:1, so it is safe for links and text at any size.',
   },
   typography: {
     family: 'Inter',

@@ -73,10 +73,10 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
           <a className="button button--primary" href={brandKitHref} download="northbeam-brand-kit.zip">
             Download Brand Kit
           </a>
-          <a className="button button--outline button--primary" href={contactHref}>
+          <a className="button button--secondary" href={contactHref}>
             Contact Brand Team
           </a>
-          <button type="button" className="button button--secondary" onClick={onLogout}>
+          <button type="button" className={clsx('button', styles.logout)} onClick={onLogout}>
             Logout
           </button>
         </div>
@@ -154,7 +154,10 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
                   <code>{colour.hex}</code> <BrandCopyButton value={colour.hex} />
                 </p>
                 <p className={styles.swatchValue}>
-                  <code>{colour.rgb}</code> · <code>var({colour.token})</code>
+                  <code>{colour.rgb}</code>
+                </p>
+                <p className={styles.swatchValue}>
+                  <code>var({colour.token})</code>
                 </p>
                 <p>{colour.usage}</p>
               </div>
@@ -242,7 +245,7 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
                   'button',
                   cta.variant === 'primary' && 'button--primary',
                   cta.variant === 'secondary' && 'button--secondary',
-                  cta.variant === 'outline' && 'button--outline button--primary',
+                  cta.variant === 'outline' && styles.outlineSample,
                   styles.ctaSample,
                 )}>
                 {cta.label}
