@@ -237,11 +237,15 @@ test.describe('unlocked brand guidelines', () => {
     const open = page.getByRole('button', {name: 'View Full Screen'});
     const demo = page.getByRole('dialog', {name: 'Loading animation demo'});
 
+    // Hold the fade while testing the manual ways out, so they never race the 3-second fade.
+    const hold = await page.addStyleTag({content: '[data-testid="loading-demo"] { animation-play-state: paused !important; }'});
+
     // Close Demo: focus moves into the dialog and returns to the opener.
     await open.click();
     await expect(demo).toBeVisible();
     await expect(page.getByRole('button', {name: 'Close Demo'})).toBeFocused();
     expect(await demo.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('3s');
+    expect(await demo.evaluate((el) => getComputedStyle(el).animationName)).toMatch(/fade/);
     await page.getByRole('button', {name: 'Close Demo'}).click();
     await expect(demo).toHaveCount(0);
     await expect(open).toBeFocused();
@@ -255,7 +259,9 @@ test.describe('unlocked brand guidelines', () => {
     // Left alone, it fades out and closes by itself.
     await open.click();
     await expect(demo).toBeVisible();
-    await expect(demo).toHaveCount(0, {timeout: 10_000});
+    await hold.evaluate((style) => (style as HTMLStyleElement).remove());
+    await expect(demo).toHaveCount(0, {timeout: 15_000});
+    await expect(open).toBeFocused();
   });
 
   test('Download Brand Kit downloads the logo archive; logos and the brand team are reachable', async ({page}) => {

@@ -60,7 +60,7 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
       const storedKey = readStorage('sessionStorage', SESSION_KEY_KEY);
       if (flagged && storedKey) {
         try {
-          const [key] = await Promise.all([importKey(storedKey), loadContent()]);
+          const [key] = await Promise.all([importKey(storedKey), loadContent().catch(() => undefined)]);
           const guidelines = JSON.parse(await decryptWithKey(payload, key)) as BrandGuidelines;
           if (!cancelled) {
             setState({status: 'unlocked', guidelines});
@@ -90,8 +90,8 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
 
   const unlock = useCallback(
     async (pin: string): Promise<boolean> => {
-      // Fetch the content chunk while the key is derived.
-      void loadContent();
+      // Fetch the content chunk while the key is derived (a failure surfaces through React.lazy).
+      const contentReady = loadContent().catch(() => undefined);
       let guidelines: BrandGuidelines;
       try {
         const {key, plaintext} = await decryptWithPin(payload, pin);
@@ -106,7 +106,7 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
         void notify('error', 'Incorrect PIN', {description: 'Please check your PIN and try again.'});
         return false;
       }
-      await loadContent();
+      await contentReady;
       justUnlocked.current = true;
       setState({status: 'unlocked', guidelines});
       void notify('success', 'Access granted', {description: 'Welcome to the brand guidelines.'});

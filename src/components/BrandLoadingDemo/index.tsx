@@ -6,12 +6,9 @@ interface Props {
   onClose: () => void;
 }
 
-/** Fallback if the fade's animationend never arrives (for example in a background tab). */
-const FADE_FALLBACK_MS = 3500;
-
 /**
  * The full-screen loading-animation demo (spec 2.16): the spinning logo mark on a veil that
- * fades out over 3 seconds and then closes; 'Close Demo' (focused on open) or Escape closes it
+ * fades out over 3 seconds (a CSS animation) and closes when the fade ends; 'Close Demo' (focused on open) or Escape closes it
  * earlier, and focus returns to the button that opened it.
  */
 export default function BrandLoadingDemo({onClose}: Props): ReactNode {
@@ -33,11 +30,9 @@ export default function BrandLoadingDemo({onClose}: Props): ReactNode {
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    const fallback = window.setTimeout(() => onCloseRef.current(), FADE_FALLBACK_MS);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.classList.remove('site-scroll-locked');
-      window.clearTimeout(fallback);
       opener?.focus();
     };
   }, []);
