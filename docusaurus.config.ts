@@ -7,6 +7,7 @@ import servicePagesPlugin from './plugins/service-pages';
 // Blog and case studies (issue 4): data summaries, front-matter schemas, markdown rules of spec 2.18.
 import contentCollectionsPlugin from './plugins/content-collections';
 import {markdownPreprocessor, markdownRulesOptions} from './plugins/markdown-rules';
+import brandGuidelinesPlugin from './plugins/brand-guidelines';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -101,6 +102,8 @@ const config: Config = {
   plugins: [
     sitePerformancePlugin,
     servicePagesPlugin,
+    // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).
+    brandGuidelinesPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {

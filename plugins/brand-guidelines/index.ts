@@ -1,0 +1,70 @@
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DEFAULT_PBKDF2_ITERATIONS, encryptText, isEncryptedPayload, type EncryptedPayload} from '../../src/lib/brandCrypto';
+import {brandGuidelines} from './content';
+import {resolveBrandPin} from './options';
+import {createZip} from './zip';
+
+export type {BrandGuidelines} from './types';
+export type {EncryptedPayload};
+
+export const PLUGIN_NAME = 'brand-guidelines';
+export const BRAND_GUIDELINES_PATH = '/brand-guidelines';
+/** The brand kit archive, written to build/ by postBuild. */
+export const BRAND_KIT_PATH = '/brand/northbeam-brand-kit.zip';
+
+/** Logo files in static/img that the brand kit contains. */
+export const BRAND_KIT_FILES = ['logo.svg', 'logo-mark.svg', 'logo-wordmark.svg', 'favicon-light.svg', 'favicon-dark.svg'] as const;
+
+/** Props of the route component: the module `payload` is the encrypted guidelines. */
+export interface BrandGuidelinesRouteProps {
+  payload: EncryptedPayload;
+}
+
+/**
+ * /brand-guidelines (spec 2.16) with the guidelines encrypted at build (issue 6): the content
+ * in ./content.ts is serialised to JSON and sealed with AES-256-GCM under a PBKDF2-SHA-256 key
+ * derived from BRAND_PIN, with a fresh salt and IV on every build. The route receives only the
+ * ciphertext, IV, salt and iteration count; the browser decrypts with the typed PIN.
+ */
+export default function brandGuidelinesPlugin(context: LoadContext): Plugin {
+  return {
+    name: PLUGIN_NAME,
+
+    async loadContent(): Promise<EncryptedPayload> {
+      const {pin, isDefault} = resolveBrandPin();
+      if (isDefault && process.env.NODE_ENV === 'production') {
+        logger.warn`[${PLUGIN_NAME}] BRAND_PIN is not set: the guidelines are encrypted with the development PIN documented in the README.`;
+      }
+      return encryptText(JSON.stringify(brandGuidelines), pin, {iterations: DEFAULT_PBKDF2_ITERATIONS});
+    },
+
+    async contentLoaded({content, actions}) {
+      if (!isEncryptedPayload(content)) {
+        throw new Error(`[${PLUGIN_NAME}] loadContent did not produce an encrypted payload.`);
+      }
+      const payloadPath = await actions.createData('brand-guidelines-payload.json', JSON.stringify(content));
+      actions.addRoute({
+        path: BRAND_GUIDELINES_PATH,
+        exact: true,
+        component: '@site/src/components/BrandGuidelines',
+        modules: {payload: payloadPath},
+      });
+    },
+
+    async postBuild({outDir}) {
+      const entries = await Promise.all(
+        BRAND_KIT_FILES.map(async (file) => ({
+          name: `northbeam-brand-kit/${file}`,
+          data: await readFile(path.join(context.siteDir, 'static', 'img', file)),
+        })),
+      );
+      const target = path.join(outDir, BRAND_KIT_PATH);
+      await mkdir(path.dirname(target), {recursive: true});
+      await writeFile(target, createZip(entries));
+      logger.info`[${PLUGIN_NAME}] Brand kit written to path=${path.relative(context.siteDir, target)} (${entries.length} logo files).`;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import {useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {applyBackspace, applyChange, applyPaste, emptyPin, isComplete, PIN_LENGTH, type PinUpdate} from '@site/src/lib/pin';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Checks a complete PIN; resolves false when it is wrong (the boxes are then cleared). */
+  onComplete: (pin: string) => Promise<boolean>;
+  /** Extra guidance shown above the boxes (for example "enter the PIN again in this tab"). */
+  notice?: ReactNode;
+  /** Focus the first box on mount (after Logout); not on page load, where it would skip the header. */
+  autoFocus?: boolean;
+}
+
+/**
+ * The six single-digit boxes of the brand-guidelines gate (spec 5 "Brand PIN"): digits only,
+ * one per box, focus moves on, Backspace on an empty box moves back, a pasted code fills the
+ * boxes; the PIN is checked when all six are filled. Six labelled inputs, so each box is
+ * announced as "Digit n of 6".
+ */
+export default function PinGate({onComplete, notice, autoFocus = false}: Props): ReactNode {
+  const [digits, setDigits] = useState<string[]>(() => emptyPin());
+  const [checking, setChecking] = useState(false);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const labelId = useId();
+  const hintId = useId();
+
+  function focusBox(index: number): void {
+    const input = inputs.current[index];
+    input?.focus();
+    input?.select();
+  }
+
+  async function check(pin: string): Promise<void> {
+    setChecking(true);
+    const accepted = await onComplete(pin);
+    if (!accepted) {
+      setDigits(emptyPin());
+      setChecking(false);
+      focusBox(0);
+    }
+  }
+
+  function apply(update: PinUpdate): void {
+    setDigits(update.digits);
+    focusBox(update.focus);
+    if (isComplete(update.digits)) {
+      void check(update.digits.join(''));
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>, index: number): void {
+    if (checking) {
+      return;
+    }
+    if (event.key === 'Backspace') {
+      event.preventDefault();
+      apply(applyBackspace(digits, index));
+    } else if (event.key === 'ArrowLeft' && index > 0) {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight' && index < PIN_LENGTH - 1) {
+      event.preventDefault();
+      focusBox(index + 1);
+    }
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLInputElement>, index: number): void {
+    event.preventDefault();
+    if (!checking) {
+      apply(applyPaste(digits, index, event.clipboardData.getData('text')));
+    }
+  }
+
+  return (
+    <div className={styles.gate}>
+      <p id={labelId} className={styles.label}>
+        Enter the brand team PIN
+      </p>
+      {notice && <div className={styles.notice}>{notice}</div>}
+      <div role="group" aria-labelledby={labelId} aria-describedby={hintId} aria-busy={checking} className={styles.boxes}>
+        {digits.map((digit, index) => (
+          <input
+            // The boxes are positional: index is their identity.
+            // eslint-disable-next-line react/no-array-index-key
+            key={index}
+            ref={(element) => {
+              inputs.current[index] = element;
+            }}
+            className={clsx(styles.box, digit !== '' && styles.filled)}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={`Digit ${index + 1} of ${PIN_LENGTH}`}
+            value={digit}
+            readOnly={checking}
+            autoFocus={autoFocus && index === 0}
+            onChange={(event) => !checking && apply(applyChange(digits, index, event.target.value))}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            onPaste={(event) => onPaste(event, index)}
+            onFocus={(event) => event.target.select()}
+          />
+        ))}
+      </div>
+      <div id={hintId} className={styles.hints}>
+        <p>{checking ? 'Checking your PIN…' : 'Enter all 6 digits to access'}</p>
+        <p>Contact the team if you need access</p>
+      </div>
+    </div>
+  );
+}

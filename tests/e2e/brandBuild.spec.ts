@@ -1,0 +1,94 @@
+/**
+ * The build never holds the brand guidelines in plain text (issue 6): neither the PIN nor any
+ * guideline sentence appears in any file of build/. Reads the production build from disk, so
+ * it runs once (desktop project) after `docusaurus build`, with the same BRAND_PIN.
+ */
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect} from './support/fixtures';
+import {BUILD_DIR} from './support/routes';
+import {brandGuidelines} from '../../plugins/brand-guidelines/content';
+import {resolveBrandPin} from '../../plugins/brand-guidelines/options';
+import {company, companyStatements} from '../../src/data/company';
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? allFiles(full) : [full];
+  });
+}
+
+/** Every string of the guidelines, except facts the public site states anyway. */
+function guidelineStrings(value: unknown): string[] {
+  if (typeof value === 'string') {
+    return [value];
+  }
+  if (Array.isArray(value)) {
+    return value.flatMap(guidelineStrings);
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.values(value).flatMap(guidelineStrings);
+  }
+  return [];
+}
+
+const PUBLIC_FACTS = new Set<string>([company.name, company.tagline, company.contact.email, companyStatements.mission]);
+
+/** Long enough to be a sentence of the guidelines rather than a common word or a file path. */
+const sentences = [...new Set(guidelineStrings(brandGuidelines))].filter(
+  (text) => text.length >= 30 && !PUBLIC_FACTS.has(text) && !text.startsWith('/img/'),
+);
+
+test.describe('build output', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 1024, 'reads the build once, in the desktop project');
+
+  const files = allFiles(BUILD_DIR);
+  const contents = files.map((file) => ({file: path.relative(BUILD_DIR, file), text: readFileSync(file).toString('latin1')}));
+
+  test('has files to check and a sample of guideline sentences', () => {
+    expect(files.length).toBeGreaterThan(50);
+    expect(sentences.length).toBeGreaterThan(40);
+    expect(sentences).toContain(brandGuidelines.snapshot.elevatorPitch);
+  });
+
+  test('contains no trace of the PIN', () => {
+    const {pin} = resolveBrandPin();
+    const hits = contents.filter(({text}) => text.includes(pin)).map(({file}) => file);
+    expect(hits, `files containing the PIN ${pin}`).toEqual([]);
+  });
+
+  test('contains no guideline sentence', () => {
+    const leaks = sentences.flatMap((sentence) =>
+      contents.filter(({text}) => text.includes(sentence)).map(({file}) => `${file}: ${sentence}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  test('contains none of the distinctive phrases of the guidelines (catches partial or re-worded copies)', () => {
+    const {palette} = brandGuidelines.colours;
+    const phrases = [
+      ...palette.map((colour) => colour.name),
+      'in-house IT department',
+      'trusted senior engineer',
+      'Quietly ambitious',
+      'Canadian Press style',
+      'clear space on every side',
+      'Synergize your digital',
+    ];
+    const leaks = phrases.flatMap((phrase) =>
+      contents.filter(({text}) => text.includes(phrase)).map(({file}) => `${file}: ${phrase}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  test('ships the encrypted payload: ciphertext, IV, salt and iteration count only', () => {
+    const pattern = /\{"ciphertext":"[A-Za-z0-9+/=]+","iv":"[A-Za-z0-9+/=]+","salt":"[A-Za-z0-9+/=]+","iterations":\d+\}/;
+    const found = contents.map(({text}) => text.match(pattern)?.[0]).filter((match): match is string => Boolean(match));
+    expect(found).toHaveLength(1);
+    const payload = JSON.parse(found[0]) as {ciphertext: string; iv: string; salt: string; iterations: number};
+    expect(Object.keys(payload).sort()).toEqual(['ciphertext', 'iterations', 'iv', 'salt']);
+    expect(Buffer.from(payload.salt, 'base64')).toHaveLength(16);
+    expect(Buffer.from(payload.iv, 'base64')).toHaveLength(12);
+    expect(payload.iterations).toBeGreaterThanOrEqual(600_000);
+  });
+});

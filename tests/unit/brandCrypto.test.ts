@@ -1,0 +1,125 @@
+import {
+  DEFAULT_PBKDF2_ITERATIONS,
+  IV_BYTES,
+  SALT_BYTES,
+  decryptWithKey,
+  decryptWithPin,
+  encryptText,
+  exportKey,
+  fromBase64,
+  importKey,
+  isEncryptedPayload,
+  toBase64,
+  type EncryptedPayload,
+} from '@site/src/lib/brandCrypto';
+import {brandGuidelines} from '@site/plugins/brand-guidelines/content';
+import {DEVELOPMENT_BRAND_PIN, resolveBrandPin} from '@site/plugins/brand-guidelines/options';
+
+// A low count keeps the suite fast; the build uses DEFAULT_PBKDF2_ITERATIONS.
+const ITERATIONS = 1_000;
+const PIN = '246810';
+const plaintext = JSON.stringify(brandGuidelines);
+
+function tamper(base64: string, byteIndex: number): string {
+  const bytes = fromBase64(base64);
+  bytes[byteIndex] ^= 0x01;
+  return toBase64(bytes);
+}
+
+describe('brand guidelines encryption (AES-256-GCM, PBKDF2-SHA-256)', () => {
+  let payload: EncryptedPayload;
+
+  beforeAll(async () => {
+    payload = await encryptText(plaintext, PIN, {iterations: ITERATIONS});
+  });
+
+  it('emits only base64 ciphertext, IV, salt and the iteration count', () => {
+    expect(Object.keys(payload).sort()).toEqual(['ciphertext', 'iterations', 'iv', 'salt']);
+    expect(isEncryptedPayload(payload)).toBe(true);
+    expect(fromBase64(payload.salt)).toHaveLength(SALT_BYTES);
+    expect(fromBase64(payload.iv)).toHaveLength(IV_BYTES);
+    // Plaintext plus the 16-byte GCM tag.
+    expect(fromBase64(payload.ciphertext)).toHaveLength(new TextEncoder().encode(plaintext).length + 16);
+    const serialised = JSON.stringify(payload);
+    expect(serialised).not.toContain(PIN);
+    expect(serialised).not.toContain(brandGuidelines.snapshot.elevatorPitch.slice(0, 40));
+  });
+
+  it('uses a high iteration count by default', () => {
+    expect(DEFAULT_PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(600_000);
+  });
+
+  it('the right PIN decrypts the content (round trip)', async () => {
+    const {plaintext: decrypted} = await decryptWithPin(payload, PIN);
+    expect(JSON.parse(decrypted)).toEqual(brandGuidelines);
+  });
+
+  it('a wrong PIN fails', async () => {
+    await expect(decryptWithPin(payload, '246811')).rejects.toThrow();
+    await expect(decryptWithPin(payload, '000000')).rejects.toThrow();
+  });
+
+  it('tampered ciphertext, IV or salt fails authentication', async () => {
+    await expect(decryptWithPin({...payload, ciphertext: tamper(payload.ciphertext, 10)}, PIN)).rejects.toThrow();
+    // The last 16 bytes are the tag.
+    const lastByte = fromBase64(payload.ciphertext).length - 1;
+    await expect(decryptWithPin({...payload, ciphertext: tamper(payload.ciphertext, lastByte)}, PIN)).rejects.toThrow();
+    await expect(decryptWithPin({...payload, iv: tamper(payload.iv, 0)}, PIN)).rejects.toThrow();
+    await expect(decryptWithPin({...payload, salt: tamper(payload.salt, 0)}, PIN)).rejects.toThrow();
+    await expect(decryptWithPin({...payload, iterations: ITERATIONS + 1}, PIN)).rejects.toThrow();
+  });
+
+  it('every build gets a fresh salt and IV, so ciphertexts differ', async () => {
+    const again = await encryptText(plaintext, PIN, {iterations: ITERATIONS});
+    expect(again.salt).not.toBe(payload.salt);
+    expect(again.iv).not.toBe(payload.iv);
+    expect(again.ciphertext).not.toBe(payload.ciphertext);
+  });
+
+  it('the derived key survives export to session storage and re-import', async () => {
+    const {key} = await decryptWithPin(payload, PIN);
+    const stored = await exportKey(key);
+    expect(fromBase64(stored)).toHaveLength(32);
+    const restored = await importKey(stored);
+    expect(JSON.parse(await decryptWithKey(payload, restored))).toEqual(brandGuidelines);
+    const otherBuild = await encryptText(plaintext, PIN, {iterations: ITERATIONS});
+    await expect(decryptWithKey(otherBuild, restored)).rejects.toThrow();
+  });
+
+  it('base64 helpers round-trip every byte value', () => {
+    const bytes = Uint8Array.from({length: 256}, (_, i) => i);
+    expect(Array.from(fromBase64(toBase64(bytes)))).toEqual(Array.from(bytes));
+  });
+
+  it('rejects malformed payloads', () => {
+    expect(isEncryptedPayload(null)).toBe(false);
+    expect(isEncryptedPayload({ciphertext: 'a', iv: 'b', salt: 'c'})).toBe(false);
+    expect(isEncryptedPayload({ciphertext: 'a', iv: 'b', salt: 'c', iterations: 0})).toBe(false);
+  });
+});
+
+describe('BRAND_PIN', () => {
+  it('defaults to the documented development PIN', () => {
+    expect(resolveBrandPin({})).toEqual({pin: DEVELOPMENT_BRAND_PIN, isDefault: true});
+    expect(DEVELOPMENT_BRAND_PIN).toMatch(/^\d{6}$/);
+  });
+
+  it('takes six digits from the environment and refuses anything else', () => {
+    expect(resolveBrandPin({BRAND_PIN: '135790'})).toEqual({pin: '135790', isDefault: false});
+    expect(() => resolveBrandPin({BRAND_PIN: '12345'})).toThrow(/six digits/);
+    expect(() => resolveBrandPin({BRAND_PIN: '12345a'})).toThrow(/six digits/);
+  });
+});
+
+describe('brand guidelines content (spec section 3)', () => {
+  it('holds the colour tokens, version and logo rules of the spec', () => {
+    expect(brandGuidelines.colours.palette.map((colour) => colour.hex)).toEqual(['#370065', '#6C3FA6', '#FAFBFD', '#1A1F2E']);
+    expect(brandGuidelines.contact.version).toBe('1.0');
+    expect(brandGuidelines.contact.lastUpdated).toBe('2024-01-15');
+    expect(brandGuidelines.logos.clearSpacePx).toBe(32);
+    expect(brandGuidelines.logos.minimumHeightPx).toBe(24);
+    expect(brandGuidelines.loading.sizesPx).toEqual([128, 192, 256]);
+    expect(brandGuidelines.typography.family).toBe('Inter');
+    expect(brandGuidelines.typography.lineHeight).toBe(1.6);
+  });
+});
