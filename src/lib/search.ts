@@ -181,10 +181,10 @@ export function buildSnippet(content: string, words: readonly string[]): {text: 
     return {text: truncate(clean, SNIPPET_LENGTH), hasMatch: false};
   }
   let start = Math.max(0, position - SNIPPET_LEAD);
-  // Start at a word boundary when one is close.
-  if (start > 0) {
-    const space = clean.lastIndexOf(' ', start);
-    if (space !== -1 && start - space < 15) {
+  // Start at the next word boundary when one is close, so no word is cut in half.
+  if (start > 0 && clean[start - 1] !== ' ') {
+    const space = clean.indexOf(' ', start);
+    if (space !== -1 && space < position && space - start < 15) {
       start = space + 1;
     }
   }

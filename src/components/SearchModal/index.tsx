@@ -29,6 +29,8 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
     }
     if (open && !dialog.open) {
       dialog.showModal();
+      // showModal() focuses the first button (close); the search box should have the focus.
+      dialog.querySelector<HTMLInputElement>('input')?.focus();
       document.body.classList.add('site-scroll-locked');
     } else if (!open && dialog.open) {
       dialog.close();
@@ -96,7 +98,7 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
                 <X size={20} aria-hidden="true" />
               </button>
             </div>
-            <SearchBox variant="modal" autoFocus onNavigate={() => dialogRef.current?.close()} />
+            <SearchBox variant="modal" onNavigate={() => dialogRef.current?.close()} />
           </div>
         )}
       </dialog>

@@ -119,8 +119,6 @@ export default function SearchPanel({
                     id={id}
                     role="option"
                     aria-selected={active}
-                    aria-labelledby={`${id}-title`}
-                    aria-describedby={`${id}-details`}
                     tabIndex={-1}
                     to={result.entry.url}
                     className={clsx(styles.option, active && styles.active)}
@@ -130,13 +128,13 @@ export default function SearchPanel({
                         onChoose(result.entry.url);
                       }
                     }}>
-                    <span id={`${id}-title`} className={styles.title}>
+                    <span className={styles.title}>
                       <Highlighted text={result.entry.title} query={query} />
                     </span>
                     {result.entry.category && result.entry.type !== 'service' && (
                       <span className={styles.category}>{result.entry.category}</span>
                     )}
-                    <span id={`${id}-details`} className={styles.details}>
+                    <span className={styles.details}>
                       <ResultDetails result={result} query={query} />
                     </span>
                   </Link>

@@ -4,7 +4,7 @@
  * HTML; this one uses the site shell (hero, one h1, noindex) and the plugin's full-text worker
  * (lunr over every page, post and case study), with highlights built as text marks.
  */
-import {useEffect, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -58,10 +58,17 @@ export default function SearchPage(): ReactNode {
   const [results, setResults] = useState<FullTextResult[] | null>(null);
   const [searching, setSearching] = useState(false);
 
-  // The query comes from ?q= (the header's "See all results"); read after hydration.
+  const timerRef = useRef<number | undefined>(undefined);
+  /** The last query this page wrote to the address itself. */
+  const writtenRef = useRef<string | null>(null);
+
+  // The query comes from ?q= (the header's "See all results"); read after hydration. An address
+  // this page wrote while typing leaves the text alone, so fast typing is never overwritten.
   useEffect(() => {
     const fromUrl = readQuery(location.search);
-    setText(fromUrl);
+    if (fromUrl !== writtenRef.current) {
+      setText(fromUrl);
+    }
     setQuery(fromUrl);
   }, [location.search]);
 
@@ -69,19 +76,22 @@ export default function SearchPage(): ReactNode {
     if (IS_PRODUCTION) {
       fetchIndexesByWorker(baseUrl, '').catch(() => undefined);
     }
+    return () => window.clearTimeout(timerRef.current);
   }, [baseUrl]);
 
+  const writeQuery = (value: string) => {
+    window.clearTimeout(timerRef.current);
+    const trimmed = value.trim();
+    writtenRef.current = trimmed;
+    history.replace({search: trimmed ? `?q=${encodeURIComponent(trimmed)}` : ''});
+  };
+
   // Typing updates the address (replacing history) after the search debounce.
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if (text.trim() !== readQuery(location.search).trim()) {
-        history.replace({search: text.trim() ? `?q=${encodeURIComponent(text.trim())}` : ''});
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // location.search is read at the time of the timer on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, history]);
+  const onChange = (value: string) => {
+    setText(value);
+    window.clearTimeout(timerRef.current);
+    timerRef.current = window.setTimeout(() => writeQuery(value), SEARCH_DEBOUNCE_MS);
+  };
 
   useEffect(() => {
     const trimmed = query.trim();
@@ -102,7 +112,7 @@ export default function SearchPage(): ReactNode {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    history.replace({search: text.trim() ? `?q=${encodeURIComponent(text.trim())}` : ''});
+    writeQuery(text);
   };
 
   const trimmed = query.trim();
@@ -130,7 +140,7 @@ export default function SearchPage(): ReactNode {
       <div className="container site-section">
         <form role="search" action="/search" method="get" className={styles.form} onSubmit={onSubmit}>
           <label htmlFor="search-page-input" className={styles.label}>
-            Search the site
+            Search terms
           </label>
           <div className={styles.row}>
             <input
@@ -141,7 +151,7 @@ export default function SearchPage(): ReactNode {
               autoComplete="off"
               enterKeyHint="search"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => onChange(event.target.value)}
             />
             <button type="submit" className="button button--primary">
               Search
