@@ -54,8 +54,7 @@ export interface SearchGroup {
   canExpand: boolean;
 }
 
-export const SEARCH_DEBOUNCE_MS = 200;
-export const MIN_QUERY_LENGTH = 2;
+export {SEARCH_DEBOUNCE_MS, MIN_QUERY_LENGTH, isSearchable, searchPageUrl} from './searchQuery';
 export const MIN_WORD_LENGTH = 2;
 export const MAX_MATCHES = 20;
 export const RESULTS_PER_TYPE = 3;
@@ -73,11 +72,6 @@ export const SEARCH_GROUPS: readonly {type: SearchEntryType; title: string}[] = 
   {type: 'service', title: 'Services'},
   {type: 'page', title: 'Pages'},
 ];
-
-/** Spec 4: the result panel opens when the trimmed text is longer than 1 character. */
-export function isSearchable(text: string): boolean {
-  return text.trim().length >= MIN_QUERY_LENGTH;
-}
 
 /**
  * Query words, lowercase, in order, without duplicates. Words of 1 character are ignored
@@ -272,12 +266,6 @@ export function highlight(text: string, query: string): HighlightPart[] {
     parts.push({text: text.slice(last), match: false});
   }
   return parts;
-}
-
-/** The /search page address for a query (the "See all results" entry). */
-export function searchPageUrl(query: string): string {
-  const trimmed = query.trim();
-  return trimmed === '' ? '/search' : `/search?q=${encodeURIComponent(trimmed)}`;
 }
 
 /** Reads and checks the fetched index; an unexpected shape gives an empty list. */

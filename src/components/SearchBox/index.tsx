@@ -12,14 +12,8 @@ import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {Search} from 'lucide-react';
-import {
-  SEARCH_DEBOUNCE_MS,
-  isSearchable,
-  searchPageUrl,
-  type SearchEntry,
-  type SearchEntryType,
-  type SearchGroup,
-} from '@site/src/lib/search';
+import {SEARCH_DEBOUNCE_MS, isSearchable, searchPageUrl} from '@site/src/lib/searchQuery';
+import type {SearchEntry, SearchEntryType, SearchGroup} from '@site/src/lib/search';
 import styles from './styles.module.css';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';

@@ -11,7 +11,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {fetchIndexesByWorker, searchByWorker, type SearchLocalResult} from '@theme/searchByWorker';
 import SitePage from '@site/src/components/SitePage';
 import {Highlighted} from '@site/src/components/SearchPanel';
-import {SEARCH_DEBOUNCE_MS} from '@site/src/lib/search';
+import {SEARCH_DEBOUNCE_MS} from '@site/src/lib/searchQuery';
 import styles from './styles.module.css';
 
 const RESULT_LIMIT = 50;
@@ -137,50 +137,52 @@ export default function SearchPage(): ReactNode {
       description="Search every page, service, blog post and case study of the site."
       noIndex
       intro={<p>Full-text results from every page, service, blog post and case study.</p>}>
-      <div className="container site-section">
-        <form role="search" action="/search" method="get" className={styles.form} onSubmit={onSubmit}>
-          <label htmlFor="search-page-input" className={styles.label}>
-            Search terms
-          </label>
-          <div className={styles.row}>
-            <input
-              id="search-page-input"
-              type="search"
-              name="q"
-              className={styles.input}
-              autoComplete="off"
-              enterKeyHint="search"
-              value={text}
-              onChange={(event) => onChange(event.target.value)}
-            />
-            <button type="submit" className="button button--primary">
-              Search
-            </button>
-          </div>
-        </form>
-        <p role="status" className={styles.status}>
-          {status}
-        </p>
-        {results && results.length > 0 && (
-          <ol className={styles.results}>
-            {results.map((result) => (
-              <li key={result.key} className={styles.result}>
-                <h2 className={styles.title}>
-                  <Link to={result.url}>
-                    <Highlighted text={result.title} query={trimmed} />
-                  </Link>
-                </h2>
-                {result.page && <p className={styles.page}>{result.page}</p>}
-                {result.summary && (
-                  <p className={styles.summary}>
-                    <Highlighted text={result.summary} query={trimmed} />
-                  </p>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
+      <section className="site-section" aria-label="Search results">
+        <div className="container">
+          <form role="search" action="/search" method="get" className={styles.form} onSubmit={onSubmit}>
+            <label htmlFor="search-page-input" className={styles.label}>
+              Search terms
+            </label>
+            <div className={styles.row}>
+              <input
+                id="search-page-input"
+                type="search"
+                name="q"
+                className={styles.input}
+                autoComplete="off"
+                enterKeyHint="search"
+                value={text}
+                onChange={(event) => onChange(event.target.value)}
+              />
+              <button type="submit" className="button button--primary">
+                Search
+              </button>
+            </div>
+          </form>
+          <p role="status" className={styles.status}>
+            {status}
+          </p>
+          {results && results.length > 0 && (
+            <ol className={styles.results}>
+              {results.map((result) => (
+                <li key={result.key} className={styles.result}>
+                  <h2 className={styles.title}>
+                    <Link to={result.url}>
+                      <Highlighted text={result.title} query={trimmed} />
+                    </Link>
+                  </h2>
+                  {result.page && <p className={styles.page}>{result.page}</p>}
+                  {result.summary && (
+                    <p className={styles.summary}>
+                      <Highlighted text={result.summary} query={trimmed} />
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </section>
     </SitePage>
   );
 }
