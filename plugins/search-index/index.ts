@@ -18,7 +18,7 @@ const EXCLUDED_ROUTES = new Set(['/404', '/search']);
 type FrontMatter = Record<string, unknown>;
 
 /** Front matter of every blog post and doc (case study), by permalink, from any content plugin. */
-function collectFrontMatter(allContent: unknown): Map<string, FrontMatter> {
+export function collectFrontMatter(allContent: unknown): Map<string, FrontMatter> {
   const found = new Map<string, FrontMatter>();
   const seen = new Set<unknown>();
   const visit = (value: unknown, depth: number) => {
@@ -38,7 +38,7 @@ function collectFrontMatter(allContent: unknown): Map<string, FrontMatter> {
   return found;
 }
 
-function classify(route: string): SearchEntryType {
+export function classify(route: string): SearchEntryType {
   if (route.startsWith('/blog/')) {
     return 'blog';
   }
@@ -76,7 +76,7 @@ function htmlFileFor(outDir: string, route: string): string | undefined {
 }
 
 /** Title without the " | {site}" suffix; the home page is "Home". */
-function cleanTitle(title: string, siteTitle: string, route: string): string {
+export function cleanTitle(title: string, siteTitle: string, route: string): string {
   if (route === '/') {
     return 'Home';
   }
@@ -84,7 +84,7 @@ function cleanTitle(title: string, siteTitle: string, route: string): string {
   return title.endsWith(suffix) ? title.slice(0, -suffix.length).trim() : title.trim();
 }
 
-interface ParsedPage {
+export interface ParsedPage {
   title: string;
   description: string;
   robots: string;
@@ -92,7 +92,7 @@ interface ParsedPage {
   text: string;
 }
 
-function parsePage(html: string): ParsedPage {
+export function parsePage(html: string): ParsedPage {
   const $ = load(html);
   const main = $('main').first().length > 0 ? $('main').first() : $('body');
   main.find('script, style, noscript, svg, nav, button, dialog, [aria-hidden="true"]').remove();
