@@ -8,6 +8,7 @@ import servicePagesPlugin from './plugins/service-pages';
 import contentCollectionsPlugin from './plugins/content-collections';
 import {markdownPreprocessor, markdownRulesOptions} from './plugins/markdown-rules';
 import brandGuidelinesPlugin from './plugins/brand-guidelines';
+import searchIndexPlugin from './plugins/search-index';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -99,7 +100,34 @@ const config: Config = {
     ],
   ],
 
+  // Site search (issue 5): the full-text /search page of @easyops-cn/docusaurus-search-local (its header
+  // box is replaced by src/theme/SearchBar, its page by src/theme/SearchPage) and the grouped header
+  // index of plugins/search-index. 'filename' hashing keeps its index file apart from search-index.json.
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: 'filename',
+        language: ['en'],
+        indexDocs: true,
+        docsRouteBasePath: 'case-studies',
+        docsDir: 'case-studies',
+        docsPluginIdForPreferredVersion: 'case-studies',
+        indexBlog: true,
+        blogRouteBasePath: 'blog',
+        blogDir: 'blog',
+        indexPages: true,
+        ignoreFiles: [/^brand-guidelines/, /^favicon/, /^search/, /^blog\/(tags|authors)/],
+        searchResultLimits: 8,
+        searchResultContextMaxLength: 60,
+        searchBarShortcut: false,
+        highlightSearchTermsOnTargetPage: false,
+      },
+    ],
+  ],
+
   plugins: [
+    searchIndexPlugin,
     sitePerformancePlugin,
     servicePagesPlugin,
     // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).

@@ -8,6 +8,8 @@ import Logo from '@site/src/components/Logo';
 import DesktopNav from '@site/src/components/DesktopNav';
 import MobileMenu from '@site/src/components/MobileMenu';
 import EmergencyDialog from '@site/src/components/EmergencyDialog';
+import SearchBox from '@site/src/components/SearchBox';
+import SearchModal from '@site/src/components/SearchModal';
 import {mainNavigation, scheduleMeetingPath} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 
@@ -56,11 +58,15 @@ export default function SiteHeader(): ReactNode {
             Schedule Meeting
           </Link>
         </div>
-        <MobileMenu
-          items={mainNavigation}
-          inverted={transparent}
-          onEmergency={() => setEmergencyOpen(true)}
-        />
+        <div className={styles.mobileActions}>
+          <SearchModal inverted={transparent} />
+          <MobileMenu
+            items={mainNavigation}
+            inverted={transparent}
+            onEmergency={() => setEmergencyOpen(true)}
+            search={<SearchBox variant="menu" />}
+          />
+        </div>
       </div>
       <EmergencyDialog open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
     </header>

@@ -1,0 +1,179 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {ArrowRight} from 'lucide-react';
+import {highlight, type SearchEntryType, type SearchGroup, type SearchResult} from '@site/src/lib/search';
+import styles from './styles.module.css';
+
+// The search box loads this module on first focus, together with the index: the matching code
+// stays out of the first-load JavaScript.
+export {parseSearchIndex, searchEntries} from '@site/src/lib/search';
+
+interface Props {
+  panelId: string;
+  groups: SearchGroup[];
+  query: string;
+  activeIndex: number;
+  optionId: (index: number) => string;
+  seeAllUrl: string;
+  onChoose: (url: string) => void;
+  onExpand: (type: SearchEntryType) => void;
+}
+
+/** Query words (the first 2) marked with <mark> elements; the text is never parsed as HTML. */
+export function Highlighted({text, query}: {text: string; query: string}): ReactNode {
+  return highlight(text, query).map((part, index) =>
+    part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+  );
+}
+
+function hasMatch(text: string | undefined, query: string): boolean {
+  return Boolean(text) && highlight(text!, query).some((part) => part.match);
+}
+
+function ResultDetails({result, query}: {result: SearchResult; query: string}): ReactNode {
+  const {entry} = result;
+  const shownTexts = [entry.title, result.preview, result.challenge, result.solution];
+  // The content snippet shows why an entry matched when the visible texts do not.
+  const showSnippet =
+    result.snippet !== undefined && result.snippetHasMatch && !shownTexts.some((text) => hasMatch(text, query));
+  if (entry.type === 'case-study' && (result.challenge || result.solution)) {
+    return (
+      <>
+        {result.challenge && (
+          <span className={styles.detail}>
+            <strong>Challenge:</strong> <Highlighted text={result.challenge} query={query} />
+          </span>
+        )}
+        {result.solution && (
+          <span className={styles.detail}>
+            <strong>Solution:</strong> <Highlighted text={result.solution} query={query} />
+          </span>
+        )}
+        {showSnippet && (
+          <span className={clsx(styles.detail, styles.snippet)}>
+            <Highlighted text={result.snippet!} query={query} />
+          </span>
+        )}
+      </>
+    );
+  }
+  if (entry.type === 'blog') {
+    return (
+      <>
+        <span className={styles.detail}>
+          <Highlighted text={result.preview} query={query} />
+        </span>
+        {showSnippet && (
+          <span className={clsx(styles.detail, styles.snippet)}>
+            <Highlighted text={result.snippet!} query={query} />
+          </span>
+        )}
+      </>
+    );
+  }
+  const text = result.snippet !== undefined && result.snippetHasMatch && !hasMatch(entry.title, query) ? result.snippet : result.preview;
+  return text ? (
+    <span className={clsx(styles.detail, text === result.snippet && styles.snippet)}>
+      <Highlighted text={text} query={query} />
+    </span>
+  ) : null;
+}
+
+/**
+ * The result panel: one listbox per group (Blog Posts, Case Studies, Services, Pages) with a
+ * "Show more" button under a group that has more matches, then "See all results" for /search.
+ * Options are links (middle-click opens a tab); the focus stays in the input, which points at
+ * the active option with aria-activedescendant.
+ */
+export default function SearchPanel({
+  panelId,
+  groups,
+  query,
+  activeIndex,
+  optionId,
+  seeAllUrl,
+  onChoose,
+  onExpand,
+}: Props): ReactNode {
+  let index = -1;
+  const trimmed = query.trim();
+  return (
+    <div className={styles.panel}>
+      {groups.length === 0 && <p className={styles.empty}>No results found for &quot;{trimmed}&quot;</p>}
+      {groups.map((group) => {
+        const labelId = `${panelId}-${group.type}-label`;
+        return (
+          <div key={group.type} className={styles.group}>
+            <div id={labelId} className={styles.groupTitle}>
+              {group.title}
+            </div>
+            <div role="listbox" id={`${panelId}-${group.type}`} aria-labelledby={labelId} className={styles.list}>
+              {group.results.map((result) => {
+                index += 1;
+                const id = optionId(index);
+                const active = index === activeIndex;
+                return (
+                  <Link
+                    key={result.entry.id}
+                    id={id}
+                    role="option"
+                    aria-selected={active}
+                    tabIndex={-1}
+                    to={result.entry.url}
+                    className={clsx(styles.option, active && styles.active)}
+                    onClick={(event) => {
+                      if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {
+                        event.preventDefault();
+                        onChoose(result.entry.url);
+                      }
+                    }}>
+                    <span className={styles.title}>
+                      <Highlighted text={result.entry.title} query={query} />
+                    </span>
+                    {result.entry.category && result.entry.type !== 'service' && (
+                      <span className={styles.category}>{result.entry.category}</span>
+                    )}
+                    <span className={styles.details}>
+                      <ResultDetails result={result} query={query} />
+                    </span>
+                  </Link>
+                );
+              })}
+            </div>
+            {group.canExpand && (
+              <button type="button" className={styles.more} onClick={() => onExpand(group.type)}>
+                Show more {group.title.toLowerCase()} ({Math.min(group.total, 8) - group.results.length} more)
+              </button>
+            )}
+          </div>
+        );
+      })}
+      <div role="listbox" id={`${panelId}-all`} aria-label="All results" className={styles.all}>
+        {(() => {
+          index += 1;
+          const id = optionId(index);
+          const active = index === activeIndex;
+          return (
+            <Link
+              id={id}
+              role="option"
+              aria-selected={active}
+              tabIndex={-1}
+              to={seeAllUrl}
+              className={clsx(styles.option, styles.seeAll, active && styles.active)}
+              onClick={(event) => {
+                if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {
+                  event.preventDefault();
+                  onChoose(seeAllUrl);
+                }
+              }}>
+              See all results for &quot;{trimmed}&quot;
+              <ArrowRight size={16} aria-hidden="true" />
+            </Link>
+          );
+        })()}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+/**
+ * Site search (spec 2.6, 4, 5, 9): tokenising, matching, ranking, grouping, snippets, previews
+ * and highlighting. Pure functions over the index that plugins/search-index writes at build time;
+ * nothing here touches `window`, and no regular expression is built from unescaped input.
+ */
+
+export type SearchEntryType = 'page' | 'service' | 'blog' | 'case-study';
+
+/** Spec section 3 "Search entry", plus the case-study texts the result previews need. */
+export interface SearchEntry {
+  id: string;
+  title: string;
+  description: string;
+  url: string;
+  type: SearchEntryType;
+  category: string;
+  tags: string[];
+  /** Lowercase concatenation of title, description, category, tags and content. */
+  searchText: string;
+  content?: string;
+  snippet?: string;
+  /** Case studies only: the challenge and solution summaries (front matter). */
+  challenge?: string;
+  solution?: string;
+}
+
+/** A text split into plain and highlighted parts (rendered as text and <mark> elements). */
+export interface HighlightPart {
+  text: string;
+  match: boolean;
+}
+
+export interface SearchResult {
+  entry: SearchEntry;
+  /** About 150 characters around the first match in the content (entries with content only). */
+  snippet?: string;
+  /** True when the snippet shows a match found in the content. */
+  snippetHasMatch: boolean;
+  /** Blog: description preview of 200 characters. Other types: the description. */
+  preview: string;
+  /** Case studies: challenge and solution previews of 100 characters each. */
+  challenge?: string;
+  solution?: string;
+}
+
+export interface SearchGroup {
+  type: SearchEntryType;
+  title: string;
+  /** Results shown: 3, or 8 when the group is expanded. */
+  results: SearchResult[];
+  /** Matches of this type among the 20 considered. */
+  total: number;
+  /** More results can be shown by expanding the group. */
+  canExpand: boolean;
+}
+
+export {SEARCH_DEBOUNCE_MS, MIN_QUERY_LENGTH, isSearchable, searchPageUrl} from './searchQuery';
+export const MIN_WORD_LENGTH = 2;
+export const MAX_MATCHES = 20;
+export const RESULTS_PER_TYPE = 3;
+export const RESULTS_PER_TYPE_EXPANDED = 8;
+export const SNIPPET_LENGTH = 150;
+export const SNIPPET_LEAD = 50;
+export const BLOG_PREVIEW_LENGTH = 200;
+export const CASE_STUDY_PREVIEW_LENGTH = 100;
+export const MAX_HIGHLIGHTED_WORDS = 2;
+
+/** Group order and titles (spec 2.6). */
+export const SEARCH_GROUPS: readonly {type: SearchEntryType; title: string}[] = [
+  {type: 'blog', title: 'Blog Posts'},
+  {type: 'case-study', title: 'Case Studies'},
+  {type: 'service', title: 'Services'},
+  {type: 'page', title: 'Pages'},
+];
+
+/**
+ * Query words, lowercase, in order, without duplicates. Words of 1 character are ignored
+ * (spec 5); an empty or whitespace query has no words.
+ */
+export function tokenize(query: string): string[] {
+  const words: string[] = [];
+  for (const word of query.toLowerCase().split(/\s+/)) {
+    if (word.length >= MIN_WORD_LENGTH && !words.includes(word)) {
+      words.push(word);
+    }
+  }
+  return words;
+}
+
+/** The lowercase search text of an entry: title, description, category, tags and content. */
+export function buildSearchText(entry: Pick<SearchEntry, 'title' | 'description' | 'category' | 'tags' | 'content'>): string {
+  return [entry.title, entry.description, entry.category, entry.tags.join(' '), entry.content ?? '']
+    .filter((part) => part !== '')
+    .join(' ')
+    .toLowerCase();
+}
+
+/** Spec 5: an entry matches if any query word occurs in its lowercase search text. */
+export function matchesEntry(entry: SearchEntry, words: readonly string[]): boolean {
+  return words.some((word) => entry.searchText.includes(word));
+}
+
+interface Score {
+  title: number;
+  meta: number;
+  content: number;
+}
+
+function scoreEntry(entry: SearchEntry, words: readonly string[]): Score {
+  const title = entry.title.toLowerCase();
+  const meta = [entry.description, entry.category, entry.tags.join(' ')].join(' ').toLowerCase();
+  const content = (entry.content ?? '').toLowerCase();
+  const score: Score = {title: 0, meta: 0, content: 0};
+  for (const word of words) {
+    if (title.includes(word)) {
+      score.title += 1;
+    }
+    if (meta.includes(word)) {
+      score.meta += 1;
+    }
+    if (content.includes(word)) {
+      score.content += 1;
+    }
+  }
+  return score;
+}
+
+/** Title matches first, then description, category and tag matches, then body matches. */
+function compareScores(a: Score, b: Score): number {
+  return b.title - a.title || b.meta - a.meta || b.content - a.content;
+}
+
+/**
+ * The matches to consider, best first: at most 20 (spec 9). Ties keep the index order.
+ */
+export function findMatches(entries: readonly SearchEntry[], query: string): SearchEntry[] {
+  const words = tokenize(query);
+  if (words.length === 0) {
+    return [];
+  }
+  return entries
+    .map((entry, position) => ({entry, position, score: matchesEntry(entry, words) ? scoreEntry(entry, words) : null}))
+    .filter((item): item is {entry: SearchEntry; position: number; score: Score} => item.score !== null)
+    .sort((a, b) => compareScores(a.score, b.score) || a.position - b.position)
+    .slice(0, MAX_MATCHES)
+    .map((item) => item.entry);
+}
+
+/** Cuts text to about `length` characters at a word boundary, adding an ellipsis when cut. */
+export function truncate(text: string, length: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= length) {
+    return clean;
+  }
+  const cut = clean.slice(0, length);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/**
+ * About 150 characters of the content around the first query word found in it, starting about
+ * 50 characters before the match (spec 9). Without a match in the content, its beginning.
+ */
+export function buildSnippet(content: string, words: readonly string[]): {text: string; hasMatch: boolean} {
+  const clean = content.replace(/\s+/g, ' ').trim();
+  const lower = clean.toLowerCase();
+  let position = -1;
+  for (const word of words) {
+    const found = lower.indexOf(word);
+    if (found !== -1 && (position === -1 || found < position)) {
+      position = found;
+    }
+  }
+  if (position === -1) {
+    return {text: truncate(clean, SNIPPET_LENGTH), hasMatch: false};
+  }
+  let start = Math.max(0, position - SNIPPET_LEAD);
+  // Start at the next word boundary when one is close, so no word is cut in half.
+  if (start > 0 && clean[start - 1] !== ' ') {
+    const space = clean.indexOf(' ', start);
+    if (space !== -1 && space < position && space - start < 15) {
+      start = space + 1;
+    }
+  }
+  let end = Math.min(clean.length, start + SNIPPET_LENGTH);
+  if (end < clean.length) {
+    const space = clean.lastIndexOf(' ', end);
+    if (space > position) {
+      end = space;
+    }
+  }
+  const text = `${start > 0 ? '…' : ''}${clean.slice(start, end).trim()}${end < clean.length ? '…' : ''}`;
+  return {text, hasMatch: true};
+}
+
+export function toResult(entry: SearchEntry, words: readonly string[]): SearchResult {
+  const snippet = entry.content ? buildSnippet(entry.content, words) : undefined;
+  return {
+    entry,
+    snippet: snippet?.text,
+    snippetHasMatch: snippet?.hasMatch ?? false,
+    preview: entry.type === 'blog' ? truncate(entry.description, BLOG_PREVIEW_LENGTH) : entry.description,
+    challenge: entry.challenge ? truncate(entry.challenge, CASE_STUDY_PREVIEW_LENGTH) : undefined,
+    solution: entry.solution ? truncate(entry.solution, CASE_STUDY_PREVIEW_LENGTH) : undefined,
+  };
+}
+
+/**
+ * Groups of results in the order Blog Posts, Case Studies, Services, Pages: at most 3 results per
+ * type, or 8 for an expanded type, out of the 20 matches considered. Empty groups are left out.
+ */
+export function searchEntries(
+  entries: readonly SearchEntry[],
+  query: string,
+  expanded: ReadonlySet<SearchEntryType> = new Set(),
+): SearchGroup[] {
+  const words = tokenize(query);
+  const matches = findMatches(entries, query);
+  return SEARCH_GROUPS.flatMap(({type, title}) => {
+    const ofType = matches.filter((entry) => entry.type === type);
+    if (ofType.length === 0) {
+      return [];
+    }
+    const limit = expanded.has(type) ? RESULTS_PER_TYPE_EXPANDED : RESULTS_PER_TYPE;
+    return [
+      {
+        type,
+        title,
+        results: ofType.slice(0, limit).map((entry) => toResult(entry, words)),
+        total: ofType.length,
+        canExpand: !expanded.has(type) && ofType.length > RESULTS_PER_TYPE,
+      },
+    ];
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Splits text into parts, marking every occurrence (any letter case) of the first 2 query words
+ * (spec 9). The caller renders the parts as text, so markup in the text or query stays text.
+ */
+export function highlight(text: string, query: string): HighlightPart[] {
+  const words = tokenize(query).slice(0, MAX_HIGHLIGHTED_WORDS);
+  if (words.length === 0 || text === '') {
+    return text === '' ? [] : [{text, match: false}];
+  }
+  // Longer words first, so "cloud" and "cloudflare" mark the longer one.
+  const pattern = new RegExp(
+    [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'),
+    'gi',
+  );
+  const parts: HighlightPart[] = [];
+  let last = 0;
+  for (const found of text.matchAll(pattern)) {
+    const index = found.index ?? 0;
+    if (index > last) {
+      parts.push({text: text.slice(last, index), match: false});
+    }
+    parts.push({text: found[0], match: true});
+    last = index + found[0].length;
+  }
+  if (last < text.length) {
+    parts.push({text: text.slice(last), match: false});
+  }
+  return parts;
+}
+
+/** Reads and checks the fetched index; an unexpected shape gives an empty list. */
+export function parseSearchIndex(data: unknown): SearchEntry[] {
+  if (!Array.isArray(data)) {
+    return [];
+  }
+  return data.filter(
+    (item): item is SearchEntry =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as SearchEntry).title === 'string' &&
+      typeof (item as SearchEntry).url === 'string' &&
+      typeof (item as SearchEntry).searchText === 'string' &&
+      SEARCH_GROUPS.some((group) => group.type === (item as SearchEntry).type),
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The query rules the search box needs before the matching code has loaded (spec 4, 5, 9). Kept
+ * apart from search.ts so the first-load JavaScript carries only these few lines.
+ */
+
+/** Spec 9: the matching query follows the typed text after 200 ms. */
+export const SEARCH_DEBOUNCE_MS = 200;
+/** Spec 5 and 9: minimum query 2 characters. */
+export const MIN_QUERY_LENGTH = 2;
+
+/** Spec 4: the result panel opens when the trimmed text is longer than 1 character. */
+export function isSearchable(text: string): boolean {
+  return text.trim().length >= MIN_QUERY_LENGTH;
+}
+
+/** The /search page address for a query (the "See all results" entry). */
+export function searchPageUrl(query: string): string {
+  const trimmed = query.trim();
+  return trimmed === '' ? '/search' : `/search?q=${encodeURIComponent(trimmed)}`;
+}

@@ -1,0 +1,11 @@
+/**
+ * Site file (replaces the header box of @easyops-cn/docusaurus-search-local and theme-classic's
+ * empty SearchBar): the grouped instant search of spec 2.6 in the desktop header, with the '/'
+ * and Ctrl+K shortcut. The plugin's own /search page stays (src/theme/SearchPage).
+ */
+import type {ReactNode} from 'react';
+import SearchBox from '@site/src/components/SearchBox';
+
+export default function SearchBar(): ReactNode {
+  return <SearchBox variant="header" shortcut />;
+}

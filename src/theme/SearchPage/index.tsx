@@ -1,0 +1,188 @@
+/**
+ * Site file (replaces the /search page of @easyops-cn/docusaurus-search-local). Its own page
+ * renders without a <main> landmark, says "Search the documentation" and injects highlighted
+ * HTML; this one uses the site shell (hero, one h1, noindex) and the plugin's full-text worker
+ * (lunr over every page, post and case study), with highlights built as text marks.
+ */
+import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {fetchIndexesByWorker, searchByWorker, type SearchLocalResult} from '@theme/searchByWorker';
+import SitePage from '@site/src/components/SitePage';
+import {Highlighted} from '@site/src/components/SearchPanel';
+import {SEARCH_DEBOUNCE_MS} from '@site/src/lib/searchQuery';
+import styles from './styles.module.css';
+
+const RESULT_LIMIT = 50;
+const IS_PRODUCTION = process.env.NODE_ENV === 'production';
+
+interface FullTextResult {
+  key: string;
+  title: string;
+  url: string;
+  /** Page title when the result is a section or passage of it. */
+  page?: string;
+  summary?: string;
+}
+
+/** Title document (0), heading (1), description (2), keywords (3), content passage (4). */
+function toResult({document, type, page}: SearchLocalResult): FullTextResult {
+  const url = document.u + (document.h ?? '');
+  const pageTitle = page ? page.t : undefined;
+  if (type === 0) {
+    return {key: String(document.i), title: document.t, url};
+  }
+  if (type === 1) {
+    return {key: String(document.i), title: document.t, url, page: pageTitle};
+  }
+  return {
+    key: String(document.i),
+    title: document.s ?? pageTitle ?? document.u,
+    url,
+    page: document.s && pageTitle !== document.s ? pageTitle : undefined,
+    summary: type === 3 ? undefined : document.t,
+  };
+}
+
+function readQuery(search: string): string {
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<FullTextResult[] | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  const timerRef = useRef<number | undefined>(undefined);
+  /** The last query this page wrote to the address itself. */
+  const writtenRef = useRef<string | null>(null);
+
+  // The query comes from ?q= (the header's "See all results"); read after hydration. An address
+  // this page wrote while typing leaves the text alone, so fast typing is never overwritten.
+  useEffect(() => {
+    const fromUrl = readQuery(location.search);
+    if (fromUrl !== writtenRef.current) {
+      setText(fromUrl);
+    }
+    setQuery(fromUrl);
+  }, [location.search]);
+
+  useEffect(() => {
+    if (IS_PRODUCTION) {
+      fetchIndexesByWorker(baseUrl, '').catch(() => undefined);
+    }
+    return () => window.clearTimeout(timerRef.current);
+  }, [baseUrl]);
+
+  const writeQuery = (value: string) => {
+    window.clearTimeout(timerRef.current);
+    const trimmed = value.trim();
+    writtenRef.current = trimmed;
+    history.replace({search: trimmed ? `?q=${encodeURIComponent(trimmed)}` : ''});
+  };
+
+  // Typing updates the address (replacing history) after the search debounce.
+  const onChange = (value: string) => {
+    setText(value);
+    window.clearTimeout(timerRef.current);
+    timerRef.current = window.setTimeout(() => writeQuery(value), SEARCH_DEBOUNCE_MS);
+  };
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (trimmed.length < 2) {
+      setResults(null);
+      return undefined;
+    }
+    let current = true;
+    setSearching(true);
+    searchByWorker(baseUrl, '', trimmed, RESULT_LIMIT)
+      .then((found) => current && setResults(found.map(toResult)))
+      .catch(() => current && setResults([]))
+      .finally(() => current && setSearching(false));
+    return () => {
+      current = false;
+    };
+  }, [query, baseUrl]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    writeQuery(text);
+  };
+
+  const trimmed = query.trim();
+  let status = 'Type at least 2 characters to search every page, service, blog post and case study.';
+  if (!IS_PRODUCTION) {
+    status = 'Full-text search works in the production build (npm start).';
+  } else if (trimmed.length >= 2 && results) {
+    status =
+      results.length === 0
+        ? `No results found for "${trimmed}"`
+        : `${results.length} result${results.length === 1 ? '' : 's'} for "${trimmed}"`;
+  } else if (trimmed.length >= 2 && searching) {
+    status = 'Searching…';
+  }
+
+  return (
+    <SitePage
+      theme="resources"
+      title="Search"
+      heading="Search"
+      eyebrow="Site search"
+      description="Search every page, service, blog post and case study of the site."
+      noIndex
+      intro={<p>Full-text results from every page, service, blog post and case study.</p>}>
+      <section className="site-section" aria-label="Search results">
+        <div className="container">
+          <form role="search" action="/search" method="get" className={styles.form} onSubmit={onSubmit}>
+            <label htmlFor="search-page-input" className={styles.label}>
+              Search terms
+            </label>
+            <div className={styles.row}>
+              <input
+                id="search-page-input"
+                type="search"
+                name="q"
+                className={styles.input}
+                autoComplete="off"
+                enterKeyHint="search"
+                value={text}
+                onChange={(event) => onChange(event.target.value)}
+              />
+              <button type="submit" className="button button--primary">
+                Search
+              </button>
+            </div>
+          </form>
+          <p role="status" className={styles.status}>
+            {status}
+          </p>
+          {results && results.length > 0 && (
+            <ol className={styles.results}>
+              {results.map((result) => (
+                <li key={result.key} className={styles.result}>
+                  <h2 className={styles.title}>
+                    <Link to={result.url}>
+                      <Highlighted text={result.title} query={trimmed} />
+                    </Link>
+                  </h2>
+                  {result.page && <p className={styles.page}>{result.page}</p>}
+                  {result.summary && (
+                    <p className={styles.summary}>
+                      <Highlighted text={result.summary} query={trimmed} />
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </section>
+    </SitePage>
+  );
+}

@@ -1,0 +1,334 @@
+/**
+ * Site search (spec 2.6, 4, 5, 8, 9) at desktop and phone sizes: the header box on desktop, the
+ * 'Search...' modal on phone, the box at the bottom of the mobile menu, and the /search page.
+ * Queries use words the built content is sure to hold (service names, "security", "cloud").
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, gotoHydrated, isPhone, waitForRouteSettled} from './support/fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const GROUP_TITLES = ['Blog Posts', 'Case Studies', 'Services', 'Pages'];
+
+/** The visible search box: the header box on desktop, the one in the search dialog on phone. */
+async function openSearch(page: Page): Promise<Locator> {
+  if (isPhone(page)) {
+    await page.getByRole('banner').getByRole('button', {name: 'Search...'}).click();
+    await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible();
+  }
+  const box = page.getByRole('combobox', {name: 'Search the site'});
+  await expect(box).toHaveCount(1);
+  await box.click();
+  return box;
+}
+
+/** The visible result panel. */
+function panel(page: Page): Locator {
+  return page.getByTestId('search-panel').filter({visible: true});
+}
+
+async function typeAndWait(page: Page, box: Locator, text: string): Promise<void> {
+  await box.fill(text);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel(page).getByRole('option').first()).toBeVisible();
+}
+
+test.describe('search results (spec 4, 5, 9)', () => {
+  test('groups results under Blog Posts, Case Studies, Services, Pages with at most 3 each', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const box = await openSearch(page);
+    await typeAndWait(page, box, 'security');
+    await expect(panel(page).getByRole('listbox', {name: 'Blog Posts'})).toBeVisible();
+    const titles = await panel(page).getByRole('listbox').evaluateAll((lists) =>
+      lists.map((list) => list.getAttribute('aria-label') ?? document.getElementById(list.getAttribute('aria-labelledby')!)?.textContent ?? ''),
+    );
+    const groups = titles.filter((title) => title !== 'All results');
+    expect(groups.length).toBeGreaterThanOrEqual(3);
+    expect(groups).toEqual(GROUP_TITLES.filter((title) => groups.includes(title)));
+    for (const title of groups) {
+      const count = await panel(page).getByRole('listbox', {name: title}).getByRole('option').count();
+      expect(count, title).toBeGreaterThan(0);
+      expect(count, title).toBeLessThanOrEqual(3);
+    }
+    // The service line is found by its title and the query is marked in it.
+    const service = panel(page).getByRole('listbox', {name: 'Services'}).getByRole('option', {name: /^Cybersecurity & Compliance/});
+    await expect(service).toBeVisible();
+    await expect(service.locator('mark').first()).toHaveText(/security/i);
+    await expect(panel(page).getByRole('option', {name: 'See all results for "security"'})).toBeVisible();
+  });
+
+  test('updates the text at once and the results only after the 200 ms pause', async ({page}) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/about');
+    const box = await openSearch(page);
+    await typeAndWait(page, box, 'cloud');
+    const cloudService = panel(page).getByRole('option', {name: /^Cloud & Hosting/});
+    await expect(cloudService).toBeVisible();
+
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await box.fill('training');
+    await expect(box).toHaveValue('training');
+    await page.clock.runFor(150);
+    // Still the results of the previous query: the matching query has not caught up yet.
+    await expect(cloudService).toBeVisible();
+    await expect(panel(page).getByRole('option', {name: /^Training & Digital Adoption/})).toHaveCount(0);
+    await page.clock.runFor(60);
+    await expect(panel(page).getByRole('option', {name: /^Training & Digital Adoption/})).toBeVisible();
+    await expect(cloudService).toHaveCount(0);
+  });
+
+  test('opens only for more than 1 character and says when nothing matches', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const box = await openSearch(page);
+    await box.fill('c');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.fill('   ');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.fill('qzxjvw');
+    await expect(panel(page).getByText('No results found for "qzxjvw"')).toBeVisible();
+    await expect(panel(page).getByRole('listbox', {name: 'Services'})).toHaveCount(0);
+    // Words of 1 character are ignored: "a b" matches nothing although every page holds an "a".
+    await box.fill('a b');
+    await expect(panel(page).getByText('No results found for "a b"')).toBeVisible();
+  });
+
+  test('shows markup and regular-expression characters in the query as text', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const box = await openSearch(page);
+    const hostile = '<img src=x onerror="window.__hacked=1"> ([*\\';
+    await box.fill(hostile);
+    await expect(panel(page).getByText(`No results found for "${hostile}"`)).toBeVisible();
+    await expect(panel(page).locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as {__hacked?: number}).__hacked)).toBeUndefined();
+    await box.fill('x'.repeat(1990) + ' security');
+    await expect(panel(page).getByRole('option', {name: /^Cybersecurity & Compliance/})).toBeVisible();
+  });
+
+  test('"Show more" shows up to 8 results of a type', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const box = await openSearch(page);
+    // Every service line has the category "IT Services": 8 matches, 3 shown.
+    await typeAndWait(page, box, 'services');
+    const services = panel(page).getByRole('listbox', {name: 'Services'});
+    await expect(services.getByRole('option')).toHaveCount(3);
+    await panel(page).getByRole('button', {name: /^Show more services/}).click();
+    await expect(services.getByRole('option')).toHaveCount(8);
+    await expect(panel(page).getByRole('button', {name: /^Show more services/})).toHaveCount(0);
+    await expect(box).toBeFocused();
+  });
+});
+
+test.describe('keyboard and closing (spec 4)', () => {
+  test('moves through results with the arrow keys and opens the active one with Enter', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const box = await openSearch(page);
+    await typeAndWait(page, box, 'cloud');
+    const options = panel(page).getByRole('option');
+    await page.keyboard.press('ArrowDown');
+    const first = options.nth(0);
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    // Up from the first result wraps to the last entry, "See all results".
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.last()).toHaveAccessibleName('See all results for "cloud"');
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const href = (await first.getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await waitForRouteSettled(page);
+    if (isPhone(page)) {
+      await expect(page.getByRole('dialog', {name: 'Search'})).toBeHidden();
+    } else {
+      await expect(box).toHaveValue('');
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  test('closes with Escape and on an outside press, keeping the text', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const box = await openSearch(page);
+    await typeAndWait(page, box, 'cloud');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel(page)).toHaveCount(0);
+    await expect(box).toHaveValue('cloud');
+    if (isPhone(page)) {
+      // The first Escape closed only the results; the dialog is still open.
+      await expect(page.getByRole('dialog', {name: 'Search'})).toBeVisible();
+    }
+    await box.click();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // Outside press: the left of the page hero on desktop, the dialog title on phone.
+    if (isPhone(page)) {
+      await page.getByRole('dialog', {name: 'Search'}).getByRole('heading', {name: 'Search'}).click();
+    } else {
+      await page.mouse.click(30, 400);
+    }
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('choosing a result with the pointer navigates and clears the text and results', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const box = await openSearch(page);
+    await typeAndWait(page, box, 'cloud hosting');
+    await panel(page).getByRole('option', {name: /^Cloud & Hosting/}).click();
+    await expect(page).toHaveURL(/\/services\/cloud-hosting-services$/);
+    await waitForRouteSettled(page);
+    const again = await openSearch(page);
+    await expect(again).toHaveValue('');
+    await expect(again).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('"See all results" and Enter without an active result open /search with the query', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    let box = await openSearch(page);
+    await typeAndWait(page, box, 'security');
+    await panel(page).getByRole('option', {name: 'See all results for "security"'}).click();
+    await expect(page).toHaveURL(/\/search\?q=security$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Search'})).toBeVisible();
+    await expect(page.getByRole('main').getByRole('searchbox', {name: 'Search terms'})).toHaveValue('security');
+    // Full-text results from the plugin's index, with the query marked as text.
+    const results = page.getByRole('main').getByRole('listitem');
+    await expect(results.first()).toBeVisible();
+    await expect(page.getByRole('status').filter({hasText: /results? for "security"/})).toBeVisible();
+
+    await gotoHydrated(page, '/about');
+    box = await openSearch(page);
+    await box.fill('cloud backup');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=cloud%20backup$/);
+  });
+});
+
+test.describe('desktop header box (spec 2.6)', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 1024, 'desktop only');
+
+  test('widens on focus and narrows when idle, without moving the other header items', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const box = page.getByRole('combobox', {name: 'Search the site'});
+    const emergency = page.getByRole('banner').getByRole('button', {name: 'Immediate Assistance'});
+    const idleWidth = (await box.boundingBox())!.width;
+    const buttonBefore = await emergency.boundingBox();
+    await box.focus();
+    await expect.poll(async () => (await box.boundingBox())!.width).toBeGreaterThan(idleWidth + 80);
+    expect(await emergency.boundingBox()).toEqual(buttonBefore);
+    await page.mouse.click(30, 400);
+    await expect.poll(async () => Math.round((await box.boundingBox())!.width)).toBe(Math.round(idleWidth));
+  });
+
+  test('"/" and Ctrl+K focus the search, but not while typing in another field', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const box = page.getByRole('combobox', {name: 'Search the site'});
+    await page.keyboard.press('/');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('');
+    await page.mouse.click(30, 400);
+    await page.keyboard.press('Control+k');
+    await expect(box).toBeFocused();
+
+    await gotoHydrated(page, '/search');
+    const field = page.getByRole('main').getByRole('searchbox', {name: 'Search terms'});
+    await field.click();
+    await page.keyboard.type('a/b');
+    await expect(field).toHaveValue('a/b');
+    await expect(box).not.toBeFocused();
+  });
+
+  test('passes axe with the result panel open', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const box = await openSearch(page);
+    await typeAndWait(page, box, 'security');
+    await page.keyboard.press('ArrowDown');
+    const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('phone and tablet search (spec 2.3, 2.6)', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) >= 1024, 'phone and tablet only');
+
+  test("the 'Search...' button opens a modal that its close button closes", async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const opener = page.getByRole('banner').getByRole('button', {name: 'Search...'});
+    await opener.click();
+    const dialog = page.getByRole('dialog', {name: 'Search'});
+    await expect(dialog).toBeVisible();
+    const box = dialog.getByRole('combobox', {name: 'Search the site'});
+    await expect(box).toBeFocused();
+    await typeAndWait(page, box, 'security');
+    const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await dialog.getByRole('button', {name: 'Close search'}).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // Escape with the results closed closes the dialog itself.
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the mobile menu has the search box at the bottom, with results opening upward', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    const box = page.getByRole('combobox', {name: 'Search the site'});
+    const nav = page.getByRole('navigation', {name: 'Mobile'});
+    await expect(box).toBeVisible();
+    const navBox = (await nav.boundingBox())!;
+    const inputBox = (await box.boundingBox())!;
+    expect(inputBox.y).toBeGreaterThan(navBox.y + navBox.height - 1);
+    await box.click();
+    await typeAndWait(page, box, 'cloud');
+    const panelBox = (await panel(page).boundingBox())!;
+    expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(inputBox.y);
+    // Escape closes the results, not the menu.
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeVisible();
+    await box.fill('cloud hosting');
+    await panel(page).getByRole('option', {name: /^Cloud & Hosting/}).click();
+    await expect(page).toHaveURL(/\/services\/cloud-hosting-services$/);
+    await expect(nav).toBeHidden();
+  });
+});
+
+test.describe('search index', () => {
+  test('is fetched on the first focus, not with the page', async ({page}) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index.json')) {
+        fetched.push(request.url());
+      }
+    });
+    await page.goto('/about', {waitUntil: 'networkidle'});
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    expect(fetched).toEqual([]);
+    await openSearch(page);
+    await expect.poll(() => fetched.length).toBe(1);
+  });
+
+  test('holds one entry per page, service, blog post and case study, without noindex pages', async ({request}) => {
+    const response = await request.get('/search-index.json');
+    expect(response.ok()).toBe(true);
+    const entries = (await response.json()) as {url: string; type: string; searchText: string; title: string}[];
+    const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
+    expect(byUrl.get('/services/cloud-hosting-services')?.type).toBe('service');
+    expect(byUrl.get('/about')?.type).toBe('page');
+    expect(entries.filter((entry) => entry.type === 'blog').length).toBeGreaterThanOrEqual(3);
+    expect(entries.filter((entry) => entry.type === 'case-study').length).toBeGreaterThanOrEqual(3);
+    for (const excluded of ['/brand-guidelines', '/favicon-light', '/favicon-dark', '/search', '/404']) {
+      expect(byUrl.has(excluded), excluded).toBe(false);
+    }
+    expect(entries.some((entry) => entry.url.startsWith('/blog/tags'))).toBe(false);
+    for (const entry of entries) {
+      expect(entry.searchText).toBe(entry.searchText.toLowerCase());
+      expect(entry.searchText).toContain(entry.title.toLowerCase());
+    }
+  });
+});

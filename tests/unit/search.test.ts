@@ -1,0 +1,330 @@
+import {
+  BLOG_PREVIEW_LENGTH,
+  CASE_STUDY_PREVIEW_LENGTH,
+  MAX_MATCHES,
+  RESULTS_PER_TYPE,
+  RESULTS_PER_TYPE_EXPANDED,
+  SNIPPET_LEAD,
+  SNIPPET_LENGTH,
+  buildSearchText,
+  buildSnippet,
+  findMatches,
+  highlight,
+  isSearchable,
+  parseSearchIndex,
+  searchEntries,
+  searchPageUrl,
+  tokenize,
+  truncate,
+  type SearchEntry,
+  type SearchEntryType,
+} from '@site/src/lib/search';
+
+function entry(overrides: Partial<SearchEntry> & {title: string}): SearchEntry {
+  const base = {
+    id: overrides.id ?? overrides.title,
+    description: '',
+    url: `/${overrides.title.toLowerCase().replace(/\W+/g, '-')}`,
+    type: 'page' as SearchEntryType,
+    category: '',
+    tags: [],
+    ...overrides,
+  };
+  return {...base, searchText: buildSearchText(base)};
+}
+
+/** `count` entries of one type whose titles all contain "cloud". */
+function many(type: SearchEntryType, count: number): SearchEntry[] {
+  return Array.from({length: count}, (_, index) =>
+    entry({title: `Cloud ${type} ${index + 1}`, type, id: `${type}-${index + 1}`}),
+  );
+}
+
+const lorem = (words: number, word = 'alpha') => Array.from({length: words}, () => word).join(' ');
+
+describe('opening the panel (spec 4, 5: minimum query 2 characters)', () => {
+  it('opens when the trimmed text is longer than 1 character', () => {
+    expect(isSearchable('ab')).toBe(true);
+    expect(isSearchable('  ab  ')).toBe(true);
+    expect(isSearchable('a')).toBe(false);
+    expect(isSearchable('  a  ')).toBe(false);
+  });
+
+  it('stays closed for an empty or whitespace query', () => {
+    expect(isSearchable('')).toBe(false);
+    expect(isSearchable(' \t\n ')).toBe(false);
+  });
+});
+
+describe('tokenize (spec 5: query words of 1 character are ignored)', () => {
+  it('lowercases, splits on any whitespace and drops 1-character words', () => {
+    expect(tokenize('  Cloud a  BACKUP\tx i\nVoIP ')).toEqual(['cloud', 'backup', 'voip']);
+  });
+
+  it('keeps 2-character words and removes duplicates in order', () => {
+    expect(tokenize('IT it av It')).toEqual(['it', 'av']);
+  });
+
+  it('gives no words for empty, whitespace or only 1-character words', () => {
+    expect(tokenize('')).toEqual([]);
+    expect(tokenize('   ')).toEqual([]);
+    expect(tokenize('a b c')).toEqual([]);
+  });
+});
+
+describe('search text (spec 3)', () => {
+  it('is the lowercase concatenation of title, description, category, tags and content', () => {
+    const text = buildSearchText({
+      title: 'Email Migration',
+      description: 'Moved 120 Mailboxes',
+      category: 'Cloud & Hosting',
+      tags: ['Microsoft 365', 'PIPEDA'],
+      content: 'Body TEXT',
+    });
+    expect(text).toBe('email migration moved 120 mailboxes cloud & hosting microsoft 365 pipeda body text');
+  });
+});
+
+describe('matching (spec 5: an entry matches if any remaining word occurs in its search text)', () => {
+  const entries = [
+    entry({title: 'Cloud & Hosting', type: 'service'}),
+    entry({title: 'Cybersecurity', type: 'service', description: 'Firewalls and backups'}),
+    entry({title: 'About Us', content: 'A Toronto team'}),
+  ];
+
+  it('matches on any word, anywhere in the search text, ignoring letter case', () => {
+    expect(findMatches(entries, 'CLOUD').map((e) => e.title)).toEqual(['Cloud & Hosting']);
+    expect(findMatches(entries, 'zebra toronto').map((e) => e.title)).toEqual(['About Us']);
+    expect(findMatches(entries, 'backup').map((e) => e.title)).toEqual(['Cybersecurity']);
+  });
+
+  it('matches parts of words (occurrence, not whole words)', () => {
+    expect(findMatches(entries, 'secur').map((e) => e.title)).toEqual(['Cybersecurity']);
+  });
+
+  it('ignores 1-character words: "a" alone matches nothing although every entry contains it', () => {
+    expect(findMatches(entries, 'a')).toEqual([]);
+    expect(findMatches(entries, 'a b c')).toEqual([]);
+    expect(searchEntries(entries, 'a')).toEqual([]);
+  });
+
+  it('matches nothing for an empty or whitespace query', () => {
+    expect(findMatches(entries, '')).toEqual([]);
+    expect(findMatches(entries, '   ')).toEqual([]);
+  });
+});
+
+describe('ranking (title matches before body matches)', () => {
+  it('puts title matches first, then description, category or tag matches, then content matches', () => {
+    const entries = [
+      entry({title: 'Contact', content: 'Ask about backup plans'}),
+      entry({title: 'Managed IT', description: 'Monitoring and backup'}),
+      entry({title: 'Backup and recovery'}),
+    ];
+    expect(findMatches(entries, 'backup').map((e) => e.title)).toEqual(['Backup and recovery', 'Managed IT', 'Contact']);
+  });
+
+  it('ranks an entry with more query words in its title higher, and keeps index order on ties', () => {
+    const entries = [
+      entry({title: 'Cloud services'}),
+      entry({title: 'Cloud backup'}),
+      entry({title: 'Backup'}),
+      entry({title: 'Cloud hosting'}),
+    ];
+    expect(findMatches(entries, 'cloud backup').map((e) => e.title)).toEqual([
+      'Cloud backup',
+      'Cloud services',
+      'Backup',
+      'Cloud hosting',
+    ]);
+  });
+});
+
+describe('limits (spec 9: 20 matches considered, 3 per type or 8 when expanded)', () => {
+  it('considers at most 20 matches', () => {
+    expect(findMatches(many('page', 30), 'cloud')).toHaveLength(MAX_MATCHES);
+    expect(MAX_MATCHES).toBe(20);
+  });
+
+  it('shows at most 3 results per type, 8 for an expanded type', () => {
+    const entries = [...many('blog', 10), ...many('service', 10)];
+    const [blog, service] = searchEntries(entries, 'cloud');
+    expect(RESULTS_PER_TYPE).toBe(3);
+    expect(blog.results).toHaveLength(3);
+    expect(blog.total).toBe(10);
+    expect(blog.canExpand).toBe(true);
+    expect(service.results).toHaveLength(3);
+
+    const expanded = searchEntries(entries, 'cloud', new Set<SearchEntryType>(['blog']));
+    expect(RESULTS_PER_TYPE_EXPANDED).toBe(8);
+    expect(expanded[0].results).toHaveLength(8);
+    expect(expanded[0].canExpand).toBe(false);
+    expect(expanded[1].results).toHaveLength(3);
+  });
+
+  it('counts the 20-match cap before grouping: a group of the 21st match onward is left out', () => {
+    const entries = [...many('page', 20), ...many('blog', 5)];
+    // Equal scores keep index order, so the 20 pages fill the 20 considered matches.
+    expect(searchEntries(entries, 'cloud').map((group) => group.type)).toEqual(['page']);
+  });
+
+  it('does not offer "Show more" when a type has 3 matches or fewer', () => {
+    const [group] = searchEntries(many('case-study', 3), 'cloud');
+    expect(group.canExpand).toBe(false);
+  });
+});
+
+describe('groups (spec 2.6)', () => {
+  it('are titled Blog Posts, Case Studies, Services, Pages, in that order, without empty groups', () => {
+    const entries = [...many('page', 1), ...many('service', 1), ...many('blog', 1), ...many('case-study', 1)];
+    expect(searchEntries(entries, 'cloud').map((group) => group.title)).toEqual([
+      'Blog Posts',
+      'Case Studies',
+      'Services',
+      'Pages',
+    ]);
+    expect(searchEntries(many('service', 2), 'cloud').map((group) => group.title)).toEqual(['Services']);
+  });
+});
+
+describe('snippets and previews (spec 9)', () => {
+  it('cuts the snippet to about 150 characters, starting about 50 before the match', () => {
+    const content = `${lorem(40)} needle ${lorem(60, 'omega')}`;
+    const {text, hasMatch} = buildSnippet(content, ['needle']);
+    expect(hasMatch).toBe(true);
+    const body = text.replace(/^…|…$/g, '');
+    expect(body.length).toBeGreaterThanOrEqual(SNIPPET_LENGTH - 15);
+    expect(body.length).toBeLessThanOrEqual(SNIPPET_LENGTH);
+    const before = body.indexOf('needle');
+    expect(before).toBeGreaterThanOrEqual(SNIPPET_LEAD - 15);
+    expect(before).toBeLessThanOrEqual(SNIPPET_LEAD);
+    expect(text.startsWith('…')).toBe(true);
+    expect(text.endsWith('…')).toBe(true);
+  });
+
+  it('starts at the beginning when the match is near the start, and takes the earliest word', () => {
+    const content = `The firewall and the backup ${lorem(50)}`;
+    const {text} = buildSnippet(content, ['backup', 'firewall']);
+    expect(text.startsWith('The firewall')).toBe(true);
+  });
+
+  it('shows the beginning of the content when the match is elsewhere', () => {
+    const {text, hasMatch} = buildSnippet(lorem(100), ['missing']);
+    expect(hasMatch).toBe(false);
+    expect(text.startsWith('alpha alpha')).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(SNIPPET_LENGTH + 1);
+  });
+
+  it('gives a snippet only to entries with content', () => {
+    const [group] = searchEntries(
+      [entry({title: 'Cloud one', content: 'Cloud text'}), entry({title: 'Cloud two'})],
+      'cloud',
+    );
+    expect(group.results[0].snippet).toBe('Cloud text');
+    expect(group.results[1].snippet).toBeUndefined();
+  });
+
+  it('previews a blog description in 200 characters', () => {
+    const description = lorem(80, 'word');
+    const [group] = searchEntries([entry({title: 'Cloud post', type: 'blog', description})], 'cloud');
+    const {preview} = group.results[0];
+    expect(BLOG_PREVIEW_LENGTH).toBe(200);
+    expect(preview.length).toBeLessThanOrEqual(BLOG_PREVIEW_LENGTH + 1);
+    expect(preview.length).toBeGreaterThan(BLOG_PREVIEW_LENGTH - 10);
+    expect(preview.endsWith('…')).toBe(true);
+  });
+
+  it('previews a case study challenge and solution in 100 characters each', () => {
+    const [group] = searchEntries(
+      [entry({title: 'Cloud study', type: 'case-study', challenge: lorem(40, 'hard'), solution: lorem(40, 'fix')})],
+      'cloud',
+    );
+    const {challenge, solution} = group.results[0];
+    expect(CASE_STUDY_PREVIEW_LENGTH).toBe(100);
+    for (const text of [challenge!, solution!]) {
+      expect(text.length).toBeLessThanOrEqual(CASE_STUDY_PREVIEW_LENGTH + 1);
+      expect(text.length).toBeGreaterThan(CASE_STUDY_PREVIEW_LENGTH - 10);
+    }
+  });
+
+  it('leaves short texts whole', () => {
+    expect(truncate('Short   text', 100)).toBe('Short text');
+  });
+});
+
+describe('highlighting (spec 9: at most the first 2 query words)', () => {
+  const marked = (text: string, query: string) =>
+    highlight(text, query)
+      .filter((part) => part.match)
+      .map((part) => part.text);
+
+  it('marks every occurrence of the first 2 words, in any letter case, keeping the original text', () => {
+    expect(marked('Cloud backup for cloud VoIP and Backup', 'cloud backup voip')).toEqual([
+      'Cloud',
+      'backup',
+      'cloud',
+      'Backup',
+    ]);
+    expect(highlight('Cloud backup', 'cloud').map((part) => part.text).join('')).toBe('Cloud backup');
+  });
+
+  it('does not count ignored 1-character words among the first 2', () => {
+    expect(marked('VoIP and cloud', 'a voip cloud')).toEqual(['VoIP', 'cloud']);
+  });
+
+  it('prefers the longer word when one contains the other', () => {
+    expect(marked('Cloudflare', 'cloud cloudflare')).toEqual(['Cloudflare']);
+  });
+
+  it('returns the text unmarked without query words', () => {
+    expect(highlight('Cloud', '')).toEqual([{text: 'Cloud', match: false}]);
+    expect(highlight('', 'cloud')).toEqual([]);
+  });
+});
+
+describe('hostile input', () => {
+  const entries = [
+    entry({title: 'Pricing (CAD)', content: 'Costs [approx.] C:\\path *star* <b>bold</b>'}),
+    entry({title: 'Other page'}),
+  ];
+
+  it('treats regular-expression characters literally and never throws', () => {
+    for (const query of ['(', '[', '*', '\\', '(cad)', '[approx.]', 'c:\\path', '*star*', '.*', '$^|?+{2}']) {
+      expect(() => searchEntries(entries, query)).not.toThrow();
+      expect(() => highlight('Pricing (CAD) [approx.] C:\\path', query)).not.toThrow();
+    }
+    expect(findMatches(entries, '(cad)').map((e) => e.title)).toEqual(['Pricing (CAD)']);
+    expect(findMatches(entries, '.*')).toEqual([]);
+    expect(highlight('Pricing (CAD)', '(cad)').filter((part) => part.match)).toEqual([{text: '(CAD)', match: true}]);
+  });
+
+  it('keeps markup in the query as plain text parts', () => {
+    const query = '<script>alert(1)</script> <b>bold</b>';
+    const parts = highlight('Costs <b>bold</b>', query);
+    expect(parts.map((part) => part.text).join('')).toBe('Costs <b>bold</b>');
+    expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['<b>bold</b>']);
+    expect(findMatches(entries, query).map((e) => e.title)).toEqual(['Pricing (CAD)']);
+  });
+
+  it('answers a 2,000-character query', () => {
+    const query = Array.from({length: 400}, (_, index) => `w${index}x`).join(' ').slice(0, 2000);
+    expect(query.length).toBe(2000);
+    expect(searchEntries(entries, query)).toEqual([]);
+    const withMatch = `${query.slice(0, 1990)} pricing`;
+    expect(searchEntries(entries, withMatch)[0].results[0].entry.title).toBe('Pricing (CAD)');
+  });
+});
+
+describe('index and address helpers', () => {
+  it('builds the /search address for "See all results"', () => {
+    expect(searchPageUrl('  cloud backup ')).toBe('/search?q=cloud%20backup');
+    expect(searchPageUrl('a&b=<c>')).toBe('/search?q=a%26b%3D%3Cc%3E');
+    expect(searchPageUrl('   ')).toBe('/search');
+  });
+
+  it('keeps only well-formed entries of the fetched index', () => {
+    const good = entry({title: 'Cloud'});
+    expect(parseSearchIndex([good, {title: 'x'}, null, {...good, type: 'other'}])).toEqual([good]);
+    expect(parseSearchIndex({entries: []})).toEqual([]);
+  });
+});
