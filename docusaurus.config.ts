@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {company, contactFormDefaults} from './src/data/company';
 import sitePerformancePlugin from './plugins/site-performance';
 import servicePagesPlugin from './plugins/service-pages';
+import productionAssetsPlugin from './plugins/production-assets';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -24,6 +25,8 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // Production hosting (issue 7): no base-URL banner script (one inline script less for the CSP).
+  baseUrlIssueBanner: false,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
@@ -90,6 +93,8 @@ const config: Config = {
   plugins: [
     sitePerformancePlugin,
     servicePagesPlugin,
+    // Production hosting (issue 7): OG images, CSP hashes, host config, robots.txt, .gz/.br.
+    productionAssetsPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {
