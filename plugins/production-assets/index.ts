@@ -7,6 +7,9 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {company, contactFormDefaults} from '../../src/data/company';
 import {serviceRedirects} from '../../src/data/redirects';
+import {mainNavigation} from '../../src/data/navigation';
+import {serviceLinks} from '../../src/data/serviceLinks';
+import {serializeJsonLd, structuredDataForPage} from '../../src/lib/structuredData';
 import {DEFAULT_SOCIAL_IMAGE_PATH, ogImagePath} from '../../src/lib/ogImage';
 import {
   fillTemplate,
@@ -59,7 +62,7 @@ function imageTitle(html: string): string {
 }
 
 /**
- * Build outputs for real hosting: Open Graph images, CSP script hashes and the host
+ * Build outputs for real hosting: structured data, Open Graph images, CSP script hashes and the host
  * configuration (nginx includes, `_headers`, `_redirects`), robots.txt, and precompressed
  * `.gz` / `.br` siblings of every text file.
  */
@@ -77,7 +80,22 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         htmlFiles.map(async (file) => ({file, route: routeOfHtmlFile(outDir, file), html: await readFile(file, 'utf8')})),
       );
 
-      // 1. Open Graph images. Pages whose og:image is the site default (blog posts, case studies)
+      // 1. Structured data (JSON-LD) in the static HTML of each page, derived from its path,
+      //    title and description. Not managed by the client (no data-rh), so React leaves it.
+      for (const page of pages) {
+        const blocks = structuredDataForPage(
+          {pathname: page.route, title: imageTitle(page.html), description: metaContent(page.html, 'description')},
+          {company, navigation: mainNavigation, services: serviceLinks, siteUrl},
+        );
+        const scripts = blocks.map((block) => `<script type=application/ld+json>${serializeJsonLd(block)}</script>`).join('');
+        if (!page.html.includes('</head>')) {
+          throw new Error(`${page.file} has no </head>`);
+        }
+        page.html = page.html.replace('</head>', `${scripts}</head>`);
+        await writeFile(page.file, page.html);
+      }
+
+      // 2. Open Graph images. Pages whose og:image is the site default (blog posts, case studies)
       //    get their own image too, unless they are noindex.
       const ogDir = path.join(outDir, 'img', 'og');
       await mkdir(ogDir, {recursive: true});
@@ -114,7 +132,7 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         images += 1;
       }
 
-      // 2. Security headers with the hashes of the inline scripts in the final HTML.
+      // 3. Security headers with the hashes of the inline scripts in the final HTML.
       const headers = securityHeaders({scriptHashes: inlineScriptHashes(pages.map((page) => page.html)), formOrigin});
       const nginxDir = path.join(outDir, NGINX_INCLUDE_DIR);
       await mkdir(nginxDir, {recursive: true});
@@ -136,14 +154,14 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         fillTemplate(redirectsTemplate, {'service-redirects': renderRedirectsFile(serviceRedirects)}),
       );
 
-        // 3. robots.txt for this build's site URL. Noindex pages stay crawlable so that crawlers
+        // 4. robots.txt for this build's site URL. Noindex pages stay crawlable so that crawlers
       //    can read their robots meta.
       await writeFile(
         path.join(outDir, 'robots.txt'),
         ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
       );
 
-      // 4. Precompressed siblings, last, so they include everything written above. Other
+      // 5. Precompressed siblings, last, so they include everything written above. Other
       //    plugins' postBuild (the sitemap) run alongside; by now they have long finished, and
       //    nginx compresses on the fly whatever has no sibling.
       const files = (await listFiles(outDir)).filter(

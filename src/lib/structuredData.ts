@@ -2,7 +2,8 @@
  * schema.org structured data (JSON-LD) built from the company constants, the navigation and the
  * service links: the Organization and its ProfessionalService (a LocalBusiness) on every page,
  * a BreadcrumbList on nested pages and a Service on service pages. Pure functions of their
- * inputs; src/components/StructuredData renders them.
+ * inputs. plugins/production-assets writes them into each built page (structuredDataForPage),
+ * so they cost no JavaScript: crawlers read them from the HTML of each address.
  */
 import type {CompanyConfig} from '../data/company';
 import type {NavigationItem} from '../data/navigation';
@@ -201,4 +202,29 @@ export function serviceSchema(
     brand: {'@type': 'Organization', name: company.name},
     areaServed: {'@type': 'Country', name: 'Canada'},
   };
+}
+
+/** JSON for a script element: "<" escaped so no value can close the element. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export interface PageFacts {
+  pathname: string;
+  /** The page title without the " | Company" suffix (last breadcrumb name). */
+  title?: string;
+  /** The page's meta description (Service description). */
+  description?: string;
+}
+
+/** Every JSON-LD block of one page. */
+export function structuredDataForPage(
+  {pathname, title, description}: PageFacts,
+  context: {company: CompanyConfig; navigation: readonly NavigationItem[]; services: readonly ServiceLink[]; siteUrl: string},
+): JsonLd[] {
+  return [
+    organizationGraph(context.company, context.siteUrl),
+    breadcrumbList(pathname, context.navigation, context.siteUrl, title),
+    serviceSchema(pathname, context.services, context.company, context.siteUrl, description),
+  ].filter((block): block is JsonLd => block !== undefined);
 }

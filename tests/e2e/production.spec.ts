@@ -202,6 +202,10 @@ test.describe('nginx serves the build as in production', () => {
   test('a trailing slash redirects to the clean URL, never off the site', async ({baseURL}) => {
     expect((await rawGet(baseURL!, '/about/')).headers.location).toBe('/about');
     expect((await rawGet(baseURL!, '/services/?a=1')).headers.location).toBe('/services?a=1');
+    expect((await rawGet(baseURL!, '/about.html')).headers.location).toBe('/about');
+    expect((await rawGet(baseURL!, '/services/cloud-hosting-services.html?a=1')).headers.location).toBe('/services/cloud-hosting-services?a=1');
+    expect((await rawGet(baseURL!, '/index.html')).headers.location).toBe('/');
+    expect((await rawGet(baseURL!, '/404.html')).status).toBe(301);
     for (const sneaky of ['//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/']) {
       const response = await rawGet(baseURL!, sneaky);
       const location = String(response.headers.location ?? '');

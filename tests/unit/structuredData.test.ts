@@ -7,7 +7,9 @@ import {
   breadcrumbTrail,
   organizationGraph,
   parseBusinessHours,
+  serializeJsonLd,
   serviceSchema,
+  structuredDataForPage,
 } from '@site/src/lib/structuredData';
 
 const SITE = 'https://www.northbeam.example';
@@ -97,5 +99,24 @@ describe('Open Graph image paths', () => {
     expect(ogImagePath('/services/cloud-hosting-services')).toBe('/img/og/services-cloud-hosting-services.png');
     expect(ogImageSlug('/blog/tags/microsoft-365/')).toBe('blog-tags-microsoft-365');
     expect(ogImageSlug('/about.html')).toBe('about');
+  });
+});
+
+describe('structured data of a page', () => {
+  const context = {company, navigation: mainNavigation, services: serviceLinks, siteUrl: SITE};
+
+  it('has the organisation graph everywhere, breadcrumbs and Service on a service page', () => {
+    const types = (pathname: string) =>
+      structuredDataForPage({pathname, title: 'T', description: 'D'}, context).map((block) => block['@type'] ?? 'graph');
+    expect(types('/')).toEqual(['graph']);
+    expect(types('/services/managed-it-services')).toEqual(['graph', 'BreadcrumbList', 'Service']);
+    expect(types('/case-studies/cuaet-emergency-support')).toEqual(['graph', 'BreadcrumbList']);
+    const service = structuredDataForPage({pathname: '/services/managed-it-services', description: 'Support that answers.'}, context)[2]!;
+    expect(service.description).toBe('Support that answers.');
+  });
+
+  it('serialises so that no value can close the script element', () => {
+    expect(serializeJsonLd({name: '</script><script>alert(1)</script>'})).not.toContain('<');
+    expect(JSON.parse(serializeJsonLd({name: '</script>'}))).toEqual({name: '</script>'});
   });
 });
