@@ -9,6 +9,7 @@ import contentCollectionsPlugin from './plugins/content-collections';
 import {markdownPreprocessor, markdownRulesOptions} from './plugins/markdown-rules';
 import brandGuidelinesPlugin from './plugins/brand-guidelines';
 import searchIndexPlugin from './plugins/search-index';
+import productionAssetsPlugin from './plugins/production-assets';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -29,6 +30,8 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // Production hosting (issue 7): no base-URL banner script (one inline script less for the CSP).
+  baseUrlIssueBanner: false,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
     preprocessor: markdownPreprocessor,
@@ -132,6 +135,8 @@ const config: Config = {
     servicePagesPlugin,
     // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).
     brandGuidelinesPlugin,
+    // Production hosting (issue 7): OG images, CSP hashes, host config, robots.txt, .gz/.br.
+    productionAssetsPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {

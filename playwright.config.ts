@@ -9,6 +9,9 @@ const launchOptions = {executablePath: findChromiumExecutable(), args: CHROMIUM_
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // HTTP checks of the production host (headers, redirects, bad input) need nginx:
+  // playwright.nginx.config.ts runs them.
+  testIgnore: ['**/production*.spec.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

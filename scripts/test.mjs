@@ -1,10 +1,23 @@
 #!/usr/bin/env node
 /**
  * `npm test`: unit tests (jest), a production build, then the end-to-end suite (Playwright)
- * against that build. Prints one closing line "N passed, N failed".
+ * against that build, then the sweep and host checks against nginx serving the build with the
+ * shipped configuration (playwright.nginx.config.ts). Prints one closing line "N passed, N failed".
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {findNginx, startNginx} from '../deploy/nginx/local.mjs';
+
+/** Adds a Playwright JSON report's counts; a missing report counts as one failure. */
+function countPlaywright(file) {
+  if (existsSync(file)) {
+    const {stats} = JSON.parse(readFileSync(file, 'utf8'));
+    counts.passed += stats.expected + stats.flaky;
+    counts.failed += stats.unexpected;
+  } else {
+    counts.failed += 1;
+  }
+}
 
 const run = (command, args, env = {}) =>
   spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}}).status ?? 1;
@@ -48,6 +61,33 @@ if (existsSync('test-results/unit-results.json')) {
 }
 
 let e2eStatus = 1;
+let nginxStatus = 1;
+
+/** The nginx suite: nginx serves build/ with deploy/nginx on NGINX_PORT (4315) meanwhile. */
+async function runAgainstNginx() {
+  if (!findNginx()) {
+    console.error('\nnginx is not installed; the production-host suite cannot run (Debian: apt-get install -y nginx).');
+    counts.failed += 1;
+    return 1;
+  }
+  const port = Number(process.env.NGINX_PORT ?? 4315);
+  let server;
+  try {
+    server = await startNginx({root: 'build', port});
+  } catch (error) {
+    console.error(`\n${error.message}`);
+    counts.failed += 1;
+    return 1;
+  }
+  console.log(`\nProduction-host suite against nginx at ${server.url}${server.brotli ? ' (gzip + brotli)' : ' (gzip only: no brotli module)'}`);
+  try {
+    const status = run('npx', ['playwright', 'test', '-c', 'playwright.nginx.config.ts'], {E2E_BASE_URL: server.url});
+    countPlaywright('test-results/e2e-nginx-results.json');
+    return status;
+  } finally {
+    await server.stop();
+  }
+}
 const buildStatus = run('npx', ['docusaurus', 'build'], {NODE_ENV: 'production'});
 if (buildStatus !== 0) {
   console.error('The production build failed; end-to-end tests were not run.');
@@ -56,14 +96,9 @@ if (buildStatus !== 0) {
   counts.failed += 1;
 } else {
   e2eStatus = run('npx', ['playwright', 'test']);
-  if (existsSync('test-results/e2e-results.json')) {
-    const {stats} = JSON.parse(readFileSync('test-results/e2e-results.json', 'utf8'));
-    counts.passed += stats.expected + stats.flaky;
-    counts.failed += stats.unexpected;
-  } else {
-    counts.failed += 1;
-  }
+  countPlaywright('test-results/e2e-results.json');
+  nginxStatus = await runAgainstNginx();
 }
 
 console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
-process.exit(jestStatus === 0 && buildStatus === 0 && e2eStatus === 0 ? 0 : 1);
+process.exit(jestStatus === 0 && buildStatus === 0 && e2eStatus === 0 && nginxStatus === 0 ? 0 : 1);

@@ -1,17 +1,22 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
 import {company} from '@site/src/data/company';
 import {absoluteUrl, formatPageTitle, robotsContent} from '@site/src/lib/seo';
+import {DEFAULT_SOCIAL_IMAGE_PATH, ogImagePath} from '@site/src/lib/ogImage';
 
-export const DEFAULT_SOCIAL_IMAGE = '/img/og/default.png';
+export const DEFAULT_SOCIAL_IMAGE = DEFAULT_SOCIAL_IMAGE_PATH;
 
 export interface SeoProps {
   title?: string;
   description: string;
   keywords?: readonly string[];
   noIndex?: boolean;
-  /** Site path or absolute URL of a 1200x630 image. */
+  /**
+   * Site path or absolute URL of a 1200x630 image. Defaults to the image generated at build for
+   * this route (src/lib/ogImage.ts); noindex pages share the site default.
+   */
   image?: string;
   imageAlt?: string;
   type?: 'website' | 'article';
@@ -27,14 +32,15 @@ export default function Seo({
   description,
   keywords,
   noIndex = false,
-  image = DEFAULT_SOCIAL_IMAGE,
+  image,
   imageAlt,
   type = 'website',
   children,
 }: SeoProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const fullTitle = formatPageTitle(title, company.name);
-  const imageUrl = absoluteUrl(siteConfig.url, image);
+  const {pathname} = useLocation();
+  const imageUrl = absoluteUrl(siteConfig.url, image ?? (noIndex ? DEFAULT_SOCIAL_IMAGE : ogImagePath(pathname)));
   return (
     <Head>
       <title>{fullTitle}</title>

@@ -1,0 +1,215 @@
+/**
+ * Hosting rules shared by the nginx server block (deploy/nginx) and the Netlify / Cloudflare
+ * Pages files (static/_headers, static/_redirects): security headers, cache policies and
+ * redirects. Pure functions, so the same values reach every host and unit tests check them.
+ */
+import {createHash} from 'node:crypto';
+import type {Redirect} from '../../src/data/redirects';
+
+/** Hashed build outputs (/assets/**) never change under the same name. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Everything else (HTML, robots.txt, images with stable names) is revalidated on every use. */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+const EXECUTABLE_SCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
+
+/**
+ * The bodies of the inline scripts a browser executes (no `src`, a JavaScript type), exactly as
+ * written in the HTML: CSP hashes cover these bytes. JSON-LD and other data blocks are not
+ * executed, so CSP does not apply to them.
+ */
+export function executableInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) {
+      continue;
+    }
+    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attributes}`);
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
+    if (EXECUTABLE_SCRIPT_TYPES.has(typeValue) && body.length > 0) {
+      scripts.push(body);
+    }
+  }
+  return scripts;
+}
+
+/** CSP source expression of one inline script: 'sha256-<base64>'. */
+export function cspHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** Sorted, de-duplicated CSP hashes of every executable inline script in the given pages. */
+export function inlineScriptHashes(pages: readonly string[]): string[] {
+  return [...new Set(pages.flatMap((html) => executableInlineScripts(html).map(cspHash)))].sort();
+}
+
+export interface SecurityHeaderOptions {
+  /** Hashes from inlineScriptHashes(). */
+  scriptHashes: readonly string[];
+  /** Origin of the embedded contact form (the only frame the site loads). */
+  formOrigin: string;
+}
+
+/** The origin part of a URL, rejecting anything that is not https (or http on loopback). */
+export function normaliseOrigin(url: string): string {
+  const parsed = new URL(url);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+  if (parsed.protocol !== 'https:' && !(loopback && parsed.protocol === 'http:')) {
+    throw new Error(`The form origin must be an https origin, got ${url}`);
+  }
+  return parsed.origin;
+}
+
+/**
+ * Content-Security-Policy. `style-src 'unsafe-inline'` is needed and limited to styles:
+ * components set CSS custom properties and sizes through React `style` props, which the server
+ * renders as `style` attributes (the page hero's theme gradient, for example), and the toast
+ * library injects its stylesheet at runtime. Hashing style attributes would need
+ * 'unsafe-hashes' per value across every page and break on each copy change; scripts, the real
+ * injection risk, stay hash-only with no 'unsafe-inline' and no 'unsafe-eval'.
+ */
+export function contentSecurityPolicy({scriptHashes, formOrigin}: SecurityHeaderOptions): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['media-src', "'self'"],
+    ['frame-src', normaliseOrigin(formOrigin)],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['object-src', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** Features the form frame may use (spec 2.13: the form can attach a photo or share a location). */
+const FORM_FEATURES = ['camera', 'microphone', 'geolocation'] as const;
+/** Features no page uses: switched off for the page and every frame. */
+const DISABLED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'display-capture',
+  'encrypted-media',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+
+export function permissionsPolicy(formOrigin: string): string {
+  const origin = normaliseOrigin(formOrigin);
+  return [
+    ...FORM_FEATURES.map((feature) => `${feature}=("${origin}")`),
+    'fullscreen=(self)',
+    ...DISABLED_FEATURES.map((feature) => `${feature}=()`),
+  ].join(', ');
+}
+
+/** Headers sent with every response, by every host. */
+export function securityHeaders(options: SecurityHeaderOptions): [name: string, value: string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(options)],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', permissionsPolicy(options.formOrigin)],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+}
+
+/** A header value as an nginx string literal (double quotes, or single when the value has some). */
+export function nginxQuote(value: string): string {
+  if (/[\r\n]/.test(value)) {
+    throw new Error(`Header value spans lines: ${value}`);
+  }
+  if (!value.includes('"')) {
+    return `"${value}"`;
+  }
+  if (!value.includes("'")) {
+    return `'${value}'`;
+  }
+  throw new Error(`Header value has both quote kinds: ${value}`);
+}
+
+/** nginx include: `add_header ... always;` lines, included in every location of the server. */
+export function renderNginxSecurityHeaders(headers: readonly [string, string][]): string {
+  return [
+    '# Generated at build by plugins/production-assets from the built HTML (CSP script hashes).',
+    ...headers.map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`),
+    '',
+  ].join('\n');
+}
+
+/**
+ * nginx include: one exact-match location per redirect (and its trailing-slash form). The
+ * locations set no header of their own, so they inherit the server's security headers.
+ */
+export function renderNginxRedirects(redirects: readonly Redirect[]): string {
+  return [
+    '# Generated at build by plugins/production-assets from src/data/redirects.ts.',
+    ...redirects.flatMap(({from, to}) => [
+      `location = ${from} { return 301 ${to}$is_args$args; }`,
+    ]),
+    '',
+  ].join('\n');
+}
+
+/** Netlify / Cloudflare Pages `_redirects` lines. */
+export function renderRedirectsFile(redirects: readonly Redirect[]): string {
+  return redirects.flatMap(({from, to}) => [`${from} ${to} 301`, `${from}/ ${to} 301`]).join('\n');
+}
+
+/** `_headers` block: the security headers for every path. */
+export function renderHeadersSecurityBlock(headers: readonly [string, string][]): string {
+  return ['/*', ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+}
+
+/**
+ * `_headers` blocks: revalidation for each HTML page. Netlify and Cloudflare Pages join the
+ * values of one header from several matching rules with commas, so the HTML rule cannot be
+ * `/*` (it would also match /assets/*); it lists the pages instead.
+ */
+export function renderHeadersHtmlBlock(routes: readonly string[]): string {
+  return routes.map((route) => `${route}\n  Cache-Control: ${REVALIDATE_CACHE_CONTROL}`).join('\n');
+}
+
+/** Fills the `@generated <name>` marker lines of a template; every marker must be filled. */
+export function fillTemplate(template: string, parts: Record<string, string>): string {
+  const used = new Set<string>();
+  const filled = template.replace(/^[ \t]*@generated ([\w-]+)[ \t]*$/gm, (_line, name: string) => {
+    const part = parts[name];
+    if (part === undefined) {
+      throw new Error(`No generated content for the marker "@generated ${name}"`);
+    }
+    used.add(name);
+    return part;
+  });
+  const unused = Object.keys(parts).filter((name) => !used.has(name));
+  if (unused.length > 0) {
+    throw new Error(`Template has no marker for: ${unused.join(', ')}`);
+  }
+  return filled;
+}

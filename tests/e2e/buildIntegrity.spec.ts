@@ -1,0 +1,382 @@
+/**
+ * Whole-build sweeps over the files in build/ (the output every host serves):
+ * - every internal link, anchor, image, script, stylesheet, icon, preload, srcset candidate,
+ *   social image and CSS url() resolves under the hosting rules (clean URLs, redirects), and
+ *   every #anchor names an id on its target page;
+ * - external links are well-formed https (or mailto/tel) and new-tab links carry
+ *   rel="noopener noreferrer";
+ * - every page is valid HTML (html-validate, tests/e2e/support/htmlValidity.ts);
+ * - sitemap.xml lists every indexable page and no noindex page, canonical URLs agree with it,
+ *   and robots.txt points at it;
+ * - every page's JSON-LD parses and has the schema.org properties its types require;
+ * - every page's Open Graph image is a 1200x630 PNG of the build.
+ * They read files only, so they run once (desktop project).
+ */
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {HtmlValidate} from 'html-validate';
+import {test, expect} from './support/fixtures';
+import {BUILD_DIR} from './support/routes';
+import {HTML_VALIDATE_CONFIG} from './support/htmlValidity';
+import {metaContent, startTags, type StartTag} from '../../plugins/production-assets/html';
+import {serviceRedirects} from '../../src/data/redirects';
+import {serviceLinks} from '../../src/data/serviceLinks';
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'file checks run once');
+});
+
+interface Page {
+  file: string;
+  route: string;
+  html: string;
+}
+
+function walk(dir: string, extension: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full, extension) : entry.name.endsWith(extension) ? [full] : [];
+  });
+}
+
+function routeOf(file: string): string {
+  const relative = path.relative(BUILD_DIR, file).split(path.sep).join('/');
+  const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+  return route === '/' ? '/' : route.replace(/\/$/, '');
+}
+
+const pages: Page[] = walk(BUILD_DIR, '.html').map((file) => ({file, route: routeOf(file), html: readFileSync(file, 'utf8')}));
+const pageByRoute = new Map(pages.map((page) => [page.route, page]));
+
+/** The site origin the build was made for, from the home page's canonical link. */
+const SITE_ORIGIN = new URL(
+  startTags(pageByRoute.get('/')!.html, ['link']).find((tag) => tag.attributes.rel === 'canonical')!.attributes.href!,
+).origin;
+
+const redirects = new Map<string, string>(serviceRedirects.map(({from, to}) => [from, to]));
+
+/** The build file a site path serves, by the nginx rules (file, file.html, dir/index.html). */
+function fileForPath(pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const candidates = [decoded, `${decoded}.html`, `${decoded.replace(/\/$/, '')}/index.html`];
+  return candidates
+    .map((candidate) => path.join(BUILD_DIR, candidate))
+    .find((candidate) => candidate.startsWith(BUILD_DIR) && existsSync(candidate) && statSync(candidate).isFile());
+}
+
+const idCache = new Map<string, Set<string>>();
+function idsOf(file: string): Set<string> {
+  if (!idCache.has(file)) {
+    const html = readFileSync(file, 'utf8');
+    const ids = new Set<string>();
+    for (const match of html.matchAll(/\s(?:id|name)=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)) {
+      ids.add(match[1] ?? match[2] ?? match[3]!);
+    }
+    idCache.set(file, ids);
+  }
+  return idCache.get(file)!;
+}
+
+interface Reference {
+  from: string;
+  url: string;
+  tag?: StartTag;
+}
+
+/** Every URL a page refers to (links, resources, srcset candidates, social images). */
+function referencesOf(page: Page): Reference[] {
+  const references: Reference[] = [];
+  const tags = startTags(page.html, ['a', 'area', 'link', 'script', 'img', 'source', 'iframe', 'video', 'audio', 'use', 'image', 'form']);
+  for (const tag of tags) {
+    const {attributes} = tag;
+    for (const name of ['href', 'src', 'poster', 'xlink:href', 'action']) {
+      const value = attributes[name];
+      if (value !== undefined && !(tag.name === 'link' && /\b(dns-prefetch|preconnect)\b/.test(attributes.rel ?? ''))) {
+        references.push({from: page.route, url: value, tag});
+      }
+    }
+    if (attributes.srcset) {
+      for (const candidate of attributes.srcset.split(',')) {
+        const url = candidate.trim().split(/\s+/)[0];
+        if (url) {
+          references.push({from: page.route, url, tag});
+        }
+      }
+    }
+  }
+  for (const key of ['og:image', 'twitter:image', 'og:url']) {
+    const value = metaContent(page.html, key);
+    if (value) {
+      references.push({from: page.route, url: value});
+    }
+  }
+  return references;
+}
+
+function checkInternal(reference: Reference, resolved: URL, problems: string[]): void {
+  let pathname = resolved.pathname;
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    problems.push(`${reference.from}: ${reference.url} has a trailing slash (the host answers 301)`);
+    return;
+  }
+  pathname = redirects.get(pathname) ?? pathname;
+  const file = fileForPath(pathname);
+  if (!file) {
+    problems.push(`${reference.from}: ${reference.url} does not resolve to a file of the build`);
+    return;
+  }
+  const anchor = decodeURIComponent(resolved.hash.slice(1));
+  if (anchor && file.endsWith('.html') && !idsOf(file).has(anchor)) {
+    problems.push(`${reference.from}: ${reference.url} names #${anchor}, which ${path.relative(BUILD_DIR, file)} has no id for`);
+  }
+}
+
+test('every internal link, anchor and asset resolves; external links are well-formed and safe', () => {
+  const problems: string[] = [];
+  let checked = 0;
+  let external = 0;
+  for (const page of pages) {
+    const pageUrl = new URL(page.route, SITE_ORIGIN);
+    for (const reference of referencesOf(page)) {
+      checked += 1;
+      if (/^(javascript|data|vbscript):/i.test(reference.url.trim())) {
+        if (!/^data:image\//i.test(reference.url.trim())) {
+          problems.push(`${page.route}: ${reference.url.slice(0, 40)} is a script URL`);
+        }
+        continue;
+      }
+      let resolved: URL;
+      try {
+        resolved = new URL(reference.url, pageUrl);
+      } catch {
+        problems.push(`${page.route}: ${reference.url} is not a URL`);
+        continue;
+      }
+      const {tag} = reference;
+      if (tag?.attributes.target === '_blank') {
+        const rel = (tag.attributes.rel ?? '').split(/\s+/);
+        if (!rel.includes('noopener') || !rel.includes('noreferrer')) {
+          problems.push(`${page.route}: ${reference.url} opens a new tab without rel="noopener noreferrer"`);
+        }
+      }
+      if (resolved.origin === SITE_ORIGIN) {
+        checkInternal(reference, resolved, problems);
+        continue;
+      }
+      external += 1;
+      if (resolved.protocol === 'mailto:') {
+        if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(decodeURIComponent(resolved.pathname))) {
+          problems.push(`${page.route}: ${reference.url} is not a well-formed e-mail link`);
+        }
+      } else if (resolved.protocol === 'tel:') {
+        if (!/^\+?[0-9]{7,15}(?:,+[0-9]+)?$/.test(decodeURIComponent(resolved.pathname))) {
+          problems.push(`${page.route}: ${reference.url} is not a well-formed phone link`);
+        }
+      } else if (resolved.protocol !== 'https:' || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(resolved.hostname)) {
+        problems.push(`${page.route}: ${reference.url} is not a well-formed https URL`);
+      }
+    }
+  }
+  // Stylesheets: fonts and images referred to by url().
+  for (const file of walk(path.join(BUILD_DIR, 'assets', 'css'), '.css')) {
+    const css = readFileSync(file, 'utf8');
+    for (const match of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/g)) {
+      const url = match[1] ?? match[2] ?? match[3]!;
+      if (url.startsWith('data:') || url.startsWith('#')) {
+        continue;
+      }
+      checked += 1;
+      const resolved = new URL(url, `${SITE_ORIGIN}/${path.relative(BUILD_DIR, file)}`);
+      if (resolved.origin !== SITE_ORIGIN) {
+        problems.push(`${file}: ${url} loads from another origin`);
+      } else if (!fileForPath(resolved.pathname)) {
+        problems.push(`${path.relative(BUILD_DIR, file)}: ${url} does not resolve`);
+      }
+    }
+  }
+  console.log(`Link sweep: ${checked} references checked on ${pages.length} pages (${external} external).`);
+  test.info().annotations.push({type: 'links checked', description: String(checked)});
+  expect(checked).toBeGreaterThan(pages.length * 10);
+  expect(problems).toEqual([]);
+});
+
+test('every page is valid HTML (html-validate)', async () => {
+  const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
+  const problems: string[] = [];
+  for (const page of pages) {
+    const report = await validator.validateString(page.html, path.relative(BUILD_DIR, page.file));
+    for (const result of report.results) {
+      for (const message of result.messages) {
+        problems.push(`${result.filePath}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+      }
+    }
+  }
+  console.log(`HTML validity: ${pages.length} pages, ${problems.length} errors.`);
+  expect(problems).toEqual([]);
+});
+
+function robotsOf(page: Page): string {
+  return metaContent(page.html, 'robots') ?? 'index, follow';
+}
+
+function canonicalOf(page: Page): string | undefined {
+  return startTags(page.html, ['link']).find((tag) => tag.attributes.rel === 'canonical')?.attributes.href;
+}
+
+test('sitemap.xml lists every indexable page and no noindex page; canonicals agree; robots.txt points at it', () => {
+  const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(locations.length).toBeGreaterThan(10);
+  expect(new Set(locations).size).toBe(locations.length);
+  const problems: string[] = [];
+  for (const page of pages.filter((candidate) => candidate.route !== '/404')) {
+    const url = page.route === '/' ? `${SITE_ORIGIN}/` : `${SITE_ORIGIN}${page.route}`;
+    const noIndex = /noindex/i.test(robotsOf(page));
+    const listed = locations.includes(url) || (page.route === '/' && locations.includes(SITE_ORIGIN));
+    if (noIndex && listed) {
+      problems.push(`${page.route} is noindex but in the sitemap`);
+    }
+    if (!noIndex && !listed) {
+      problems.push(`${page.route} is indexable but missing from the sitemap`);
+    }
+    if (!noIndex && canonicalOf(page) !== url && !(page.route === '/' && canonicalOf(page) === SITE_ORIGIN)) {
+      problems.push(`${page.route}: canonical ${canonicalOf(page)} differs from its sitemap URL ${url}`);
+    }
+  }
+  for (const location of locations) {
+    const {pathname} = new URL(location);
+    if (redirects.has(pathname)) {
+      problems.push(`${location} is a redirect source`);
+    }
+    if (!pageByRoute.has(pathname === '/' ? '/' : pathname.replace(/\/$/, ''))) {
+      problems.push(`${location} has no page`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(readFileSync(path.join(BUILD_DIR, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
+  expect(metaContent(pageByRoute.get('/404')!.html, 'robots')).toMatch(/noindex/);
+});
+
+type Json = Record<string, unknown>;
+
+function jsonLdOf(page: Page): Json[] {
+  const blocks: Json[] = [];
+  for (const match of page.html.matchAll(/<script\b[^>]*type=("|')?application\/ld\+json\1?[^>]*>([\s\S]*?)<\/script>/g)) {
+    blocks.push(JSON.parse(match[2]!) as Json);
+  }
+  return blocks;
+}
+
+function nodesOf(blocks: Json[]): Json[] {
+  return blocks.flatMap((block) => (Array.isArray(block['@graph']) ? (block['@graph'] as Json[]) : [block]));
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+test('every page has valid JSON-LD: organisation and local business, breadcrumbs when nested, service on service pages', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    let blocks: Json[];
+    try {
+      blocks = jsonLdOf(page);
+    } catch (error) {
+      problems.push(`${page.route}: JSON-LD does not parse (${String(error)})`);
+      continue;
+    }
+    for (const block of blocks) {
+      if (!String(block['@context'] ?? '').startsWith('https://schema.org')) {
+        problems.push(`${page.route}: JSON-LD without the schema.org context`);
+      }
+    }
+    const nodes = nodesOf(blocks);
+    const ofType = (type: string) => nodes.filter((node) => node['@type'] === type);
+    const organization = ofType('Organization')[0];
+    if (!organization || !organization.name || !organization.url || !organization.logo) {
+      problems.push(`${page.route}: no Organization with name, url and logo`);
+    }
+    const business = ofType('ProfessionalService')[0];
+    const address = business?.address as Json | undefined;
+    const hours = (business?.openingHoursSpecification as Json[] | undefined) ?? [];
+    if (!business || !business.name || !business.telephone || !address) {
+      problems.push(`${page.route}: no ProfessionalService with name, telephone and address`);
+    } else {
+      for (const field of ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry']) {
+        if (!address[field]) {
+          problems.push(`${page.route}: ProfessionalService address lacks ${field}`);
+        }
+      }
+      if (hours.length === 0 || hours.some((entry) => !TIME.test(String(entry.opens)) || !TIME.test(String(entry.closes)) || !(entry.dayOfWeek as unknown[] | undefined)?.length)) {
+        problems.push(`${page.route}: ProfessionalService opening hours are missing or malformed`);
+      }
+    }
+    const nested = page.route.split('/').filter(Boolean).length >= 2;
+    const breadcrumbs = ofType('BreadcrumbList')[0];
+    if (nested && page.route !== '/404') {
+      const items = (breadcrumbs?.itemListElement as Json[] | undefined) ?? [];
+      if (items.length < 3) {
+        problems.push(`${page.route}: nested page without a BreadcrumbList`);
+      }
+      items.forEach((item, index) => {
+        if (item['@type'] !== 'ListItem' || item.position !== index + 1 || !item.name) {
+          problems.push(`${page.route}: breadcrumb ${index + 1} is malformed`);
+        }
+        const url = new URL(String(item.item));
+        if (url.origin !== SITE_ORIGIN || !pageByRoute.has(url.pathname === '/' ? '/' : url.pathname)) {
+          if (index < items.length - 1 || url.pathname !== page.route) {
+            problems.push(`${page.route}: breadcrumb ${String(item.item)} is not a page`);
+          }
+        }
+      });
+      if (items.length > 0 && new URL(String(items[items.length - 1]!.item)).pathname !== page.route) {
+        problems.push(`${page.route}: the last breadcrumb is not the page itself`);
+      }
+    }
+    const service = serviceLinks.find((link) => link.link === page.route);
+    if (service) {
+      const node = ofType('Service')[0];
+      if (!node || node.name !== service.title || !node.provider || node.url !== `${SITE_ORIGIN}${service.link}`) {
+        problems.push(`${page.route}: no Service with the page's name, url and provider`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+function pngSize(file: string): {width: number; height: number} | undefined {
+  const data = readFileSync(file);
+  if (data.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a') {
+    return undefined;
+  }
+  return {width: data.readUInt32BE(16), height: data.readUInt32BE(20)};
+}
+
+test('every page refers to a 1200x630 PNG Open Graph image of the build, the same for Twitter', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const image = metaContent(page.html, 'og:image');
+    if (!image) {
+      problems.push(`${page.route}: no og:image`);
+      continue;
+    }
+    if (metaContent(page.html, 'twitter:image') !== image) {
+      problems.push(`${page.route}: twitter:image differs from og:image`);
+    }
+    const url = new URL(image);
+    const file = url.origin === SITE_ORIGIN ? fileForPath(url.pathname) : undefined;
+    const size = file ? pngSize(file) : undefined;
+    if (!size || size.width !== 1200 || size.height !== 630) {
+      problems.push(`${page.route}: ${image} is not a 1200x630 PNG of the build`);
+    }
+    const noIndex = /noindex/i.test(robotsOf(page));
+    if (!noIndex && page.route !== '/404' && url.pathname.endsWith('/default.png')) {
+      problems.push(`${page.route}: uses the default image instead of its own`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(pngSize(path.join(BUILD_DIR, 'img/apple-touch-icon.png'))).toEqual({width: 180, height: 180});
+});

@@ -1,0 +1,122 @@
+import {company} from '@site/src/data/company';
+import {mainNavigation} from '@site/src/data/navigation';
+import {serviceLinks} from '@site/src/data/serviceLinks';
+import {ogImagePath, ogImageSlug} from '@site/src/lib/ogImage';
+import {
+  breadcrumbList,
+  breadcrumbTrail,
+  organizationGraph,
+  parseBusinessHours,
+  serializeJsonLd,
+  serviceSchema,
+  structuredDataForPage,
+} from '@site/src/lib/structuredData';
+
+const SITE = 'https://www.northbeam.example';
+type Node = Record<string, any>;
+
+describe('opening hours from the company constants', () => {
+  it('reads a day range and converts to 24-hour times', () => {
+    expect(parseBusinessHours('Monday to Friday: 9:00 AM to 6:00 PM EST')).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '18:00',
+    });
+  });
+
+  it('reads a single day with a note', () => {
+    expect(parseBusinessHours('Saturday: 9:00 AM to 2:00 PM EST (emergency only)')).toMatchObject({dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00'});
+    expect(parseBusinessHours('Sunday: 12:30 PM to 12:00 AM')).toMatchObject({opens: '12:30', closes: '00:00'});
+  });
+
+  it('fails loudly on a line it cannot read', () => {
+    expect(() => parseBusinessHours('Weekdays, nine to five')).toThrow(/Unreadable/);
+    expect(() => parseBusinessHours('Funday: 9:00 AM to 5:00 PM')).toThrow(/Unknown day/);
+  });
+});
+
+describe('Organization and ProfessionalService', () => {
+  const graph = organizationGraph(company, `${SITE}/`)['@graph'] as Node[];
+  const organization = graph.find((node) => node['@type'] === 'Organization')!;
+  const business = graph.find((node) => node['@type'] === 'ProfessionalService')!;
+
+  it('carry the required schema.org properties from the constants', () => {
+    expect(organization).toMatchObject({name: company.name, url: `${SITE}/`, logo: `${SITE}/img/logo.svg`, telephone: company.contact.phoneE164});
+    expect(organization.sameAs).toEqual(company.socialLinks.map((link) => link.url));
+    expect(business).toMatchObject({name: company.name, telephone: company.contact.phoneE164, email: company.contact.email});
+    expect(business.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: company.contact.address.street,
+      addressLocality: 'Toronto',
+      addressRegion: 'ON',
+      postalCode: company.contact.address.zipCode,
+      addressCountry: 'CA',
+    });
+    expect(business.openingHoursSpecification).toHaveLength(2);
+    expect(business.parentOrganization).toEqual({'@id': organization['@id']});
+  });
+});
+
+describe('BreadcrumbList', () => {
+  it('names crumbs from the navigation for service pages', () => {
+    const list = breadcrumbList('/services/cloud-hosting-services', mainNavigation, SITE)!;
+    expect(list.itemListElement).toEqual([
+      {'@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/`},
+      {'@type': 'ListItem', position: 2, name: 'IT Services', item: `${SITE}/services`},
+      {'@type': 'ListItem', position: 3, name: 'Cloud & Hosting', item: `${SITE}/services/cloud-hosting-services`},
+    ]);
+  });
+
+  it('falls back to the page title, then to the slug, outside the navigation', () => {
+    expect(breadcrumbTrail('/blog/mfa-setup-quick-tip', mainNavigation, 'MFA in five minutes').map((crumb) => crumb.name)).toEqual(['Home', 'Blog', 'MFA in five minutes']);
+    expect(breadcrumbTrail('/blog/tags/microsoft-365/', mainNavigation).map((crumb) => crumb.name)).toEqual(['Home', 'Blog', 'Tags', 'Microsoft 365']);
+  });
+
+  it('is left out on top-level pages', () => {
+    expect(breadcrumbList('/', mainNavigation, SITE)).toBeUndefined();
+    expect(breadcrumbList('/about', mainNavigation, SITE)).toBeUndefined();
+  });
+});
+
+describe('Service', () => {
+  it('describes each service page, provided by the local business', () => {
+    for (const link of serviceLinks) {
+      expect(serviceSchema(link.link, serviceLinks, company, SITE)).toMatchObject({
+        '@type': 'Service',
+        name: link.title,
+        url: `${SITE}${link.link}`,
+        provider: {'@id': `${SITE}/#professional-service`},
+      });
+    }
+    expect(serviceSchema('/services', serviceLinks, company, SITE)).toBeUndefined();
+  });
+});
+
+describe('Open Graph image paths', () => {
+  it('derive one file per route', () => {
+    expect(ogImageSlug('/')).toBe('home');
+    expect(ogImagePath('/services/cloud-hosting-services')).toBe('/img/og/services-cloud-hosting-services.png');
+    expect(ogImageSlug('/blog/tags/microsoft-365/')).toBe('blog-tags-microsoft-365');
+    expect(ogImageSlug('/about.html')).toBe('about');
+  });
+});
+
+describe('structured data of a page', () => {
+  const context = {company, navigation: mainNavigation, services: serviceLinks, siteUrl: SITE};
+
+  it('has the organisation graph everywhere, breadcrumbs and Service on a service page', () => {
+    const types = (pathname: string) =>
+      structuredDataForPage({pathname, title: 'T', description: 'D'}, context).map((block) => block['@type'] ?? 'graph');
+    expect(types('/')).toEqual(['graph']);
+    expect(types('/services/managed-it-services')).toEqual(['graph', 'BreadcrumbList', 'Service']);
+    expect(types('/case-studies/cuaet-emergency-support')).toEqual(['graph', 'BreadcrumbList']);
+    const service = structuredDataForPage({pathname: '/services/managed-it-services', description: 'Support that answers.'}, context)[2]!;
+    expect(service.description).toBe('Support that answers.');
+  });
+
+  it('serialises so that no value can close the script element', () => {
+    expect(serializeJsonLd({name: '</script><script>alert(1)</script>'})).not.toContain('<');
+    expect(JSON.parse(serializeJsonLd({name: '</script>'}))).toEqual({name: '</script>'});
+  });
+});
