@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import SitePage from '@site/src/components/SitePage';
 import {company} from '@site/src/data/company';
@@ -13,6 +13,14 @@ interface Props {
 
 function FaviconPreview({src, label}: {src: string; label: string}): ReactNode {
   const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // An error before hydration fires no React onError: check the settled image once on mount.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0) {
+      setFailed(true);
+    }
+  }, []);
   if (failed) {
     return (
       <p className={styles.error} role="alert">
@@ -22,6 +30,7 @@ function FaviconPreview({src, label}: {src: string; label: string}): ReactNode {
   }
   return (
     <img
+      ref={ref}
       className={styles.favicon}
       src={src}
       alt={label}
