@@ -1,5 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {services} from '../../src/data/services';
+import {serviceRedirects} from '../../src/data/serviceRedirects';
+import type {RedirectPageProps} from '../../src/components/RedirectPage';
 
 export const PLUGIN_NAME = 'service-pages';
 
@@ -10,7 +12,8 @@ export interface ServicePageRouteProps {
 
 /**
  * One route per service line (spec 2.1, 2.9), all rendered by one template from the data in
- * src/data/services.ts: a new service is a new data entry, not a new page file.
+ * src/data/services.ts: a new service is a new data entry, not a new page file. Also one static
+ * redirect page per non-canonical service link (src/data/serviceRedirects.ts).
  */
 export default function servicePagesPlugin(_context: LoadContext): Plugin {
   return {
@@ -22,6 +25,18 @@ export default function servicePagesPlugin(_context: LoadContext): Plugin {
           exact: true,
           component: '@site/src/components/ServicePage',
           props: {serviceId: service.id} satisfies ServicePageRouteProps,
+        });
+      }
+      for (const redirect of serviceRedirects) {
+        const target = services.find((service) => service.link === redirect.to);
+        if (!target) {
+          throw new Error(`[${PLUGIN_NAME}] Redirect ${redirect.from} points at ${redirect.to}, which is not a service route.`);
+        }
+        actions.addRoute({
+          path: redirect.from,
+          exact: true,
+          component: '@site/src/components/RedirectPage',
+          props: {to: redirect.to, label: target.title} satisfies RedirectPageProps,
         });
       }
     },

@@ -1,15 +1,98 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import SitePage from '@site/src/components/SitePage';
+import SectionHeader from '@site/src/components/SectionHeader';
+import Icon from '@site/src/components/Icon';
+import Reveal from '@site/src/components/Reveal';
+import CallToAction from '@site/src/components/CallToAction';
+import {aboutHeader, approach, companyHistory, coreValues, missionVision} from '@site/src/data/about';
+import styles from './about/styles.module.css';
 
-export default function Page(): ReactNode {
+/** About Us (spec 2.8): header, mission and vision, core values, history, approach, call-to-action. */
+export default function About(): ReactNode {
   return (
     <SitePage
       theme="brand"
       title="About Us"
-      heading="Helping Canadian SMBs Do More With Technology"
-      eyebrow="About Us"
-      description="Northbeam Technologies is a Toronto team of multilingual IT specialists helping small and medium businesses and non-profits solve technology challenges with custom solutions."
-      intro={<p>Northbeam Technologies is a Toronto team of multilingual IT specialists helping small and medium businesses and non-profits solve technology challenges with custom solutions.</p>}
-    />
+      heading={aboutHeader.title}
+      eyebrow={aboutHeader.eyebrow}
+      description={aboutHeader.intro}
+      keywords={['about Northbeam Technologies', 'Toronto IT company', 'managed IT services', 'multilingual IT support']}
+      intro={<p>{aboutHeader.intro}</p>}>
+      <section className="container site-section" aria-labelledby="about-mission">
+        <h2 id="about-mission" className="visually-hidden">
+          Mission and Vision
+        </h2>
+        <div className={styles.twoColumns}>
+          {missionVision.map((item) => (
+            <article key={item.id} className={clsx(styles.card, styles.statementCard)} aria-labelledby={`about-${item.id}`}>
+              <span className={styles.icon}>
+                <Icon name={item.icon} />
+              </span>
+              <h3 id={`about-${item.id}`}>{item.title}</h3>
+              <p className={styles.statement}>{item.statement}</p>
+              <p className={styles.muted}>{item.description}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <Reveal>
+        <section className="site-section site-section--tinted" aria-labelledby="about-values">
+          <div className="container">
+            <SectionHeader eyebrow="What guides us" title="Core Values" id="about-values" align="center" />
+            <ul className={styles.fourColumns}>
+              {coreValues.map((value) => (
+                <li key={value.id} className={styles.card}>
+                  <span className={styles.icon}>
+                    <Icon name={value.icon} />
+                  </span>
+                  <h3>{value.title}</h3>
+                  <p className={styles.muted}>{value.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </Reveal>
+
+      <Reveal>
+        <section className="container site-section" aria-labelledby="about-history">
+          <SectionHeader eyebrow="Our story" title="Company History" id="about-history" align="center" />
+          <ol className={styles.timeline}>
+            {companyHistory.map((milestone) => (
+              <li key={milestone.year} className={styles.milestone}>
+                <span className={styles.year}>{milestone.year}</span>
+                <div className={styles.card}>
+                  <h3>{milestone.title}</h3>
+                  <p className={styles.muted}>{milestone.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </Reveal>
+
+      <Reveal>
+        <section className="site-section site-section--tinted" aria-labelledby="about-approach">
+          <div className="container">
+            <SectionHeader eyebrow="How we work" title="Our Approach" id="about-approach" align="center" />
+            <ul className={styles.threeColumns}>
+              {approach.map((card) => (
+                <li key={card.id} className={styles.card}>
+                  <span className={styles.icon}>
+                    <Icon name={card.icon} />
+                  </span>
+                  <h3>{card.title}</h3>
+                  <p className={styles.muted}>{card.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </Reveal>
+
+      <CallToAction variant="nonprofit-partner" />
+    </SitePage>
   );
 }

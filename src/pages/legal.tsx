@@ -1,7 +1,37 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import SitePage from '@site/src/components/SitePage';
+import SectionHeader from '@site/src/components/SectionHeader';
+import Icon from '@site/src/components/Icon';
+import {company, compliance, formatAddress} from '@site/src/data/company';
+import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
+import styles from './legal/styles.module.css';
 
-export default function Page(): ReactNode {
+const documents = [
+  {
+    id: 'terms',
+    title: 'Terms and Conditions',
+    description: 'Service levels, fees and payment, confidentiality, liability and termination for our services.',
+    link: '/terms-and-conditions',
+    icon: 'file',
+  },
+  {
+    id: 'privacy',
+    title: 'Privacy Policy',
+    description: 'What personal information we collect, why, how long we keep it and how to exercise your rights under PIPEDA.',
+    link: '/privacy-policy',
+    icon: 'lock',
+  },
+] as const;
+
+const commitments = [
+  {id: 'privacy-law', title: 'Privacy law', text: `Our practices meet ${compliance.privacyLaws.join(' and ')}.`, status: 'Met'},
+  {id: 'iso', title: 'ISO 27001:2022', text: `Information security management certification, targeted for ${compliance.iso27001Target}.`, status: 'Target'},
+  {id: 'soc2', title: 'SOC 2 Type II', text: `Independent audit of our security controls, scheduled for ${compliance.soc2Audit}.`, status: 'Scheduled'},
+] as const;
+
+/** Legal information hub (spec 2.14). */
+export default function Legal(): ReactNode {
   return (
     <SitePage
       theme="resources"
@@ -9,7 +39,82 @@ export default function Page(): ReactNode {
       heading="Legal Information"
       eyebrow="Resources"
       description="Our terms, privacy commitments, compliance roadmap and business information in one place."
-      intro={<p>Our terms, privacy commitments, compliance roadmap and business information in one place.</p>}
-    />
+      keywords={['terms and conditions', 'privacy policy', 'PIPEDA', 'ISO 27001', 'SOC 2']}
+      intro={<p>Our terms, privacy commitments, compliance roadmap and business information in one place.</p>}>
+      <section className="container site-section" aria-labelledby="legal-documents">
+        <SectionHeader eyebrow="Documents" title="Legal documents" id="legal-documents" />
+        <ul className={styles.documents}>
+          {documents.map((doc) => (
+            <li key={doc.id} className={styles.card}>
+              <span className={styles.icon}>
+                <Icon name={doc.icon} />
+              </span>
+              <h3 id={`legal-${doc.id}`}>{doc.title}</h3>
+              <p className={styles.muted}>{doc.description}</p>
+              <Link to={doc.link} className="button button--primary" aria-describedby={`legal-${doc.id}`}>
+                Read the {doc.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="site-section site-section--tinted" aria-labelledby="legal-compliance">
+        <div className="container">
+          <SectionHeader eyebrow="Compliance" title="Compliance commitments" id="legal-compliance" />
+          <ul className={styles.commitments}>
+            {commitments.map((item) => (
+              <li key={item.id} className={styles.commitment}>
+                <Icon name="shield" className={styles.commitmentIcon} />
+                <div>
+                  <h3 className={styles.commitmentTitle}>
+                    {item.title} <span className={styles.status}>{item.status}</span>
+                  </h3>
+                  <p className={styles.muted}>{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container site-section" aria-labelledby="legal-business">
+        <div className={styles.twoColumns}>
+          <div>
+            <SectionHeader eyebrow="Business information" title="About our company" id="legal-business" />
+            <dl className={styles.facts}>
+              <dt>Legal name</dt>
+              <dd>{company.legalName}</dd>
+              <dt>Registered office</dt>
+              <dd>{formatAddress()}</dd>
+              <dt>Founded</dt>
+              <dd>{company.founded}</dd>
+              <dt>Telephone</dt>
+              <dd>
+                <a href={buildTelHref(company.contact.phone)}>{company.contact.phone}</a>
+              </dd>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={buildMailtoHref(company.contact.email)}>{company.contact.email}</a>
+              </dd>
+            </dl>
+          </div>
+          <aside className={styles.contactCard} aria-labelledby="legal-contact">
+            <h2 id="legal-contact" className={styles.contactTitle}>
+              Legal questions?
+            </h2>
+            <p>For questions about our terms, contracts or compliance, write to our legal team. Privacy requests go to our Privacy Officer.</p>
+            <p className={styles.contactLinks}>
+              <a className="button button--primary" href={buildMailtoHref(company.legalEmail, 'Legal enquiry')}>
+                <Icon name="mail" size={18} /> E-mail {company.legalEmail}
+              </a>
+              <a className="button button--outline button--primary" href={buildMailtoHref(company.privacyEmail, 'Privacy request')}>
+                E-mail {company.privacyEmail}
+              </a>
+            </p>
+          </aside>
+        </div>
+      </section>
+    </SitePage>
   );
 }

@@ -1,7 +1,13 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import SitePage from '@site/src/components/SitePage';
+import Icon from '@site/src/components/Icon';
+import CallToAction from '@site/src/components/CallToAction';
+import {resourceHubCards} from '@site/src/data/resources';
+import styles from './resources/styles.module.css';
 
-export default function Page(): ReactNode {
+/** Resources hub (spec 2.14): four cards. */
+export default function Resources(): ReactNode {
   return (
     <SitePage
       theme="resources"
@@ -9,7 +15,27 @@ export default function Page(): ReactNode {
       heading="Resources"
       eyebrow="Resources"
       description="Case studies, articles, curated tools and legal information to help you make confident technology decisions."
-      intro={<p>Case studies, articles, curated tools and legal information to help you make confident technology decisions.</p>}
-    />
+      keywords={['IT resources', 'case studies', 'IT blog', 'useful links', 'legal information']}
+      intro={<p>Case studies, articles, curated tools and legal information to help you make confident technology decisions.</p>}>
+      <section className="container site-section" aria-label="Resource sections">
+        <ul className={styles.grid}>
+          {resourceHubCards.map((card) => (
+            <li key={card.id} className={styles.card}>
+              <span className={styles.icon}>
+                <Icon name={card.icon} size={28} />
+              </span>
+              <h2 className={styles.title} id={`resource-${card.id}`}>
+                {card.title}
+              </h2>
+              <p className={styles.description}>{card.description}</p>
+              <Link to={card.link} className="button button--primary" aria-describedby={`resource-${card.id}`}>
+                {card.linkLabel}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CallToAction variant="talk-to-expert" />
+    </SitePage>
   );
 }

@@ -1,15 +1,7 @@
 import type {ReactNode} from 'react';
-import SitePage from '@site/src/components/SitePage';
+import RedirectPage from '@site/src/components/RedirectPage';
 
-export default function Page(): ReactNode {
-  return (
-    <SitePage
-      theme="consulting"
-      title="Schedule a Consultation"
-      heading="Schedule a Consultation"
-      eyebrow="Contact"
-      description="Book a no-obligation conversation with our team through the contact form."
-      intro={<p>Book a no-obligation conversation with our team through the contact form.</p>}
-    />
-  );
+/** /schedule (spec 2.1): a link target that sends the visitor to the contact form's #schedule anchor. */
+export default function Schedule(): ReactNode {
+  return <RedirectPage to="/contact#schedule" label="the consultation form on our contact page" />;
 }

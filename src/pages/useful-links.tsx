@@ -1,7 +1,58 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import SitePage from '@site/src/components/SitePage';
+import Icon from '@site/src/components/Icon';
+import Reveal from '@site/src/components/Reveal';
+import {resourceGroups, type ResourceGroup} from '@site/src/data/resources';
+import {columnsForLinkCount} from '@site/src/lib/usefulLinks';
+import styles from './useful-links/styles.module.css';
 
-export default function Page(): ReactNode {
+function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
+  const columns = columnsForLinkCount(group.links.length);
+  return (
+    <section className={styles.group} aria-labelledby={`group-${group.id}`}>
+      <div className={styles.groupHeader}>
+        <span className={styles.icon}>
+          <Icon name={group.icon} />
+        </span>
+        <div>
+          <h2 id={`group-${group.id}`} className={styles.groupTitle}>
+            {group.title}
+          </h2>
+          <p className={styles.groupDescription}>{group.description}</p>
+        </div>
+      </div>
+      <ul className={clsx(styles.links, styles[`columns${columns}`])} data-columns={columns}>
+        {group.links.map((link) => (
+          <li key={link.url}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={clsx(styles.link, link.inProgress && styles.inProgress)}
+              data-in-progress={link.inProgress ? 'true' : undefined}>
+              <span className={styles.linkName}>
+                {link.name}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </span>
+              {(link.isRecommended || link.inProgress) && (
+                <span className={styles.badges}>
+                  {link.isRecommended && <span className={clsx(styles.badge, styles.recommended)}>Recommended</span>}
+                  {link.inProgress && <span className={clsx(styles.badge, styles.progress)}>In Progress</span>}
+                </span>
+              )}
+              <span className={styles.linkDescription}>{link.description}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Useful links (spec 2.14): six groups of external links, 1 to 4 columns by link count. */
+export default function UsefulLinks(): ReactNode {
   return (
     <SitePage
       theme="resources"
@@ -9,7 +60,28 @@ export default function Page(): ReactNode {
       heading="Useful Links"
       eyebrow="Resources"
       description="A curated collection of the portals and tools our clients use every day, from cloud office suites to password managers."
-      intro={<p>A curated collection of the portals and tools our clients use every day, from cloud office suites to password managers.</p>}
-    />
+      keywords={['Microsoft 365 portals', 'Google Workspace admin', 'password managers', 'AI tools', 'IT tools']}
+      intro={<p>A curated collection of the portals and tools our clients use every day, from cloud office suites to password managers.</p>}>
+      <div className="container site-section">
+        {resourceGroups.map((group, index) =>
+          index === 0 ? (
+            <LinkGroup key={group.id} group={group} />
+          ) : (
+            <Reveal key={group.id}>
+              <LinkGroup group={group} />
+            </Reveal>
+          ),
+        )}
+        <aside className={styles.help} aria-labelledby="useful-links-help">
+          <h2 id="useful-links-help" className={styles.helpTitle}>
+            Not sure which tool is right for you?
+          </h2>
+          <p>Our technicians can recommend, set up and secure the right tools for your organisation.</p>
+          <Link to="/contact" className="button button--primary button--lg">
+            Get Expert Help
+          </Link>
+        </aside>
+      </div>
+    </SitePage>
   );
 }

@@ -1,11 +1,199 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import SitePage from '@site/src/components/SitePage';
-import {findServiceById} from '@site/src/data/services';
+import SectionHeader from '@site/src/components/SectionHeader';
+import Icon from '@site/src/components/Icon';
+import Reveal from '@site/src/components/Reveal';
+import {findServiceById, type Service, type ServiceCustomSection} from '@site/src/data/services';
+import {serviceCategoryLabel} from '@site/src/data/serviceCategories';
+import {serviceCallToAction} from '@site/src/data/callToActions';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import type {ServicePageRouteProps} from '@site/plugins/service-pages';
+import styles from './styles.module.css';
 
-/** The template of every service page (spec 2.9). */
+function Overview({service}: {service: Service}): ReactNode {
+  return (
+    <section className="container site-section" aria-labelledby="service-overview">
+      <div className={styles.overview}>
+        <div>
+          <SectionHeader eyebrow="Overview" title={`How ${service.title} works`} id="service-overview" />
+          {service.detailedDescription.split('\n\n').map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          <div className={styles.actions}>
+            <Link to={scheduleMeetingPath} className="button button--primary button--lg">
+              Discuss Your Needs
+            </Link>
+            <Link to={`/case-studies?category=${service.id}`} className="button button--outline button--primary button--lg">
+              View Case Studies
+            </Link>
+          </div>
+        </div>
+        <img
+          className={styles.image}
+          src={service.image}
+          alt={service.imageAlt}
+          width={800}
+          height={600}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+        />
+      </div>
+    </section>
+  );
+}
+
+function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
+  switch (section.kind) {
+    case 'claim':
+      return (
+        <section className={clsx('site-section site-section--tinted', styles.claimSection)} aria-labelledby="service-custom">
+          <div className={clsx('container', styles.claim)}>
+            <p className={styles.statistic}>
+              <span className={styles.statisticValue}>{section.statistic}</span>
+              <span className={styles.statisticLabel}>{section.statisticLabel}</span>
+            </p>
+            <div>
+              <h2 id="service-custom">{section.title}</h2>
+              <p className={styles.paragraph}>{section.description}</p>
+            </div>
+          </div>
+        </section>
+      );
+    case 'partners':
+      return (
+        <section className="site-section site-section--tinted" aria-labelledby="service-custom">
+          <div className="container">
+            <SectionHeader eyebrow="Partners" title={section.title} id="service-custom" intro={<p>{section.description}</p>} align="center" />
+            <ul className={styles.partners}>
+              {section.partners.map((partner) => (
+                <li key={partner.name}>
+                  <a href={partner.url} target="_blank" rel="noopener noreferrer" className={styles.partner}>
+                    <img src={partner.logo} alt={partner.name} width={240} height={64} loading="lazy" decoding="async" />
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      );
+    case 'serviceAreas':
+      return (
+        <section className="site-section site-section--tinted" aria-labelledby="service-custom">
+          <div className="container">
+            <SectionHeader eyebrow="Service Areas" title={section.title} id="service-custom" intro={<p>{section.description}</p>} />
+            <div className={styles.areas}>
+              {section.areas.map((area) => (
+                <article key={area.id} className={styles.card} aria-labelledby={`area-${area.id}`}>
+                  <span className={styles.cardIcon}>
+                    <Icon name={area.icon} />
+                  </span>
+                  <h3 id={`area-${area.id}`}>{area.title}</h3>
+                  <p className={styles.muted}>{area.description}</p>
+                  <ul className={styles.checkList}>
+                    {area.items.map((item) => (
+                      <li key={item}>
+                        <Icon name="check" size={18} className={styles.check} />
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              ))}
+            </div>
+            <div className={clsx(styles.actions, styles.actionsCentered)}>
+              <Link to="/contact#contact-form" className="button button--primary button--lg">
+                Get in Touch
+              </Link>
+              <Link to="/contact#schedule" className="button button--outline button--primary button--lg">
+                Schedule a Consultation
+              </Link>
+            </div>
+          </div>
+        </section>
+      );
+  }
+}
+
+function Features({service}: {service: Service}): ReactNode {
+  return (
+    <section className="container site-section" aria-labelledby="service-features">
+      <SectionHeader eyebrow="What's included" title="Key Features" id="service-features" />
+      <ul className={styles.featureGrid}>
+        {service.features.map((feature) => (
+          <li key={feature.id} className={styles.card}>
+            <span className={styles.cardIcon}>
+              <Icon name={feature.icon} />
+            </span>
+            <h3 className={styles.cardTitle}>{feature.title}</h3>
+            <p className={styles.muted}>{feature.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Benefits({service}: {service: Service}): ReactNode {
+  return (
+    <section className="site-section site-section--tinted" aria-labelledby="service-benefits">
+      <div className="container">
+        <SectionHeader eyebrow="Why it matters" title="Benefits" id="service-benefits" />
+        <ul className={styles.benefitGrid}>
+          {service.benefits.map((benefit) => (
+            <li key={benefit.id} className={styles.benefit}>
+              <Icon name="check" size={22} className={styles.check} />
+              <div>
+                <h3 className={styles.cardTitle}>{benefit.title}</h3>
+                <p className={styles.muted}>{benefit.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function RelatedCaseStudies({service}: {service: Service}): ReactNode {
+  return (
+    <section className="container site-section" aria-labelledby="service-case-studies">
+      <SectionHeader eyebrow="Results" title="Related Case Studies" id="service-case-studies" />
+      {/* SLOT(issue-4): <RelatedCaseStudies serviceId={service.id} /> */}
+      <Link to={`/case-studies?category=${service.id}`} className="button button--outline button--primary">
+        View all {serviceCategoryLabel(service.id)} case studies
+      </Link>
+    </section>
+  );
+}
+
+function GetStarted(): ReactNode {
+  return (
+    <section className={styles.getStarted} aria-labelledby="service-get-started">
+      <div className={clsx('container', styles.getStartedInner)}>
+        <h2 id="service-get-started" className={styles.getStartedTitle}>
+          {serviceCallToAction.title}
+        </h2>
+        <p className={styles.getStartedText}>{serviceCallToAction.description}</p>
+        <div className={clsx(styles.actions, styles.actionsCentered)}>
+          <Link to={serviceCallToAction.primary.link} className="button button--secondary button--lg">
+            {serviceCallToAction.primary.label}
+          </Link>
+          <Link to={serviceCallToAction.secondary.link} className={clsx('button button--outline button--lg', styles.lightOutline)}>
+            {serviceCallToAction.secondary.label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The template of every service page (spec 2.9), filled from src/data/services.ts. */
 export default function ServicePage({serviceId}: ServicePageRouteProps): ReactNode {
   const service = findServiceById(serviceId)!;
   return (
@@ -22,11 +210,27 @@ export default function ServicePage({serviceId}: ServicePageRouteProps): ReactNo
           <Link to={scheduleMeetingPath} className="button button--secondary button--lg">
             Discuss Your Needs
           </Link>
-          <Link to={`/case-studies?category=${service.id}`} className="button button--outline button--secondary button--lg">
+          <Link to={`/case-studies?category=${service.id}`} className={clsx('button button--outline button--lg', styles.lightOutline)}>
             View Case Studies
           </Link>
         </>
-      }
-    />
+      }>
+      <Overview service={service} />
+      {service.customSection && (
+        <Reveal>
+          <CustomSection section={service.customSection} />
+        </Reveal>
+      )}
+      <Reveal>
+        <Features service={service} />
+      </Reveal>
+      <Reveal>
+        <Benefits service={service} />
+      </Reveal>
+      <Reveal>
+        <RelatedCaseStudies service={service} />
+      </Reveal>
+      <GetStarted />
+    </SitePage>
   );
 }

@@ -1,0 +1,48 @@
+import {useEffect, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Seo from '@site/src/components/Seo';
+import {absoluteUrl} from '@site/src/lib/seo';
+import styles from './styles.module.css';
+
+export interface RedirectPageProps {
+  /** Site path (may carry a hash) the visitor is sent to. */
+  to: string;
+  /** Name of the destination, for the title and the visible link. */
+  label: string;
+}
+
+/**
+ * A static redirect page: a meta refresh and a canonical link for visitors and crawlers arriving
+ * directly, a client redirect (history replace) once React runs, and a visible link in case both
+ * are blocked. Marked noindex.
+ */
+export default function RedirectPage({to, label}: RedirectPageProps): ReactNode {
+  const history = useHistory();
+  const {siteConfig} = useDocusaurusContext();
+  const canonical = absoluteUrl(siteConfig.url, to.split('#')[0]!);
+
+  useEffect(() => {
+    history.replace(to);
+  }, [history, to]);
+
+  return (
+    <Layout>
+      <Seo title={`Redirecting to ${label}`} description={`This address has moved. Continue to ${label}.`} noIndex>
+        <meta httpEquiv="refresh" content={`0; url=${to}`} />
+        <link rel="canonical" href={canonical} />
+      </Seo>
+      <main className="container site-section">
+        <div className={styles.box}>
+          <h1 className={styles.title}>This page has moved</h1>
+          <p>
+            You are being redirected to <Link to={to}>{label}</Link>.
+          </p>
+        </div>
+      </main>
+    </Layout>
+  );
+}

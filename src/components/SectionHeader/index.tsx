@@ -1,0 +1,25 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+interface Props {
+  eyebrow?: string;
+  title: string;
+  /** Id of the h2, for aria-labelledby on the section. */
+  id?: string;
+  intro?: ReactNode;
+  align?: 'left' | 'center';
+}
+
+/** The eyebrow, h2 and intro that open a page section. */
+export default function SectionHeader({eyebrow, title, id, intro, align = 'left'}: Props): ReactNode {
+  return (
+    <div className={clsx(styles.header, align === 'center' && styles.center)}>
+      {eyebrow && <p className="site-section__eyebrow">{eyebrow}</p>}
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {intro && <div className={clsx('site-section__intro', styles.intro)}>{intro}</div>}
+    </div>
+  );
+}

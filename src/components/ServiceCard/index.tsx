@@ -1,0 +1,52 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Icon from '@site/src/components/Icon';
+import type {Service} from '@site/src/data/services';
+import styles from './styles.module.css';
+
+interface Props {
+  service: Service;
+  /** The overview page's card lists features and benefits (spec 2.9). */
+  detailed?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A service line card with its icon, summary and a Learn More link to the canonical route. */
+export default function ServiceCard({service, detailed = false, headingLevel: Heading = 'h3'}: Props): ReactNode {
+  const headingId = `service-card-${service.id}`;
+  return (
+    <article className={clsx(styles.card, detailed && styles.detailed)} aria-labelledby={headingId}>
+      <span className={styles.icon}>
+        <Icon name={service.icon} size={26} />
+      </span>
+      <Heading id={headingId} className={styles.title}>
+        {service.title}
+      </Heading>
+      <p className={styles.description}>{service.description}</p>
+      {detailed && (
+        <div className={styles.lists}>
+          <div>
+            <p className={styles.listTitle}>Key features</p>
+            <ul className={styles.list}>
+              {service.features.map((feature) => (
+                <li key={feature.id}>{feature.title}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <p className={styles.listTitle}>Benefits</p>
+            <ul className={styles.list}>
+              {service.benefits.map((benefit) => (
+                <li key={benefit.id}>{benefit.title}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      <Link to={service.link} className={clsx('button button--outline button--primary', styles.more)} aria-describedby={headingId}>
+        Learn More
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Home page configuration (spec 2.7): which sections are on, and the hero copy. The testimonials
+ * section exists but is switched off until the company has client quotes it may publish.
+ */
+import {company} from './company';
+
+export const homeSections = {
+  services: true,
+  caseStudies: true,
+  usefulLinks: true,
+  blog: true,
+  testimonials: false,
+  callToAction: true,
+} as const;
+
+export type HomeSectionId = keyof typeof homeSections;
+
+export const homeHero = {
+  badge: 'IT & Technology Solutions',
+  title: 'Innovative Technology Solutions',
+  description: company.description,
+  primaryAction: {label: 'Get in Touch', link: '/contact#contact-form'},
+  secondaryAction: {label: 'Explore Our Services', link: '/services'},
+  /** The static background, shown until (and unless) the 3D scene takes over. */
+  image: {src: '/img/hero/network.svg', width: 1600, height: 900},
+} as const;
+
+/** Delay before the 3D hero scene may load (spec 9: hero 3D delay 5000 ms). */
+export const HERO_SCENE_DELAY_MS = 5000;
+
+export interface Testimonial {
+  id: string;
+  quote: string;
+  author: string;
+  position: string;
+  company: string;
+}
+
+/**
+ * Client quotes for the testimonials section. Empty until clients approve quotes for
+ * publication; the section stays off (`homeSections.testimonials`) and renders nothing while empty.
+ */
+export const testimonials: readonly Testimonial[] = [];

@@ -1,0 +1,140 @@
+import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {company} from '@site/src/data/company';
+import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
+import styles from './styles.module.css';
+
+/** The embed library is loaded on the client only, after hydration. */
+const FilloutStandardEmbed = lazy(() => import('@fillout/react').then((module) => ({default: module.FilloutStandardEmbed})));
+
+/** How long the spinner may show before the plain fallback appears (the frame did not load). */
+export const FORM_LOAD_TIMEOUT_MS = 10_000;
+
+export interface ContactFormConfig {
+  formId: string;
+  origin: string;
+}
+
+type FormState = 'loading' | 'ready' | 'fallback';
+
+const FORM_MESSAGE_TYPES = new Set(['form_init', 'page_change', 'form_submit', 'form_resized']);
+
+function FallbackLinks({formUrl}: {formUrl: string}): ReactNode {
+  return (
+    <div className={styles.fallback}>
+      <p className={styles.fallbackTitle}>The contact form could not be loaded.</p>
+      <p>You can still reach us directly:</p>
+      <ul className={styles.fallbackLinks}>
+        <li>
+          E-mail: <a href={buildMailtoHref(company.contact.email)}>{company.contact.email}</a>
+        </li>
+        <li>
+          Phone: <a href={buildTelHref(company.contact.phoneE164)}>{company.contact.phone}</a>
+        </li>
+        <li>
+          <a href={formUrl} target="_blank" rel="noopener noreferrer">
+            Open the contact form in a new tab
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * 'Send Us a Message' (spec 2.13, 7): the external form in a frame via @fillout/react, which
+ * loads /t/{formId} on the form service with the page's query parameters, a random embed id and
+ * the dynamic-resize flag, and acts only on messages whose origin and embed id match. The frame
+ * is 600 px high until the form reports its size (never below 256 px). A spinner shows until the
+ * form reports in; after FORM_LOAD_TIMEOUT_MS without that, a plain fallback with e-mail, phone
+ * and a link to the form in a new tab.
+ */
+export default function ContactForm(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const config = siteConfig.customFields!.contactForm as ContactFormConfig;
+  const origin = new URL(config.origin).origin;
+  const formUrl = `${origin}/t/${encodeURIComponent(config.formId)}`;
+
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState(false);
+  const [state, setState] = useState<FormState>('loading');
+  const [resized, setResized] = useState(false);
+  const [step, setStep] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+
+  useEffect(() => setMounted(true), []);
+
+  // Mirror the library's origin and embed-id check to learn when the form is ready and resized.
+  useEffect(() => {
+    if (!mounted) {
+      return undefined;
+    }
+    const onMessage = (event: MessageEvent) => {
+      const frame = containerRef.current?.querySelector('iframe');
+      if (!frame || event.origin !== origin || typeof event.data !== 'object' || event.data === null) {
+        return;
+      }
+      const embedId = new URL(frame.src).searchParams.get('fillout-embed-id');
+      const {type, embedId: messageEmbedId} = event.data as {type?: unknown; embedId?: unknown};
+      if (messageEmbedId !== embedId || typeof type !== 'string' || !FORM_MESSAGE_TYPES.has(type)) {
+        return;
+      }
+      setState('ready');
+      if (type === 'form_resized' && typeof (event.data as {size?: unknown}).size === 'number') {
+        setResized(true);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [mounted, origin]);
+
+  useEffect(() => {
+    if (!mounted || state !== 'loading') {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setState('fallback'), FORM_LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [mounted, state]);
+
+  const onPageChange = useCallback((_submissionUuid: string, stepId: string) => setStep(stepId), []);
+  const onSubmit = useCallback(() => setSubmitted(true), []);
+
+  return (
+    <div
+      ref={containerRef}
+      className={clsx(styles.embed, resized && styles.resized)}
+      data-form-state={mounted ? state : 'server'}
+      data-form-step={step ?? undefined}>
+      {mounted && (
+        <Suspense fallback={null}>
+          <div className={clsx(styles.frame, state !== 'ready' && styles.frameHidden)}>
+            <FilloutStandardEmbed
+              filloutId={config.formId}
+              domain={origin}
+              inheritParameters
+              dynamicResize
+              onPageChange={onPageChange}
+              onSubmit={onSubmit}
+            />
+          </div>
+        </Suspense>
+      )}
+      {mounted && state === 'loading' && (
+        <div className={styles.spinnerBox} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          <span className="visually-hidden">Loading the contact form…</span>
+        </div>
+      )}
+      {mounted && state === 'fallback' && <FallbackLinks formUrl={formUrl} />}
+      {!mounted && (
+        <noscript>
+          <FallbackLinks formUrl={formUrl} />
+        </noscript>
+      )}
+      <p className={styles.status} role="status">
+        {submitted ? 'Thank you! Your message has been sent. We will reply within one business day.' : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type {ReactNode} from 'react';
+import Icon from '@site/src/components/Icon';
+import {company, formatAddress} from '@site/src/data/company';
+import {buildMailtoHref, buildMapsHref, buildTelHref} from '@site/src/lib/contactLinks';
+import styles from './styles.module.css';
+
+/** 'Contact Information' (spec 2.13): address with a maps link, phone, e-mail, hours, visits note. */
+export default function ContactInfo(): ReactNode {
+  const address = formatAddress();
+  const {street, city, state, zipCode, country} = company.contact.address;
+  return (
+    <ul className={styles.list}>
+      <li className={styles.item}>
+        <Icon name="map-pin" className={styles.icon} />
+        <div>
+          <h3 className={styles.label}>Address</h3>
+          <address className={styles.address}>
+            {street}
+            <br />
+            {city}, {state} {zipCode}
+            <br />
+            {country}
+          </address>
+          <a href={buildMapsHref(address)} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            View on map<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </li>
+      <li className={styles.item}>
+        <Icon name="phone" className={styles.icon} />
+        <div>
+          <h3 className={styles.label}>Phone</h3>
+          <a href={buildTelHref(company.contact.phoneE164)} className={styles.link}>
+            {company.contact.phone}
+          </a>
+        </div>
+      </li>
+      <li className={styles.item}>
+        <Icon name="mail" className={styles.icon} />
+        <div>
+          <h3 className={styles.label}>E-mail</h3>
+          <a href={buildMailtoHref(company.contact.email)} className={styles.link}>
+            {company.contact.email}
+          </a>
+        </div>
+      </li>
+      <li className={styles.item}>
+        <Icon name="clock" className={styles.icon} />
+        <div>
+          <h3 className={styles.label}>Business Hours</h3>
+          <p className={styles.text}>{company.contact.businessHours.weekdays}</p>
+          <p className={styles.text}>{company.contact.businessHours.weekends}</p>
+          <p className={styles.text}>Emergency support: {company.emergency.availability}</p>
+        </div>
+      </li>
+      <li className={styles.item}>
+        <Icon name="calendar" className={styles.icon} />
+        <div>
+          <h3 className={styles.label}>Office Visits</h3>
+          <p className={styles.text}>{company.contact.appointmentNote}</p>
+        </div>
+      </li>
+    </ul>
+  );
+}

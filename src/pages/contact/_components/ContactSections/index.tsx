@@ -1,0 +1,127 @@
+import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useLocation} from '@docusaurus/router';
+import {contactHashAction, scrollTargetTop} from '@site/src/lib/contactHash';
+import ContactForm from '../ContactForm';
+import ContactInfo from '../ContactInfo';
+import styles from './styles.module.css';
+
+const NARROW_QUERY = '(max-width: 1023.98px)';
+/** Spec 9: the scroll waits 100 ms for the layout (tabs, fonts) to settle. */
+const SCROLL_DELAY_MS = 100;
+
+const TABS = [
+  {id: 'message', label: 'Send Message'},
+  {id: 'info', label: 'Contact Info'},
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+function useIsNarrow(): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW_QUERY);
+    const update = () => setNarrow(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}
+
+/**
+ * The two contact blocks (spec 2.13): side by side from 1024 px, two keyboard-operable tabs
+ * below. Without JavaScript both blocks are shown one after the other. Also applies the hash
+ * rules: #schedule and #contact-form scroll smoothly to the form 85 px below the top; any other
+ * hash scrolls to the top and is removed from the address.
+ */
+export default function ContactSections(): ReactNode {
+  const narrow = useIsNarrow();
+  const [selected, setSelected] = useState<TabId>('message');
+  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({message: null, info: null});
+  const sectionRef = useRef<HTMLElement>(null);
+  const {hash, pathname, search} = useLocation();
+
+  useEffect(() => {
+    const action = contactHashAction(hash);
+    if (action.kind === 'none') {
+      return undefined;
+    }
+    if (action.kind === 'scroll-to-top-and-clear') {
+      window.scrollTo({top: 0});
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+      return undefined;
+    }
+    setSelected('message');
+    const timer = window.setTimeout(() => {
+      const section = sectionRef.current;
+      if (section) {
+        const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        const top = scrollTargetTop(section.getBoundingClientRect().top, window.scrollY);
+        window.scrollTo({top, behavior: reduceMotion ? 'auto' : 'smooth'});
+      }
+    }, SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [hash, pathname, search]);
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.findIndex((tab) => tab.id === selected);
+    const next =
+      event.key === 'ArrowRight' ? (index + 1) % TABS.length
+      : event.key === 'ArrowLeft' ? (index - 1 + TABS.length) % TABS.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? TABS.length - 1
+      : null;
+    if (next === null) {
+      return;
+    }
+    event.preventDefault();
+    const id = TABS[next]!.id;
+    setSelected(id);
+    tabRefs.current[id]?.focus();
+  };
+
+  const panelProps = (id: TabId) =>
+    narrow
+      ? {role: 'tabpanel', id: `contact-panel-${id}`, 'aria-labelledby': `contact-tab-${id}`, hidden: selected !== id, tabIndex: 0}
+      : {};
+
+  return (
+    <section id="contact-form" ref={sectionRef} className={clsx('container site-section', styles.section)} aria-label="Contact us">
+      {narrow && (
+        <div role="tablist" aria-label="Contact options" className={styles.tablist}>
+          {TABS.map((tab) => (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabRefs.current[tab.id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`contact-tab-${tab.id}`}
+              aria-selected={selected === tab.id}
+              aria-controls={`contact-panel-${tab.id}`}
+              tabIndex={selected === tab.id ? 0 : -1}
+              className={clsx(styles.tab, selected === tab.id && styles.tabSelected)}
+              onClick={() => setSelected(tab.id)}
+              onKeyDown={onTabKeyDown}>
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className={styles.columns}>
+        <div className={clsx(styles.card, styles.formCard)} {...panelProps('message')}>
+          <h2 id="schedule" className={styles.heading}>
+            Send Us a Message
+          </h2>
+          <p className={styles.intro}>Tell us about your organisation and what you need. We reply within one business day.</p>
+          <ContactForm />
+        </div>
+        <div className={clsx(styles.card, styles.infoCard)} {...panelProps('info')}>
+          <h2 className={styles.heading}>Contact Information</h2>
+          <ContactInfo />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import HeroScene from '@site/src/components/HeroScene';
+import {homeHero} from '@site/src/data/home';
+import styles from './styles.module.css';
+
+/** The home hero (spec 2.7), behind the transparent fixed header. */
+export default function HomeHero(): ReactNode {
+  return (
+    <header className={styles.hero}>
+      <HeroScene image={homeHero.image} />
+      <div className={`container ${styles.content}`}>
+        <p className={styles.badge}>{homeHero.badge}</p>
+        <h1 className={styles.title}>{homeHero.title}</h1>
+        <p className={styles.description}>{homeHero.description}</p>
+        <div className={styles.actions}>
+          <Link to={homeHero.primaryAction.link} className="button button--secondary button--lg">
+            {homeHero.primaryAction.label}
+          </Link>
+          <Link to={homeHero.secondaryAction.link} className={`button button--outline button--lg ${styles.outline}`}>
+            {homeHero.secondaryAction.label}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import SectionHeader from '@site/src/components/SectionHeader';
+import ServiceCard from '@site/src/components/ServiceCard';
+import {services} from '@site/src/data/services';
+import styles from './styles.module.css';
+
+/**
+ * The services section of the home page. Services are static data in the page bundle, so they
+ * render in the prerendered HTML and need no loading skeleton.
+ */
+export default function HomeServices(): ReactNode {
+  return (
+    <section className="container site-section" aria-labelledby="home-services">
+      <SectionHeader
+        eyebrow="Our Services"
+        title="Technology services for growing organisations"
+        id="home-services"
+        intro={<p>Eight service lines delivered by one accountable Toronto team, from day-to-day support to strategy, security and cloud.</p>}
+      />
+      <div className={styles.grid}>
+        {services.map((service) => (
+          <ServiceCard key={service.id} service={service} />
+        ))}
+      </div>
+      <div className={styles.more}>
+        <Link to="/services" className="button button--primary button--lg">
+          View All Services
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type {ReactNode} from 'react';
+import SectionHeader from '@site/src/components/SectionHeader';
+import {testimonials} from '@site/src/data/home';
+import styles from './styles.module.css';
+
+/** Client quotes (spec 2.7: the section exists but is switched off by `homeSections.testimonials`). */
+export default function HomeTestimonials(): ReactNode {
+  if (testimonials.length === 0) {
+    return null;
+  }
+  return (
+    <section className="container site-section" aria-labelledby="home-testimonials">
+      <SectionHeader eyebrow="Testimonials" title="What our clients say" id="home-testimonials" align="center" />
+      <div className={styles.grid}>
+        {testimonials.map((testimonial) => (
+          <figure key={testimonial.id} className={styles.card}>
+            <blockquote className={styles.quote}>{testimonial.quote}</blockquote>
+            <figcaption>
+              <strong>{testimonial.author}</strong>, {testimonial.position}, {testimonial.company}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}

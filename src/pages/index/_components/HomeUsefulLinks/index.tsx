@@ -1,0 +1,50 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import SectionHeader from '@site/src/components/SectionHeader';
+import Icon from '@site/src/components/Icon';
+import {resourceGroups} from '@site/src/data/resources';
+import styles from './styles.module.css';
+
+const HOME_LINK_COUNT = 6;
+
+/** Recommended links from the useful-links groups, with a way to the full page (spec 2.7). */
+export default function HomeUsefulLinks(): ReactNode {
+  const links = resourceGroups
+    .flatMap((group) => group.links.filter((link) => link.isRecommended && !link.inProgress).map((link) => ({...link, group})))
+    .slice(0, HOME_LINK_COUNT);
+  return (
+    <section className="site-section site-section--tinted" aria-labelledby="home-useful-links">
+      <div className="container">
+        <SectionHeader
+          eyebrow="Useful Links"
+          title="Tools and portals our clients use every day"
+          id="home-useful-links"
+          intro={<p>Quick access to sign-in pages, security resources and diagnostics, curated by our technicians.</p>}
+        />
+        <ul className={styles.grid}>
+          {links.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                <span className={styles.icon}>
+                  <Icon name={link.group.icon} size={20} />
+                </span>
+                <span>
+                  <span className={styles.name}>
+                    {link.name}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </span>
+                  <span className={styles.description}>{link.description}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.more}>
+          <Link to="/useful-links" className="button button--outline button--primary button--lg">
+            View All Useful Links
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

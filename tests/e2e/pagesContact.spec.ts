@@ -1,0 +1,207 @@
+/**
+ * The contact page (spec 2.13): the embedded form against a local fake form service, the
+ * fallback when the frame cannot load, hash scrolling and removal, and the tabs below 1024 px.
+ * The fake service answers the form frame's request through page.route, so messages come from
+ * the configured form origin exactly as they would in production.
+ */
+import type {Page, Route} from '@playwright/test';
+import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
+import {company, contactFormDefaults, formatAddress} from '../../src/data/company';
+import {buildMapsHref} from '../../src/lib/contactLinks';
+
+const FORM_ORIGIN = new URL(process.env.FILLOUT_ORIGIN ?? contactFormDefaults.origin).origin;
+const FORM_ID = process.env.FILLOUT_FORM_ID ?? contactFormDefaults.formId;
+
+/** A page that behaves like the form service inside the frame: it reports to its parent. */
+const FAKE_FORM_HTML = `<!doctype html><html lang="en"><head><title>Fake form</title></head><body>
+<p>Fake contact form</p>
+<script>
+  const embedId = new URLSearchParams(location.search).get('fillout-embed-id');
+  window.send = (type, extra, id) => parent.postMessage(Object.assign({type, embedId: id === undefined ? embedId : id}, extra), '*');
+  window.send('form_init', {submissionUuid: 'sub-1'});
+</script></body></html>`;
+
+async function serveFakeForm(page: Page, hold?: Promise<void>): Promise<string[]> {
+  const urls: string[] = [];
+  await page.route(`${FORM_ORIGIN}/t/**`, async (route: Route) => {
+    urls.push(route.request().url());
+    await hold;
+    await route.fulfill({status: 200, contentType: 'text/html', body: FAKE_FORM_HTML});
+  });
+  return urls;
+}
+
+async function formFrame(page: Page) {
+  const handle = await page.locator('iframe[title="Embedded Form"]').elementHandle();
+  return (await handle!.contentFrame())!;
+}
+
+async function showFormTab(page: Page): Promise<void> {
+  if (isPhone(page)) {
+    await page.getByRole('tab', {name: 'Send Message'}).click();
+  }
+}
+
+test.describe('contact form embed', () => {
+  test('loads the form with the page parameters, a random embed id and dynamic resize; acts only on matching messages', async ({page}) => {
+    let release!: () => void;
+    const urls = await serveFakeForm(page, new Promise((resolve) => (release = resolve)));
+    await gotoHydrated(page, '/contact?utm_source=newsletter');
+    const embed = page.locator('[data-form-state]');
+    // Spinner until the form reports in.
+    await expect(embed).toHaveAttribute('data-form-state', 'loading');
+    await expect(embed.getByRole('status').filter({hasText: 'Loading the contact form'})).toBeAttached();
+    await expect.poll(() => urls.length).toBe(1);
+    const src = new URL(urls[0]!);
+    expect(`${src.origin}${src.pathname}`).toBe(`${FORM_ORIGIN}/t/${FORM_ID}`);
+    expect(src.searchParams.get('utm_source')).toBe('newsletter');
+    expect(src.searchParams.get('fillout-embed-id')).toMatch(/^\d{14}$/);
+    expect(src.searchParams.get('fillout-embed-dynamic-resize')).toBe('true');
+    const iframe = page.locator('iframe[title="Embedded Form"]');
+    await expect(iframe).toHaveAttribute('allow', 'microphone; camera; geolocation');
+    release();
+
+    await expect(embed).toHaveAttribute('data-form-state', 'ready');
+    await expect(embed.getByText('Loading the contact form')).toHaveCount(0);
+    await showFormTab(page);
+    const box = page.locator('.fillout-standard-embed');
+    // 600 px until the form reports its height.
+    await expect.poll(async () => (await box.boundingBox())?.height).toBe(600);
+
+    const frame = await formFrame(page);
+    // A message with another embed id is ignored.
+    await frame.evaluate(() => (window as unknown as {send: Function}).send('form_resized', {size: 300}, '12345678901234'));
+    await frame.evaluate(() => (window as unknown as {send: Function}).send('form_submit', {submissionUuid: 'x'}, 'not-the-embed'));
+    await page.waitForTimeout(300);
+    expect((await box.boundingBox())?.height).toBe(600);
+    await expect(page.getByText(/Thank you! Your message has been sent/)).toHaveCount(0);
+
+    await frame.evaluate(() => (window as unknown as {send: Function}).send('form_resized', {size: 742}));
+    await expect.poll(async () => Math.round((await box.boundingBox())?.height ?? 0)).toBe(742);
+    await frame.evaluate(() => (window as unknown as {send: Function}).send('form_resized', {size: 120}));
+    await expect.poll(async () => Math.round((await box.boundingBox())?.height ?? 0)).toBe(256);
+
+    await frame.evaluate(() => (window as unknown as {send: Function}).send('page_change', {submissionUuid: 'sub-1', stepId: 'details'}));
+    await expect(embed).toHaveAttribute('data-form-step', 'details');
+    await frame.evaluate(() => (window as unknown as {send: Function}).send('form_submit', {submissionUuid: 'sub-1'}));
+    await expect(page.getByText(/Thank you! Your message has been sent/)).toBeVisible();
+  });
+
+  test('requests nothing from other origins except the form service', async ({page}) => {
+    await serveFakeForm(page);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.hostname !== '127.0.0.1') foreign.push(url.origin);
+    });
+    await gotoHydrated(page, '/contact');
+    await expect(page.locator('[data-form-state]')).toHaveAttribute('data-form-state', 'ready');
+    expect([...new Set(foreign)]).toEqual([FORM_ORIGIN]);
+  });
+
+  test('shows a plain fallback when the frame does not load in time', async ({page}) => {
+    await page.route(`${FORM_ORIGIN}/t/**`, (route) => route.abort('internetdisconnected'));
+    await page.clock.install();
+    await gotoHydrated(page, '/contact');
+    const embed = page.locator('[data-form-state]');
+    await expect(embed).toHaveAttribute('data-form-state', 'loading');
+    await page.clock.runFor(10_000);
+    await expect(embed).toHaveAttribute('data-form-state', 'fallback');
+    await showFormTab(page);
+    await expect(embed.getByText('The contact form could not be loaded.')).toBeVisible();
+    await expect(embed.getByRole('link', {name: company.contact.email})).toHaveAttribute('href', `mailto:${company.contact.email}`);
+    await expect(embed.getByRole('link', {name: company.contact.phone})).toHaveAttribute('href', `tel:${company.contact.phoneE164}`);
+    const open = embed.getByRole('link', {name: 'Open the contact form in a new tab'});
+    await expect(open).toHaveAttribute('href', `${FORM_ORIGIN}/t/${FORM_ID}`);
+    await expect(open).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('contact information', () => {
+  test('shows address with a maps link, phone, e-mail, hours and the appointment note', async ({page}) => {
+    await serveFakeForm(page);
+    await gotoHydrated(page, '/contact');
+    if (isPhone(page)) {
+      await page.getByRole('tab', {name: 'Contact Info'}).click();
+    }
+    await expect(page.getByRole('heading', {name: 'Contact Information'})).toBeVisible();
+    await expect(page.getByRole('link', {name: /View on map/})).toHaveAttribute('href', buildMapsHref(formatAddress()));
+    await expect(page.locator('main').getByRole('link', {name: company.contact.phone})).toHaveAttribute('href', `tel:${company.contact.phoneE164}`);
+    await expect(page.locator('main').getByRole('link', {name: company.contact.email})).toBeVisible();
+    await expect(page.getByText(company.contact.businessHours.weekdays)).toBeVisible();
+    await expect(page.getByText(company.contact.businessHours.weekends)).toBeVisible();
+    await expect(page.getByText(company.contact.appointmentNote)).toBeVisible();
+  });
+});
+
+test.describe('contact layout', () => {
+  test('tabs below 1024 px work by keyboard; side by side from 1024 px', async ({page}) => {
+    await serveFakeForm(page);
+    await gotoHydrated(page, '/contact');
+    const formHeading = page.getByRole('heading', {name: 'Send Us a Message'});
+    const infoHeading = page.getByRole('heading', {name: 'Contact Information'});
+    if (!isPhone(page)) {
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+      await expect(formHeading).toBeVisible();
+      await expect(infoHeading).toBeVisible();
+      const [formBox, infoBox] = [await formHeading.boundingBox(), await infoHeading.boundingBox()];
+      expect(infoBox!.x).toBeGreaterThan(formBox!.x + 300);
+      expect(Math.abs(infoBox!.y - formBox!.y)).toBeLessThan(5);
+      return;
+    }
+    const message = page.getByRole('tab', {name: 'Send Message'});
+    const info = page.getByRole('tab', {name: 'Contact Info'});
+    await expect(message).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(formHeading).toBeVisible();
+    await expect(infoHeading).toBeHidden();
+    await message.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(info).toBeFocused();
+    await expect(info).toHaveAttribute('aria-selected', 'true');
+    await expect(message).toHaveAttribute('tabindex', '-1');
+    await expect(infoHeading).toBeVisible();
+    await expect(formHeading).toBeHidden();
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'contact-tab-info');
+    await page.keyboard.press('ArrowRight');
+    await expect(message).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(info).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(message).toHaveAttribute('aria-selected', 'true');
+    await expect(formHeading).toBeVisible();
+  });
+});
+
+test.describe('contact hash rules', () => {
+  for (const hash of ['#schedule', '#contact-form']) {
+    test(`${hash} scrolls to the form with an 85 px offset`, async ({page}) => {
+      await serveFakeForm(page);
+      await gotoHydrated(page, `/contact${hash}`);
+      const section = page.locator('#contact-form');
+      await expect.poll(async () => Math.round(await section.evaluate((element) => element.getBoundingClientRect().top)), {timeout: 5_000}).toBe(85);
+      await expect(page).toHaveURL(new RegExp(`/contact${hash}$`));
+      await expect(page.getByRole('heading', {name: 'Send Us a Message'})).toBeVisible();
+    });
+  }
+
+  test('#schedule from the Contact Info tab switches back to the form', async ({page}) => {
+    test.skip(!isPhone(page), 'tabs exist below 1024 px only');
+    await serveFakeForm(page);
+    await gotoHydrated(page, '/contact');
+    await page.getByRole('tab', {name: 'Contact Info'}).click();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/contact#schedule');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('tab', {name: 'Send Message'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', {name: 'Send Us a Message'})).toBeVisible();
+  });
+
+  test('any other hash scrolls to the top and is removed from the address', async ({page}) => {
+    await serveFakeForm(page);
+    await gotoHydrated(page, '/contact?ref=mail#pricing');
+    await expect(page).toHaveURL(/\/contact\?ref=mail$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * Validates the content modules behind the pages (spec 2.7-2.9, 2.14, section 3 entities), with
+ * messages that say which entry is wrong, in the manner of Docusaurus's showcase data test.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {services, type Service} from '@site/src/data/services';
+import {serviceCategories, serviceCategoryKeys} from '@site/src/data/serviceCategories';
+import {serviceRedirects} from '@site/src/data/serviceRedirects';
+import {aboutHeader, approach, companyHistory, coreValues, missionVision} from '@site/src/data/about';
+import {resourceGroups, resourceHubCards} from '@site/src/data/resources';
+import {callToActionVariants, serviceCallToAction} from '@site/src/data/callToActions';
+import {companyStatements} from '@site/src/data/company';
+import {homeHero, homeSections, HERO_SCENE_DELAY_MS} from '@site/src/data/home';
+import {iconNames} from '@site/src/data/icons';
+
+const STATIC_DIR = path.resolve(__dirname, '../../static');
+
+function expectStaticFile(url: string, where: string): void {
+  if (!existsSync(path.join(STATIC_DIR, url))) {
+    throw new Error(`${where}: image ${url} does not exist under static/`);
+  }
+}
+
+function expectText(value: unknown, where: string): void {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new Error(`${where} must be a non-empty string, got ${JSON.stringify(value)}`);
+  }
+  if (/lorem ipsum|coming soon|\bTODO\b/i.test(value)) {
+    throw new Error(`${where} contains placeholder text: "${value}"`);
+  }
+}
+
+function expectUnique(values: readonly string[], where: string): void {
+  const duplicates = values.filter((value, index) => values.indexOf(value) !== index);
+  if (duplicates.length > 0) {
+    throw new Error(`${where} has duplicates: ${duplicates.join(', ')}`);
+  }
+}
+
+function expectIcon(icon: string, where: string): void {
+  if (!(iconNames as readonly string[]).includes(icon)) {
+    throw new Error(`${where}: unknown icon "${icon}"`);
+  }
+}
+
+describe('services (spec 2.9)', () => {
+  it('has exactly the eight service lines, one per category, in menu order', () => {
+    expect(services.map((s) => s.id)).toEqual(serviceCategoryKeys);
+  });
+
+  it.each(services.map((s) => [s.id, s] as [string, Service]))('%s is complete', (id, service) => {
+    expect(service.link).toBe(`/services/${id}`);
+    for (const field of ['title', 'description', 'detailedDescription', 'imageAlt'] as const) {
+      expectText(service[field], `${id}.${field}`);
+    }
+    expectText(service.hero.headline, `${id}.hero.headline`);
+    expectText(service.hero.subheadline, `${id}.hero.subheadline`);
+    expectStaticFile(service.image, id);
+    expectIcon(service.icon, id);
+    if (service.features.length < 3) {
+      throw new Error(`${id} needs at least 3 features for the Key Features grid, has ${service.features.length}`);
+    }
+    if (service.benefits.length < 2) {
+      throw new Error(`${id} needs at least 2 benefits, has ${service.benefits.length}`);
+    }
+    expectUnique(service.features.map((f) => f.id), `${id}.features ids`);
+    expectUnique(service.benefits.map((b) => b.id), `${id}.benefits ids`);
+    service.features.forEach((feature) => {
+      expectText(feature.title, `${id}.features.${feature.id}.title`);
+      expectText(feature.description, `${id}.features.${feature.id}.description`);
+      expectIcon(feature.icon, `${id}.features.${feature.id}`);
+    });
+    service.benefits.forEach((benefit) => {
+      expectText(benefit.title, `${id}.benefits.${benefit.id}.title`);
+      expectText(benefit.description, `${id}.benefits.${benefit.id}.description`);
+    });
+  });
+
+  it('gives the hardware page a strip of three partners with logos and https links', () => {
+    const section = services.find((s) => s.id === 'hardware-procurement')!.customSection;
+    expect(section?.kind).toBe('partners');
+    if (section?.kind !== 'partners') return;
+    expect(section.partners).toHaveLength(3);
+    section.partners.forEach((partner) => {
+      expectStaticFile(partner.logo, `partner ${partner.name}`);
+      expect(partner.url).toMatch(/^https:\/\//);
+    });
+  });
+
+  it('gives the audio-visual page two service-area cards', () => {
+    const section = services.find((s) => s.id === 'audio-visual-communications')!.customSection;
+    expect(section?.kind).toBe('serviceAreas');
+    if (section?.kind !== 'serviceAreas') return;
+    expect(section.areas).toHaveLength(2);
+  });
+
+  it("makes the managed IT page's claim: up to 90% fewer failures", () => {
+    const section = services.find((s) => s.id === 'managed-it-services')!.customSection;
+    expect(section?.kind).toBe('claim');
+    if (section?.kind !== 'claim') return;
+    expect(`${section.statistic} ${section.statisticLabel}`.toLowerCase()).toBe('up to 90% fewer failures');
+  });
+
+  it('has no custom section on the other pages (the section is optional)', () => {
+    const withSection = services.filter((s) => s.customSection).map((s) => s.id);
+    expect(withSection.sort()).toEqual(['audio-visual-communications', 'hardware-procurement', 'managed-it-services']);
+  });
+});
+
+describe('service redirects (spec 2.1)', () => {
+  it('maps the four non-canonical links to the registered routes', () => {
+    expect(serviceRedirects).toEqual([
+      {from: '/services/it-consulting', to: '/services/it-consulting-vcio'},
+      {from: '/services/cloud-solutions', to: '/services/cloud-hosting-services'},
+      {from: '/services/cybersecurity', to: '/services/cybersecurity-services'},
+      {from: '/services/software-development', to: '/services/custom-software-development'},
+    ]);
+  });
+
+  it('never redirects from a canonical route, and always to one', () => {
+    const canonical = new Set(services.map((s) => s.link as string));
+    serviceRedirects.forEach(({from, to}) => {
+      if (canonical.has(from)) throw new Error(`${from} is a canonical service route and must not redirect`);
+      if (!canonical.has(to)) throw new Error(`${from} redirects to ${to}, which is not a service route`);
+    });
+  });
+});
+
+describe('about (spec 2.8)', () => {
+  it('has the header, mission and vision from the company statements', () => {
+    expect(aboutHeader.title).toBe('Helping Canadian SMBs Do More With Technology');
+    expect(missionVision.map((m) => m.statement)).toEqual([companyStatements.mission, companyStatements.vision]);
+  });
+
+  it('lists the four core values in order', () => {
+    expect(coreValues.map((v) => v.title)).toEqual(['Innovation', 'Excellence', 'Integrity', 'Collaboration']);
+    coreValues.forEach((value) => expectText(value.description, `core value ${value.id}`));
+  });
+
+  it('tells the history 2021, 2022, 2023 with the spec titles', () => {
+    expect(companyHistory.map((m) => [m.year, m.title])).toEqual([
+      [2021, 'The Beginning'],
+      [2022, 'Growth & Expansion'],
+      [2023, 'Digital Innovation'],
+    ]);
+  });
+
+  it('has the three approach cards', () => {
+    expect(approach.map((a) => a.title)).toEqual(['Client-Centric Focus', 'Innovation-Driven Solutions', 'Collaborative Partnership']);
+  });
+});
+
+describe('resources (spec 2.14)', () => {
+  it('has six link groups with unique ids and https links', () => {
+    expect(resourceGroups).toHaveLength(6);
+    expectUnique(resourceGroups.map((g) => g.id), 'resource group ids');
+    expectUnique(resourceGroups.flatMap((g) => g.links.map((l) => l.url)), 'resource link urls');
+    resourceGroups.forEach((group) => {
+      expectIcon(group.icon, `group ${group.id}`);
+      if (group.links.length === 0) throw new Error(`group ${group.id} has no links`);
+      group.links.forEach((link) => {
+        expectText(link.name, `${group.id} link name`);
+        expectText(link.description, `${group.id}/${link.name} description`);
+        if (!/^https:\/\//.test(link.url)) throw new Error(`${group.id}/${link.name}: ${link.url} must be https`);
+        if (link.isRecommended && link.inProgress) throw new Error(`${group.id}/${link.name} cannot be recommended and in progress`);
+      });
+    });
+  });
+
+  it('marks exactly one link, the file conversion tool, as in progress', () => {
+    const inProgress = resourceGroups.flatMap((g) => g.links.filter((l) => l.inProgress));
+    expect(inProgress.map((l) => l.name)).toEqual(['File Converter']);
+  });
+
+  it('has the four hub cards of the resources page', () => {
+    expect(resourceHubCards.map((c) => c.title)).toEqual(['Case Studies', 'Blog & Insights', 'Useful Links', 'Legal Information']);
+  });
+});
+
+describe('calls to action (spec 2.18)', () => {
+  it('has five variants with unique ids and existing background images', () => {
+    expect(callToActionVariants).toHaveLength(5);
+    expectUnique(callToActionVariants.map((v) => v.id), 'call-to-action ids');
+    callToActionVariants.forEach((variant) => {
+      expectText(variant.title, `${variant.id}.title`);
+      expectText(variant.description, `${variant.id}.description`);
+      expectText(variant.buttonText, `${variant.id}.buttonText`);
+      expectStaticFile(variant.backgroundImage, variant.id);
+    });
+  });
+
+  it("has the service pages' 'Ready to get started' call-to-action", () => {
+    expect(serviceCallToAction.title).toMatch(/^Ready to get started/);
+  });
+});
+
+describe('home (spec 2.7)', () => {
+  it('keeps testimonials switched off and the other sections on', () => {
+    expect(homeSections).toEqual({services: true, caseStudies: true, usefulLinks: true, blog: true, testimonials: false, callToAction: true});
+  });
+
+  it('has the spec hero texts, a 5-second scene delay and an existing static image', () => {
+    expect(homeHero.title).toBe('Innovative Technology Solutions');
+    expect(homeHero.badge).toBe('IT & Technology Solutions');
+    expect(homeHero.primaryAction).toEqual({label: 'Get in Touch', link: '/contact#contact-form'});
+    expect(HERO_SCENE_DELAY_MS).toBe(5000);
+    expectStaticFile(homeHero.image.src, 'home hero');
+  });
+
+  it('uses only known service category labels', () => {
+    expect(serviceCategories).toHaveLength(services.length);
+  });
+});
