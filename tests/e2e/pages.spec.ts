@@ -27,10 +27,12 @@ test.describe('home (spec 2.7)', () => {
     const heroImage = page.locator('[data-hero-scene] img');
     await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
     await expect(heroImage).toHaveAttribute('width', '1600');
-    for (const name of ['Technology services for growing organisations', 'Real projects, measured results', 'Tools and portals our clients use every day', 'Latest from our blog']) {
+    for (const name of ['Technology services for growing organisations', 'Case Studies', 'Tools and portals our clients use every day', 'Latest from the Blog']) {
       await expect(page.getByRole('heading', {level: 2, name})).toBeAttached();
     }
-    await expect(page.locator('main article')).toHaveCount(services.length);
+    await expect(page.locator('section[aria-labelledby="home-services"] article')).toHaveCount(services.length);
+    await expect(page.getByTestId('case-study-card')).toHaveCount(3);
+    await expect(page.getByTestId('post-card')).toHaveCount(3);
     await expect(page.getByRole('heading', {name: 'What our clients say'})).toHaveCount(0);
     expect(foreign).toEqual([]);
   });

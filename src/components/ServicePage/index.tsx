@@ -5,8 +5,8 @@ import SitePage from '@site/src/components/SitePage';
 import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
 import Reveal from '@site/src/components/Reveal';
+import RelatedCaseStudies from '@site/src/components/RelatedCaseStudies';
 import {findServiceById, type Service, type ServiceCustomSection} from '@site/src/data/services';
-import {serviceCategoryLabel} from '@site/src/data/serviceCategories';
 import {serviceCallToAction} from '@site/src/data/callToActions';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import type {ServicePageRouteProps} from '@site/plugins/service-pages';
@@ -160,18 +160,6 @@ function Benefits({service}: {service: Service}): ReactNode {
   );
 }
 
-function RelatedCaseStudies({service}: {service: Service}): ReactNode {
-  return (
-    <section className="container site-section" aria-labelledby="service-case-studies">
-      <SectionHeader eyebrow="Results" title="Related Case Studies" id="service-case-studies" />
-      {/* SLOT(issue-4): <RelatedCaseStudies serviceId={service.id} /> */}
-      <Link to={`/case-studies?category=${service.id}`} className="button button--outline button--primary">
-        View all {serviceCategoryLabel(service.id)} case studies
-      </Link>
-    </section>
-  );
-}
-
 function GetStarted(): ReactNode {
   return (
     <section className={styles.getStarted} aria-labelledby="service-get-started">
@@ -228,7 +216,7 @@ export default function ServicePage({serviceId}: ServicePageRouteProps): ReactNo
         <Benefits service={service} />
       </Reveal>
       <Reveal>
-        <RelatedCaseStudies service={service} />
+        <RelatedCaseStudies serviceId={service.id} />
       </Reveal>
       <GetStarted />
     </SitePage>
