@@ -1,6 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {services} from '../../src/data/services';
-import {serviceRedirects} from '../../src/data/serviceRedirects';
+import {serviceRedirects} from '../../src/data/redirects';
 import type {RedirectPageProps} from '../../src/components/RedirectPage';
 
 export const PLUGIN_NAME = 'service-pages';
@@ -13,7 +13,7 @@ export interface ServicePageRouteProps {
 /**
  * One route per service line (spec 2.1, 2.9), all rendered by one template from the data in
  * src/data/services.ts: a new service is a new data entry, not a new page file. Also one static
- * redirect page per non-canonical service link (src/data/serviceRedirects.ts).
+ * redirect page per non-canonical service link (src/data/redirects.ts).
  */
 export default function servicePagesPlugin(_context: LoadContext): Plugin {
   return {

@@ -4,7 +4,7 @@
  */
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
 import {services} from '../../src/data/services';
-import {serviceRedirects} from '../../src/data/serviceRedirects';
+import {serviceRedirects} from '../../src/data/redirects';
 import {callToActionVariants} from '../../src/data/callToActions';
 import {resourceGroups} from '../../src/data/resources';
 import {company} from '../../src/data/company';

@@ -6,7 +6,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {services, type Service} from '@site/src/data/services';
 import {serviceCategories, serviceCategoryKeys} from '@site/src/data/serviceCategories';
-import {serviceRedirects} from '@site/src/data/serviceRedirects';
+import {serviceRedirects} from '@site/src/data/redirects';
 import {aboutHeader, approach, companyHistory, coreValues, missionVision} from '@site/src/data/about';
 import {resourceGroups, resourceHubCards} from '@site/src/data/resources';
 import {callToActionVariants, serviceCallToAction} from '@site/src/data/callToActions';
