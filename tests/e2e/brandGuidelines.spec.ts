@@ -165,6 +165,9 @@ test.describe('brand guidelines gate', () => {
 
 test.describe('unlocked brand guidelines', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
+  // Each test first derives the key (600,000 PBKDF2 iterations) and some walk through many
+  // steps; on a loaded CI machine that can approach the default 60-second test timeout.
+  test.slow();
 
   test('is clean for axe with every section open', async ({page}) => {
     await unlock(page);
