@@ -48,7 +48,10 @@ test.describe('first-load budgets', () => {
       expect(totals.js, `JS gzip on ${route}`).toBeLessThanOrEqual(BUDGETS.js);
       expect(totals.css, `CSS gzip on ${route}`).toBeLessThanOrEqual(BUDGETS.css);
       expect(totals.html, `HTML gzip on ${route}`).toBeLessThanOrEqual(BUDGETS.html);
-      expect(totals.js).toBeGreaterThan(0);
+      if (!leftPage) {
+        // Guards against measuring nothing; a redirect page may leave before its scripts load.
+        expect(totals.js).toBeGreaterThan(0);
+      }
     });
   }
 });
