@@ -84,7 +84,12 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
       //    title and description. Not managed by the client (no data-rh), so React leaves it.
       for (const page of pages) {
         const blocks = structuredDataForPage(
-          {pathname: page.route, title: imageTitle(page.html), description: metaContent(page.html, 'description')},
+          {
+            pathname: page.route,
+            title: imageTitle(page.html),
+            description: metaContent(page.html, 'description'),
+            noIndex: /noindex/i.test(metaContent(page.html, 'robots') ?? ''),
+          },
           {company, navigation: mainNavigation, services: serviceLinks, siteUrl},
         );
         const scripts = blocks.map((block) => `<script type=application/ld+json>${serializeJsonLd(block)}</script>`).join('');

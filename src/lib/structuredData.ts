@@ -215,16 +215,18 @@ export interface PageFacts {
   title?: string;
   /** The page's meta description (Service description). */
   description?: string;
+  /** Noindex pages (brand assets, redirects) get no breadcrumb trail: their parents are not pages. */
+  noIndex?: boolean;
 }
 
 /** Every JSON-LD block of one page. */
 export function structuredDataForPage(
-  {pathname, title, description}: PageFacts,
+  {pathname, title, description, noIndex = false}: PageFacts,
   context: {company: CompanyConfig; navigation: readonly NavigationItem[]; services: readonly ServiceLink[]; siteUrl: string},
 ): JsonLd[] {
   return [
     organizationGraph(context.company, context.siteUrl),
-    breadcrumbList(pathname, context.navigation, context.siteUrl, title),
+    noIndex ? undefined : breadcrumbList(pathname, context.navigation, context.siteUrl, title),
     serviceSchema(pathname, context.services, context.company, context.siteUrl, description),
   ].filter((block): block is JsonLd => block !== undefined);
 }

@@ -19,8 +19,8 @@ export default function About(): ReactNode {
       description={aboutHeader.intro}
       keywords={['about Northbeam Technologies', 'Toronto IT company', 'managed IT services', 'multilingual IT support']}
       intro={<p>{aboutHeader.intro}</p>}>
-      <section className="container site-section" aria-labelledby="about-mission">
-        <h2 id="about-mission" className="visually-hidden">
+      <section className="container site-section" aria-labelledby="about-mission-vision">
+        <h2 id="about-mission-vision" className="visually-hidden">
           Mission and Vision
         </h2>
         <div className={styles.twoColumns}>

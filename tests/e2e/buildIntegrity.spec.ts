@@ -316,7 +316,8 @@ test('every page has valid JSON-LD: organisation and local business, breadcrumbs
     }
     const nested = page.route.split('/').filter(Boolean).length >= 2;
     const breadcrumbs = ofType('BreadcrumbList')[0];
-    if (nested && page.route !== '/404') {
+    const noIndex = /<meta[^>]+name="?robots"?[^>]+content="?[^">]*noindex/i.test(page.html);
+    if (nested && page.route !== '/404' && !noIndex) {
       const items = (breadcrumbs?.itemListElement as Json[] | undefined) ?? [];
       if (items.length < 3) {
         problems.push(`${page.route}: nested page without a BreadcrumbList`);

@@ -95,6 +95,23 @@ test.describe('mobile menu (spec 2.3)', () => {
     await expect(panel.getByRole('button', {name: 'Show Resources pages'})).toBeVisible();
   });
 
+  test('labels the icon-only menu button with a tooltip on keyboard focus and on hover', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const tooltip = page.getByRole('tooltip', {includeHidden: true}).filter({hasText: 'Open menu'});
+    await expect(tooltip).toBeHidden();
+    // Keyboard focus shows it at once.
+    await page.getByRole('button', {name: 'Open menu'}).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(tooltip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+    // Hovering shows it after the open delay.
+    await page.mouse.move(0, 400);
+    await page.getByRole('button', {name: 'Open menu'}).hover();
+    await expect(tooltip).toBeVisible();
+  });
+
   test('closes with Escape and when the layout becomes desktop', async ({page}) => {
     await gotoHydrated(page, '/about');
     await page.getByRole('button', {name: 'Open menu'}).click();

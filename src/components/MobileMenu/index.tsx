@@ -6,6 +6,7 @@ import {ChevronDown, Menu, Siren, X} from 'lucide-react';
 import type {NavigationItem} from '@site/src/data/navigation';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import {isItemActive, isLinkActive} from '@site/src/lib/navigation';
+import Tooltip from '@site/src/components/Tooltip';
 import styles from './styles.module.css';
 
 interface Props {
@@ -78,16 +79,18 @@ export default function MobileMenu({items, inverted, onEmergency, search}: Props
 
   return (
     <div className={styles.mobile}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={clsx(styles.menuButton, inverted && !open && styles.inverted)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}>
-        {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
-      </button>
+      <Tooltip label={open ? 'Close menu' : 'Open menu'}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className={clsx(styles.menuButton, inverted && !open && styles.inverted)}
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}>
+          {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+        </button>
+      </Tooltip>
       <div id={panelId} className={clsx(styles.panel, open && styles.panelOpen)} hidden={!open}>
         <nav aria-label="Mobile" className={styles.nav}>
           <ul className={styles.list}>
