@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {Link2} from 'lucide-react';
 import {notify} from '@site/src/lib/notify';
+import styles from './styles.module.css';
 
 /** Clipboard toast duration (spec section 9). */
 const TOAST_DURATION_MS = 2000;
@@ -22,7 +23,7 @@ export default function CopyLinkButton({className}: {className?: string}): React
   }
   return (
     <button type="button" className={clsx('button button--secondary', className)} onClick={() => void copy()}>
-      <Link2 size={18} aria-hidden="true" style={{verticalAlign: 'text-bottom', marginRight: '0.4rem'}} />
+      <Link2 size={18} aria-hidden="true" className={styles.icon} />
       Copy Link
     </button>
   );
