@@ -2,15 +2,17 @@
 /**
  * `npm run bench`: serves the production build and runs Lighthouse (mobile) over every route of
  * the sitemap, three runs each, printing the median scores with LCP, TBT and CLS per route.
- * Uses @lhci/cli's Lighthouse 12 (Lighthouse 13 needs Node >= 22.19). Build first: npm run build.
+ * Uses Lighthouse 12 (the engine of @lhci/cli; Lighthouse 13 needs Node >= 22.19), fetched by npx on
+ * first use. Build first: npm run build. BENCH_RUNS (default 3) and BENCH_ROUTES (comma-separated
+ * paths, default every sitemap route) narrow a run.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
+import {findNginx, startNginx} from '../deploy/nginx/local.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const OUT = 'lighthouse-results';
 const chrome = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/google-chrome'].find(existsSync);
 
@@ -19,10 +21,24 @@ if (!existsSync('build/sitemap.xml')) {
   process.exit(1);
 }
 const sitemap = readFileSync('build/sitemap.xml', 'utf8');
-const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const sitemapRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : sitemapRoutes;
 
-const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(PORT)], {stdio: 'ignore', detached: true});
-await new Promise((resolve) => setTimeout(resolve, 4000));
+// Measure as visitors get the site: through the shipped nginx configuration (compression, caching
+// headers) when nginx is installed, else `docusaurus serve` (uncompressed, so scores read lower).
+let ORIGIN = `http://127.0.0.1:${PORT}`;
+let stopServer;
+if (findNginx()) {
+  const nginx = await startNginx({root: 'build', port: PORT});
+  ORIGIN = nginx.url;
+  stopServer = () => nginx.stop();
+  console.log(`Serving build/ with deploy/nginx at ${ORIGIN}`);
+} else {
+  const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(PORT)], {stdio: 'ignore', detached: true});
+  await new Promise((resolve) => setTimeout(resolve, 4000));
+  stopServer = async () => process.kill(-server.pid);
+  console.log(`nginx not found: serving build/ with docusaurus serve (no compression) at ${ORIGIN}`);
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,7 +55,7 @@ try {
       const file = path.join(OUT, `${route.replace(/\W+/g, '_') || 'home'}-${i}.json`);
       const status = spawnSync(
         'npx',
-        ['--yes', '--package=@lhci/cli@0.15.1', 'lighthouse', `${ORIGIN}${route}`, '--output=json', `--output-path=${file}`,
+        ['--yes', '--package=lighthouse@12.8.2', 'lighthouse', `${ORIGIN}${route}`, '--output=json', `--output-path=${file}`,
           '--quiet', `--chrome-path=${chrome}`,
           '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
         {stdio: 'inherit'},
@@ -64,7 +80,7 @@ try {
     }
   }
 } finally {
-  process.kill(-server.pid);
+  await stopServer();
 }
 console.table(rows);
 
