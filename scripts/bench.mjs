@@ -52,7 +52,7 @@ try {
   for (const route of routes) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const file = path.join(OUT, `${route.replace(/\W+/g, '_') || 'home'}-${i}.json`);
+      const file = path.join(OUT, `${route === '/' ? 'home' : route.replace(/\W+/g, '_')}-${i}.json`);
       const status = spawnSync(
         'npx',
         ['--yes', '--package=lighthouse@12.8.2', 'lighthouse', `${ORIGIN}${route}`, '--output=json', `--output-path=${file}`,

@@ -44,8 +44,9 @@ export default function ServiceCard({service, detailed = false, headingLevel: He
           </div>
         </div>
       )}
-      <Link to={service.link} className={clsx('button button--outline button--primary', styles.more)} aria-describedby={headingId}>
-        Learn More
+      {/* The hidden words make each link's text unique for search engines and screen readers. */}
+      <Link to={service.link} className={clsx('button button--outline button--primary', styles.more)}>
+        Learn More<span className="visually-hidden"> about {service.title}</span>
       </Link>
     </article>
   );
