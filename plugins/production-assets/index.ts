@@ -21,7 +21,7 @@ import {
   renderRedirectsFile,
   securityHeaders,
 } from './hosting';
-import {metaContent, pageTitle, startTags} from './html';
+import {alignFontPreloads, fontUrlsInCss, metaContent, pageTitle, startTags} from './html';
 import {renderOgImage, themeForRoute} from './ogImage';
 
 export const PLUGIN_NAME = 'production-assets';
@@ -79,6 +79,13 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
       const pages = await Promise.all(
         htmlFiles.map(async (file) => ({file, route: routeOfHtmlFile(outDir, file), html: await readFile(file, 'utf8')})),
       );
+
+      // 0. Font preloads name the hashed file the stylesheet loads, so the font downloads once.
+      const cssFiles = (await listFiles(outDir)).filter((file) => file.endsWith('.css'));
+      const stylesheetFontUrls = (await Promise.all(cssFiles.map((file) => readFile(file, 'utf8')))).flatMap(fontUrlsInCss);
+      for (const page of pages) {
+        page.html = alignFontPreloads(page.html, stylesheetFontUrls);
+      }
 
       // 1. Structured data (JSON-LD) in the static HTML of each page, derived from its path,
       //    title and description. Not managed by the client (no data-rh), so React leaves it.

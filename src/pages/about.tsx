@@ -23,10 +23,10 @@ export default function About(): ReactNode {
         <h2 id="about-mission-vision" className="visually-hidden">
           Mission and Vision
         </h2>
-        <div className={styles.twoColumns}>
+        <div className={clsx('site-grid', styles.twoColumns)}>
           {missionVision.map((item) => (
-            <article key={item.id} className={clsx(styles.card, styles.statementCard)} aria-labelledby={`about-${item.id}`}>
-              <span className={styles.icon}>
+            <article key={item.id} className={clsx('site-card', styles.card, styles.statementCard)} aria-labelledby={`about-${item.id}`}>
+              <span className={clsx('site-icon-tile', styles.icon)}>
                 <Icon name={item.icon} />
               </span>
               <h3 id={`about-${item.id}`}>{item.title}</h3>
@@ -41,10 +41,10 @@ export default function About(): ReactNode {
         <section className="site-section site-section--tinted" aria-labelledby="about-values">
           <div className="container">
             <SectionHeader eyebrow="What guides us" title="Core Values" id="about-values" align="center" />
-            <ul className={styles.fourColumns}>
+            <ul className={clsx('site-grid', styles.fourColumns)}>
               {coreValues.map((value) => (
-                <li key={value.id} className={styles.card}>
-                  <span className={styles.icon}>
+                <li key={value.id} className={clsx('site-card', styles.card)}>
+                  <span className={clsx('site-icon-tile', styles.icon)}>
                     <Icon name={value.icon} />
                   </span>
                   <h3>{value.title}</h3>
@@ -63,7 +63,7 @@ export default function About(): ReactNode {
             {companyHistory.map((milestone) => (
               <li key={milestone.year} className={styles.milestone}>
                 <span className={styles.year}>{milestone.year}</span>
-                <div className={styles.card}>
+                <div className={clsx('site-card', styles.card)}>
                   <h3>{milestone.title}</h3>
                   <p className={styles.muted}>{milestone.description}</p>
                 </div>
@@ -77,10 +77,10 @@ export default function About(): ReactNode {
         <section className="site-section site-section--tinted" aria-labelledby="about-approach">
           <div className="container">
             <SectionHeader eyebrow="How we work" title="Our Approach" id="about-approach" align="center" />
-            <ul className={styles.threeColumns}>
+            <ul className={clsx('site-grid', styles.threeColumns)}>
               {approach.map((card) => (
-                <li key={card.id} className={styles.card}>
-                  <span className={styles.icon}>
+                <li key={card.id} className={clsx('site-card', styles.card)}>
+                  <span className={clsx('site-icon-tile', styles.icon)}>
                     <Icon name={card.icon} />
                   </span>
                   <h3>{card.title}</h3>

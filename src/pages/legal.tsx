@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import SitePage from '@site/src/components/SitePage';
 import SectionHeader from '@site/src/components/SectionHeader';
@@ -43,10 +44,10 @@ export default function Legal(): ReactNode {
       intro={<p>Our terms, privacy commitments, compliance roadmap and business information in one place.</p>}>
       <section className="container site-section" aria-labelledby="legal-documents">
         <SectionHeader eyebrow="Documents" title="Legal documents" id="legal-documents" />
-        <ul className={styles.documents}>
+        <ul className={clsx('site-grid', styles.documents)}>
           {documents.map((doc) => (
-            <li key={doc.id} className={styles.card}>
-              <span className={styles.icon}>
+            <li key={doc.id} className={clsx('site-card', styles.card)}>
+              <span className={clsx('site-icon-tile', styles.icon)}>
                 <Icon name={doc.icon} />
               </span>
               <h3 id={`legal-${doc.id}`}>{doc.title}</h3>
@@ -62,7 +63,7 @@ export default function Legal(): ReactNode {
       <section className="site-section site-section--tinted" aria-labelledby="legal-compliance">
         <div className="container">
           <SectionHeader eyebrow="Compliance" title="Compliance commitments" id="legal-compliance" />
-          <ul className={styles.commitments}>
+          <ul className={clsx('site-grid', styles.commitments)}>
             {commitments.map((item) => (
               <li key={item.id} className={styles.commitment}>
                 <Icon name="shield" className={styles.commitmentIcon} />

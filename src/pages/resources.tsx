@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import SitePage from '@site/src/components/SitePage';
 import Icon from '@site/src/components/Icon';
@@ -18,10 +19,10 @@ export default function Resources(): ReactNode {
       keywords={['IT resources', 'case studies', 'IT blog', 'useful links', 'legal information']}
       intro={<p>Case studies, articles, curated tools and legal information to help you make confident technology decisions.</p>}>
       <section className="container site-section" aria-label="Resource sections">
-        <ul className={styles.grid}>
+        <ul className={clsx('site-grid', styles.grid)}>
           {resourceHubCards.map((card) => (
-            <li key={card.id} className={styles.card}>
-              <span className={styles.icon}>
+            <li key={card.id} className={clsx('site-card', styles.card)}>
+              <span className={clsx('site-icon-tile', styles.icon)}>
                 <Icon name={card.icon} size={28} />
               </span>
               <h2 className={styles.title} id={`resource-${card.id}`}>

@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import SitePage from '@site/src/components/SitePage';
@@ -29,7 +28,7 @@ export default function Services(): ReactNode {
           <Link to={scheduleMeetingPath} className="button button--secondary button--lg">
             Schedule Meeting
           </Link>
-          <Link to={`#${SERVICE_LIST_ID}`} className={clsx('button button--outline button--lg', styles.lightOutline)}>
+          <Link to={`#${SERVICE_LIST_ID}`} className="button button--outline button--lg button--on-dark">
             View Services
           </Link>
         </>

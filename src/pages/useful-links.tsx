@@ -13,7 +13,7 @@ function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
   return (
     <section className={styles.group} aria-labelledby={`group-${group.id}`}>
       <div className={styles.groupHeader}>
-        <span className={styles.icon}>
+        <span className="site-icon-tile">
           <Icon name={group.icon} />
         </span>
         <div>
@@ -23,7 +23,7 @@ function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
           <p className={styles.groupDescription}>{group.description}</p>
         </div>
       </div>
-      <ul className={clsx(styles.links, styles[`columns${columns}`])} data-columns={columns}>
+      <ul className={clsx('site-grid', styles.links, styles[`columns${columns}`])} data-columns={columns}>
         {group.links.map((link) => (
           <li key={link.url}>
             <a

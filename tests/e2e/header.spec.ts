@@ -150,9 +150,17 @@ test.describe('emergency dialog (spec 2.4)', () => {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
+    await expect(page.locator('body')).toHaveClass(/site-scroll-locked/);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+    if (isPhone(page)) {
+      // Opened from the mobile menu: the menu is still open, so scrolling stays locked.
+      await expect(page.getByRole('navigation', {name: 'Mobile'})).toBeVisible();
+      await expect(page.locator('body')).toHaveClass(/site-scroll-locked/);
+    } else {
+      await expect(page.locator('body')).not.toHaveClass(/site-scroll-locked/);
+    }
 
     await opener.click();
     await dialog.getByRole('button', {name: 'Close'}).click();

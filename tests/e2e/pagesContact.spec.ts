@@ -135,6 +135,16 @@ test.describe('contact information', () => {
 });
 
 test.describe('contact layout', () => {
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+    test('shows both blocks one after the other and no tabs that could not work', async ({page}) => {
+      await page.goto('/contact');
+      await expect(page.getByRole('heading', {name: 'Send Us a Message'})).toBeVisible();
+      await expect(page.getByRole('heading', {name: 'Contact Information'})).toBeVisible();
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+    });
+  });
+
   test('tabs below 1024 px work by keyboard; side by side from 1024 px', async ({page}) => {
     await serveFakeForm(page);
     await gotoHydrated(page, '/contact');

@@ -264,9 +264,16 @@ test.describe('phone and tablet search (spec 2.3, 2.6)', () => {
     await typeAndWait(page, box, 'security');
     const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await expect(page.locator('body')).toHaveClass(/site-scroll-locked/);
     await dialog.getByRole('button', {name: 'Close search'}).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+    await expect(page.locator('body')).not.toHaveClass(/site-scroll-locked/);
     // Escape with the results closed closes the dialog itself.
     await opener.click();
     await expect(dialog).toBeVisible();

@@ -1,12 +1,20 @@
 /**
  * Whole-site sweep over every built route at both sizes: no console errors, a single h1,
- * zero axe-core WCAG 2.2 AA violations, and content present without JavaScript.
+ * zero axe-core WCAG 2.2 AA violations, no layout shift while the page loads and hydrates, and
+ * content present without JavaScript.
  */
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, gotoHydrated} from './support/fixtures';
 import {builtRoutes} from './support/routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** Cumulative layout shift allowed while loading: 'good' is 0.1; the site aims at none. */
+const MAX_LAYOUT_SHIFT = 0.01;
+
+interface RecordedShift {
+  value: number;
+  nodes: string[];
+}
 
 test.describe('every route', () => {
   // axe checks the settled page: with reduced motion the reveal fade-ins and the route overlay
@@ -14,8 +22,26 @@ test.describe('every route', () => {
   test.use({reducedMotion: 'reduce'});
 
   for (const route of builtRoutes()) {
-    test(`${route}: renders without console errors and passes axe`, async ({page}) => {
+    test(`${route}: renders without console errors or layout shift and passes axe`, async ({page}) => {
+      await page.addInitScript(() => {
+        const shifts: RecordedShift[] = [];
+        (window as unknown as {layoutShifts: RecordedShift[]}).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean; sources?: {node?: Node}[]}[]) {
+            if (!entry.hadRecentInput) {
+              const nodes = (entry.sources ?? []).map(({node}) =>
+                node instanceof Element ? `${node.tagName.toLowerCase()}.${Array.from(node.classList).join('.')}` : String(node?.nodeName),
+              );
+              shifts.push({value: entry.value, nodes});
+            }
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
       await gotoHydrated(page, route);
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: RecordedShift[]}).layoutShifts);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();

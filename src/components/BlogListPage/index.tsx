@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/BlogListPage';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
@@ -33,7 +34,7 @@ export default function BlogListPage(props: Props): ReactNode {
             </section>
           )}
           <section aria-label="All posts">
-            <ul className={styles.grid}>
+            <ul className={clsx('site-grid', styles.grid)}>
               {others.map((post) => (
                 <li key={post.permalink}>
                   <PostCard post={post} />

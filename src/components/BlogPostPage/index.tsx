@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import {BlogPostProvider} from '@docusaurus/plugin-content-blog/client';
@@ -6,10 +7,10 @@ import type {Props} from '@theme/BlogPostPage';
 import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
-import {ArrowLeft, CalendarDays, Clock} from 'lucide-react';
+import {CalendarDays, Clock} from 'lucide-react';
+import ArticleLayout, {ArticleActions, ArticleTitle} from '@site/src/components/ArticleLayout';
 import Seo from '@site/src/components/Seo';
 import ZoomableImage from '@site/src/components/ZoomableImage';
-import CopyLinkButton from '@site/src/components/CopyLinkButton';
 import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
 import {formatLongUsDate} from '@site/src/lib/caseStudies';
 import styles from './styles.module.css';
@@ -35,59 +36,49 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
               <meta key={tag} property="article:tag" content={tag} />
             ))}
           </Seo>
-          <main className={styles.page}>
-            <article className={styles.article}>
-              <Link to="/blog" className={styles.back}>
-                <ArrowLeft size={18} aria-hidden="true" /> Back to Blog
-              </Link>
-              <header className={styles.header}>
-                <p className={styles.category}>{post.category}</p>
-                <h1 className={styles.title}>{post.title}</h1>
-                <p className={styles.excerpt}>{post.excerpt}</p>
-                <div className={styles.meta}>
-                  <p className={styles.author}>
-                    <span className={styles.authorName}>{post.author.name}</span>
-                    {post.author.role && <span className={styles.authorRole}>{post.author.role}</span>}
-                  </p>
-                  <p className={styles.facts}>
-                    <span>
-                      <CalendarDays size={16} aria-hidden="true" />
-                      <time dateTime={post.publishedAt}>{formatLongUsDate(post.publishedAt)}</time>
-                    </span>
-                    <span>
-                      <Clock size={16} aria-hidden="true" />
-                      {post.readTime} min read
-                    </span>
-                  </p>
-                </div>
-              </header>
-              <ZoomableImage src={post.image} alt={post.imageAlt} width={1200} height={630} priority className={styles.image} />
-              <div className="markdown">
-                <MDXContent>
-                  <Content />
-                </MDXContent>
+          <ArticleLayout listPath="/blog" backLabel="Back to Blog">
+            <header className={styles.header}>
+              <p className={clsx('site-pill', styles.category)}>{post.category}</p>
+              <ArticleTitle>{post.title}</ArticleTitle>
+              <p className={styles.excerpt}>{post.excerpt}</p>
+              <div className={styles.meta}>
+                <p className={styles.author}>
+                  <span className={styles.authorName}>{post.author.name}</span>
+                  {post.author.role && <span className={styles.authorRole}>{post.author.role}</span>}
+                </p>
+                <p className={styles.facts}>
+                  <span>
+                    <CalendarDays size={16} aria-hidden="true" />
+                    <time dateTime={post.publishedAt}>{formatLongUsDate(post.publishedAt)}</time>
+                  </span>
+                  <span>
+                    <Clock size={16} aria-hidden="true" />
+                    {post.readTime} min read
+                  </span>
+                </p>
               </div>
-              <footer className={styles.footer}>
-                {metadata.tags.length > 0 && (
-                  <ul className={styles.tags} aria-label="Tags">
-                    {metadata.tags.map((tag) => (
-                      <li key={tag.permalink}>
-                        <Link to={tag.permalink} className={styles.tag}>
-                          #{tag.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <div className={styles.actions}>
-                  <Link to="/blog" className="button button--secondary">
-                    <ArrowLeft size={18} aria-hidden="true" className={styles.buttonIcon} /> All posts
-                  </Link>
-                  <CopyLinkButton />
-                </div>
-              </footer>
-            </article>
-          </main>
+            </header>
+            <ZoomableImage src={post.image} alt={post.imageAlt} width={1200} height={630} priority className={styles.image} />
+            <div className="markdown">
+              <MDXContent>
+                <Content />
+              </MDXContent>
+            </div>
+            <footer className={styles.footer}>
+              {metadata.tags.length > 0 && (
+                <ul className={styles.tags} aria-label="Tags">
+                  {metadata.tags.map((tag) => (
+                    <li key={tag.permalink}>
+                      <Link to={tag.permalink} className="site-pill">
+                        #{tag.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <ArticleActions listPath="/blog" listLabel="All posts" />
+            </footer>
+          </ArticleLayout>
         </Layout>
       </HtmlClassNameProvider>
     </BlogPostProvider>

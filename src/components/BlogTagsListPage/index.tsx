@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogTagsListPage';
 import SitePage from '@site/src/components/SitePage';
@@ -13,7 +14,7 @@ export default function BlogTagsListPage({tags}: Props): ReactNode {
         <ul className={styles.tags}>
           {sorted.map((tag) => (
             <li key={tag.permalink}>
-              <Link to={tag.permalink} className={styles.tag}>
+              <Link to={tag.permalink} className={clsx('site-pill', styles.tag)}>
                 #{tag.label} <span className={styles.count}>({tag.count})</span>
               </Link>
             </li>

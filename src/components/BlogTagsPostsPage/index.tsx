@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogTagsPostsPage';
 import SitePage from '@site/src/components/SitePage';
@@ -20,7 +21,7 @@ export default function BlogTagsPostsPage({tag, items}: Props): ReactNode {
       noIndex
       intro={<p>{count} tagged #{tag.label}.</p>}>
       <div className="container site-section">
-        <ul className={styles.grid}>
+        <ul className={clsx('site-grid', styles.grid)}>
           {posts.map((post) => (
             <li key={post.permalink}>
               <PostCard post={post} />

@@ -1,4 +1,5 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import SitePage from '@site/src/components/SitePage';
 import PinGate from '@site/src/components/PinGate';
 import {decryptWithKey, decryptWithPin, exportKey, importKey, isWebCryptoAvailable} from '@site/src/lib/brandCrypto';
@@ -149,7 +150,7 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
         )}
         {state.status === 'locked' && (
           <section className="container" aria-label="Brand guidelines access">
-            <div className={styles.card}>
+            <div className={clsx('site-card', styles.card)}>
               <h2 className={styles.cardTitle}>Restricted area</h2>
               <PinGate
                 onComplete={unlock}

@@ -1,5 +1,6 @@
 import {useEffect, useRef, type AnimationEvent, type ReactNode} from 'react';
 import {LogoMark} from '@site/src/components/Logo';
+import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
 
 interface Props {
@@ -19,7 +20,7 @@ export default function BrandLoadingDemo({onClose}: Props): ReactNode {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButton.current?.focus();
-    document.body.classList.add('site-scroll-locked');
+    const releaseScroll = lockScroll();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         onCloseRef.current();
@@ -32,7 +33,7 @@ export default function BrandLoadingDemo({onClose}: Props): ReactNode {
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.body.classList.remove('site-scroll-locked');
+      releaseScroll();
       opener?.focus();
     };
   }, []);

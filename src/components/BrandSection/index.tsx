@@ -18,7 +18,7 @@ export default function BrandSection({title, defaultOpen = false, children}: Pro
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
   return (
-    <section className={clsx(styles.section, open && styles.open)}>
+    <section className={clsx('site-card', styles.section, open && styles.open)}>
       <h2 className={styles.heading}>
         <button
           id={buttonId}

@@ -75,7 +75,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
           <>
             <CaseStudyCard study={first} horizontal priority />
             {rest.length > 0 && (
-              <ul className={styles.grid}>
+              <ul className={clsx('site-grid', styles.grid)}>
                 {rest.map((study) => (
                   <li key={study.slug}>
                     <CaseStudyCard study={study} />

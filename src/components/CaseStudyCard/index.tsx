@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {CheckCircle2, ArrowRight} from 'lucide-react';
 import type {CaseStudySummary} from '@site/src/lib/caseStudies';
+import CardImage from '@site/src/components/CardImage';
 import styles from './styles.module.css';
 
 /** Results shown on a card (spec 2.10): the first 2, or the first 3 on a horizontal card. */
@@ -21,18 +22,9 @@ export default function CaseStudyCard({study, horizontal = false, headingLevel =
   const Heading = `h${headingLevel}` as const;
   const results = study.results.slice(0, horizontal ? HORIZONTAL_CARD_RESULTS : CARD_RESULTS);
   return (
-    <article className={clsx(styles.card, horizontal && styles.horizontal)} data-testid="case-study-card">
-      <img
-        className={styles.image}
-        src={study.image}
-        alt={study.imageAlt}
-        width={1200}
-        height={630}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-      />
-      <div className={styles.body}>
+    <article className={clsx('site-card', styles.card, horizontal && styles.horizontal)} data-testid="case-study-card">
+      <CardImage className={styles.image} src={study.image} alt={study.imageAlt} priority={priority} />
+      <div className={clsx('site-card__body', styles.body)}>
         <p className={styles.service}>{study.service}</p>
         <Heading className={styles.title}>{study.title}</Heading>
         <p className={styles.description}>{study.description}</p>

@@ -1,16 +1,16 @@
 import type {ComponentProps, ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {MDXProvider} from '@mdx-js/react';
 import type {Props} from '@theme/DocItem';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
-import {ArrowLeft, Building2, CalendarDays, CheckCircle2, Clock, ExternalLink} from 'lucide-react';
+import {Building2, CalendarDays, CheckCircle2, Clock, ExternalLink} from 'lucide-react';
 import Seo from '@site/src/components/Seo';
 import Reveal from '@site/src/components/Reveal';
 import ZoomableImage from '@site/src/components/ZoomableImage';
-import CopyLinkButton from '@site/src/components/CopyLinkButton';
+import ArticleLayout, {ArticleActions, ArticleTitle} from '@site/src/components/ArticleLayout';
 import {company} from '@site/src/data/company';
 import {absoluteUrl} from '@site/src/lib/seo';
 import {
@@ -74,27 +74,24 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
   };
 
   return (
-    <main className={styles.page}>
+    <>
       <Seo title={study.title} description={study.description} keywords={study.keywords} type="article">
         {publishedIso && <meta property="article:published_time" content={publishedIso} />}
       </Seo>
       <Head>
         <script type="application/ld+json">{JSON.stringify(articleData)}</script>
       </Head>
-      <article className={styles.article}>
-        <Link to="/case-studies" className={styles.back}>
-          <ArrowLeft size={18} aria-hidden="true" /> Back to Case Studies
-        </Link>
+      <ArticleLayout listPath="/case-studies" backLabel="Back to Case Studies" wide>
 
         <header className={styles.hero} data-testid="section-hero">
           <ul className={styles.chips} aria-label="Service categories">
             {study.categories.map((category) => (
-              <li key={category} className={styles.chip}>
+              <li key={category} className={clsx('site-pill', styles.chip)}>
                 {formatCategoryChip(category)}
               </li>
             ))}
           </ul>
-          <h1 className={styles.title}>{study.title}</h1>
+          <ArticleTitle>{study.title}</ArticleTitle>
           {study.subtitle && <p className={styles.subtitle}>{study.subtitle}</p>}
           <p className={styles.description}>{study.description}</p>
           <dl className={styles.facts}>
@@ -276,13 +273,10 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
           </Section>
         )}
 
-        <div className={styles.actions}>
-          <Link to="/case-studies" className="button button--secondary">
-            <ArrowLeft size={18} aria-hidden="true" className={styles.buttonIcon} /> All case studies
-          </Link>
-          <CopyLinkButton />
-        </div>
-      </article>
-    </main>
+        <footer className={styles.footer}>
+          <ArticleActions listPath="/case-studies" listLabel="All case studies" />
+        </footer>
+      </ArticleLayout>
+    </>
   );
 }

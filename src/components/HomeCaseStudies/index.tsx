@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import caseStudies from '@generated/content-collections/default/caseStudies.json';
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
@@ -20,7 +21,7 @@ export default function HomeCaseStudies(): ReactNode {
           <p className="site-section__intro">
             Real projects with measurable results for Canadian businesses and non-profits.
           </p>
-          <ul className={styles.grid}>
+          <ul className={clsx('site-grid', styles.grid)}>
             {caseStudies.map((study) => (
               <li key={study.slug}>
                 <CaseStudyCard study={study} headingLevel={3} />

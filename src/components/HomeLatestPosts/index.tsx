@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import posts from '@generated/content-collections/default/posts.json';
 import PostCard from '@site/src/components/PostCard';
@@ -18,7 +19,7 @@ export default function HomeLatestPosts(): ReactNode {
           <p className="site-section__intro">
             Practical advice on IT, security, cloud and AI for Canadian organisations.
           </p>
-          <ul className={styles.grid}>
+          <ul className={clsx('site-grid', styles.grid)}>
             {latest.map((post) => (
               <li key={post.slug}>
                 <PostCard post={post} headingLevel={3} />

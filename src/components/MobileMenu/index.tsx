@@ -7,6 +7,7 @@ import type {NavigationItem} from '@site/src/data/navigation';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import {isItemActive, isLinkActive} from '@site/src/lib/navigation';
 import Tooltip from '@site/src/components/Tooltip';
+import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
 
 interface Props {
@@ -48,7 +49,7 @@ export default function MobileMenu({items, inverted, onEmergency, search}: Props
     if (!open) {
       return undefined;
     }
-    document.body.classList.add('site-scroll-locked');
+    const releaseScroll = lockScroll();
     const regions = Array.from(document.querySelectorAll<HTMLElement>(PAGE_REGIONS));
     regions.forEach((region) => region.setAttribute('inert', ''));
     const onKeyDown = (event: KeyboardEvent) => {
@@ -60,7 +61,7 @@ export default function MobileMenu({items, inverted, onEmergency, search}: Props
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.body.classList.remove('site-scroll-locked');
+      releaseScroll();
       regions.forEach((region) => region.removeAttribute('inert'));
       document.removeEventListener('keydown', onKeyDown);
     };
@@ -83,7 +84,7 @@ export default function MobileMenu({items, inverted, onEmergency, search}: Props
         <button
           ref={buttonRef}
           type="button"
-          className={clsx(styles.menuButton, inverted && !open && styles.inverted)}
+          className={clsx('site-icon-button', styles.menuButton, inverted && !open && styles.inverted)}
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={open ? 'Close menu' : 'Open menu'}
@@ -109,7 +110,7 @@ export default function MobileMenu({items, inverted, onEmergency, search}: Props
                     {item.children && (
                       <button
                         type="button"
-                        className={styles.expand}
+                        className={clsx('site-icon-button', styles.expand)}
                         aria-expanded={isExpanded}
                         aria-controls={childListId}
                         aria-label={`${isExpanded ? 'Hide' : 'Show'} ${item.title} pages`}

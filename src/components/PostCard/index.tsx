@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {PostSummary} from '@site/src/lib/blogPosts';
 import {formatLongUsDate} from '@site/src/lib/caseStudies';
+import CardImage from '@site/src/components/CardImage';
 import styles from './styles.module.css';
 
 interface Props {
@@ -19,21 +20,12 @@ interface Props {
 export default function PostCard({post, featured = false, headingLevel = 2, priority = false}: Props): ReactNode {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={clsx(styles.card, featured && styles.featured)} data-testid="post-card">
-      <img
-        className={styles.image}
-        src={post.image}
-        alt={post.imageAlt}
-        width={1200}
-        height={630}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-      />
-      <div className={styles.body}>
+    <article className={clsx('site-card site-card--interactive', styles.card, featured && styles.featured)} data-testid="post-card">
+      <CardImage className={styles.image} src={post.image} alt={post.imageAlt} priority={priority} />
+      <div className={clsx('site-card__body', styles.body)}>
         <p className={styles.meta}>
-          <span className={styles.category}>{post.category}</span>
-          {featured && <span className={styles.badge}>Featured</span>}
+          <span className={clsx('site-pill', styles.category)}>{post.category}</span>
+          {featured && <span className={clsx('site-pill', styles.badge)}>Featured</span>}
         </p>
         <Heading className={styles.title}>
           <Link to={post.permalink} className={styles.link}>

@@ -1,6 +1,7 @@
-import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {Search, X} from 'lucide-react';
+import {Search} from 'lucide-react';
+import ModalDialog from '@site/src/components/ModalDialog';
 import SearchBox, {useSearchShortcut} from '@site/src/components/SearchBox';
 import styles from './styles.module.css';
 
@@ -12,30 +13,14 @@ interface Props {
 }
 
 /**
- * Phone and tablet search (spec 2.6, 4): a 'Search...' button opening a modal <dialog> with a
- * close button; the page behind is inert, Escape closes it (after closing open results), and
- * focus returns to the button. The dialog content mounts only while open.
+ * Phone and tablet search (spec 2.6, 4): a 'Search...' button opening a modal dialog with a
+ * close button; Escape closes it (after closing open results) and focus returns to the button.
+ * The dialog content mounts only while open.
  */
 export default function SearchModal({inverted = false}: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) {
-      return;
-    }
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // showModal() focuses the first button (close); the search box should have the focus.
-      dialog.querySelector<HTMLInputElement>('input')?.focus();
-      document.body.classList.add('site-scroll-locked');
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
 
   // The dialog is for phone and tablet layouts: it closes when the layout becomes desktop.
   useEffect(() => {
@@ -53,15 +38,6 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
     return true;
   });
 
-  const handleClose = () => {
-    setOpen(false);
-    // The mobile menu may still be open underneath and keeps its own lock.
-    if (!document.querySelector('[aria-label="Close menu"]')) {
-      document.body.classList.remove('site-scroll-locked');
-    }
-    buttonRef.current?.focus();
-  };
-
   return (
     <div className={styles.root}>
       <button
@@ -73,35 +49,19 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
         <Search size={18} aria-hidden="true" />
         <span>Search...</span>
       </button>
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-labelledby={titleId}
-        onClose={handleClose}
-        onClick={(event) => {
-          // A press on the backdrop (the dialog element itself) closes it.
-          if (event.target === dialogRef.current) {
-            dialogRef.current.close();
-          }
-        }}>
-        {open && (
-          <div className={styles.panel}>
-            <div className={styles.header}>
-              <h2 id={titleId} className={styles.title}>
-                Search
-              </h2>
-              <button
-                type="button"
-                className={styles.close}
-                aria-label="Close search"
-                onClick={() => dialogRef.current?.close()}>
-                <X size={20} aria-hidden="true" />
-              </button>
-            </div>
-            <SearchBox variant="modal" onNavigate={() => dialogRef.current?.close()} />
-          </div>
-        )}
-      </dialog>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Search"
+        closeLabel="Close search"
+        placement="top"
+        lazyContent
+        // showModal() would focus the first button (close); the search box should have the focus.
+        initialFocusSelector="input"
+        returnFocusRef={buttonRef}
+        dialogRef={dialogRef}>
+        <SearchBox variant="modal" onNavigate={() => dialogRef.current?.close()} />
+      </ModalDialog>
     </div>
   );
 }

@@ -87,10 +87,10 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
         <section className="site-section site-section--tinted" aria-labelledby="service-custom">
           <div className="container">
             <SectionHeader eyebrow="Service Areas" title={section.title} id="service-custom" intro={<p>{section.description}</p>} />
-            <div className={styles.areas}>
+            <div className={clsx('site-grid', styles.areas)}>
               {section.areas.map((area) => (
-                <article key={area.id} className={styles.card} aria-labelledby={`area-${area.id}`}>
-                  <span className={styles.cardIcon}>
+                <article key={area.id} className={clsx('site-card', styles.card)} aria-labelledby={`area-${area.id}`}>
+                  <span className={clsx('site-icon-tile', styles.cardIcon)}>
                     <Icon name={area.icon} />
                   </span>
                   <h3 id={`area-${area.id}`}>{area.title}</h3>
@@ -124,10 +124,10 @@ function Features({service}: {service: Service}): ReactNode {
   return (
     <section className="container site-section" aria-labelledby="service-features">
       <SectionHeader eyebrow="What's included" title="Key Features" id="service-features" />
-      <ul className={styles.featureGrid}>
+      <ul className={clsx('site-grid', styles.featureGrid)}>
         {service.features.map((feature) => (
-          <li key={feature.id} className={styles.card}>
-            <span className={styles.cardIcon}>
+          <li key={feature.id} className={clsx('site-card', styles.card)}>
+            <span className={clsx('site-icon-tile', styles.cardIcon)}>
               <Icon name={feature.icon} />
             </span>
             <h3 className={styles.cardTitle}>{feature.title}</h3>
@@ -144,7 +144,7 @@ function Benefits({service}: {service: Service}): ReactNode {
     <section className="site-section site-section--tinted" aria-labelledby="service-benefits">
       <div className="container">
         <SectionHeader eyebrow="Why it matters" title="Benefits" id="service-benefits" />
-        <ul className={styles.benefitGrid}>
+        <ul className={clsx('site-grid', styles.benefitGrid)}>
           {service.benefits.map((benefit) => (
             <li key={benefit.id} className={styles.benefit}>
               <Icon name="check" size={22} className={styles.check} />
@@ -172,7 +172,7 @@ function GetStarted(): ReactNode {
           <Link to={serviceCallToAction.primary.link} className="button button--secondary button--lg">
             {serviceCallToAction.primary.label}
           </Link>
-          <Link to={serviceCallToAction.secondary.link} className={clsx('button button--outline button--lg', styles.lightOutline)}>
+          <Link to={serviceCallToAction.secondary.link} className="button button--outline button--lg button--on-dark">
             {serviceCallToAction.secondary.label}
           </Link>
         </div>
@@ -198,7 +198,7 @@ export default function ServicePage({serviceId}: ServicePageRouteProps): ReactNo
           <Link to={scheduleMeetingPath} className="button button--secondary button--lg">
             Discuss Your Needs
           </Link>
-          <Link to={`/case-studies?category=${service.id}`} className={clsx('button button--outline button--lg', styles.lightOutline)}>
+          <Link to={`/case-studies?category=${service.id}`} className="button button--outline button--lg button--on-dark">
             View Case Studies
           </Link>
         </>

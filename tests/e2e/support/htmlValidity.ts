@@ -30,9 +30,5 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
     // (display) and the call-to-action background image positioned from its data variant
     // (object-position, object-fit, transform). CSS custom properties are allowed by the rule.
     'no-inline-style': ['error', {allowedProperties: ['display', 'object-position', 'object-fit', 'transform']}],
-    // Known finding, reported to the lead: blog tag pages repeat post excerpts, so two markdown
-    // table containers labelled "Table" (src/theme/MDXComponents.tsx) share one name there.
-    // axe (WCAG) accepts it; the fix belongs to the blog list/excerpt work.
-    'unique-landmark': 'off',
   },
 };

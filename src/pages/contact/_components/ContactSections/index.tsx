@@ -80,44 +80,44 @@ export default function ContactSections(): ReactNode {
     tabRefs.current[id]?.focus();
   };
 
+  // The ids are always there (the tabs refer to them); the tab semantics only below 1024 px.
   const panelProps = (id: TabId) =>
     narrow
       ? {role: 'tabpanel', id: `contact-panel-${id}`, 'aria-labelledby': `contact-tab-${id}`, hidden: selected !== id, tabIndex: 0}
-      : {};
+      : {id: `contact-panel-${id}`};
 
   return (
     <section id="contact-form" ref={sectionRef} className={clsx('container site-section', styles.section)} aria-label="Contact us">
-      {narrow && (
-        <div role="tablist" aria-label="Contact options" className={styles.tablist}>
-          {TABS.map((tab) => (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                tabRefs.current[tab.id] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`contact-tab-${tab.id}`}
-              aria-selected={selected === tab.id}
-              aria-controls={`contact-panel-${tab.id}`}
-              tabIndex={selected === tab.id ? 0 : -1}
-              className={clsx(styles.tab, selected === tab.id && styles.tabSelected)}
-              onClick={() => setSelected(tab.id)}
-              onKeyDown={onTabKeyDown}>
-              {tab.label}
-            </button>
-          ))}
-        </div>
-      )}
+      {/* In the prerendered HTML, so it takes its space before hydration and nothing shifts. */}
+      <div role="tablist" aria-label="Contact options" className={styles.tablist}>
+        {TABS.map((tab) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              tabRefs.current[tab.id] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`contact-tab-${tab.id}`}
+            aria-selected={selected === tab.id}
+            aria-controls={`contact-panel-${tab.id}`}
+            tabIndex={selected === tab.id ? 0 : -1}
+            className={clsx(styles.tab, selected === tab.id && styles.tabSelected)}
+            onClick={() => setSelected(tab.id)}
+            onKeyDown={onTabKeyDown}>
+            {tab.label}
+          </button>
+        ))}
+      </div>
       <div className={styles.columns}>
-        <div className={clsx(styles.card, styles.formCard)} {...panelProps('message')}>
+        <div className={clsx('site-card', styles.card, styles.formCard)} {...panelProps('message')}>
           <h2 id="schedule" className={styles.heading}>
             Send Us a Message
           </h2>
           <p className={styles.intro}>Tell us about your organisation and what you need. We reply within one business day.</p>
           <ContactForm />
         </div>
-        <div className={clsx(styles.card, styles.infoCard)} {...panelProps('info')}>
+        <div className={clsx('site-card', styles.card, styles.infoCard)} {...panelProps('info')}>
           <h2 className={styles.heading}>Contact Information</h2>
           <ContactInfo />
         </div>

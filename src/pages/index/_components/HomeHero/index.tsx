@@ -17,7 +17,7 @@ export default function HomeHero(): ReactNode {
           <Link to={homeHero.primaryAction.link} className="button button--secondary button--lg">
             {homeHero.primaryAction.label}
           </Link>
-          <Link to={homeHero.secondaryAction.link} className={`button button--outline button--lg ${styles.outline}`}>
+          <Link to={homeHero.secondaryAction.link} className="button button--outline button--lg button--on-dark">
             {homeHero.secondaryAction.label}
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
@@ -21,11 +22,11 @@ export default function HomeUsefulLinks(): ReactNode {
           id="home-useful-links"
           intro={<p>Quick access to sign-in pages, security resources and diagnostics, curated by our technicians.</p>}
         />
-        <ul className={styles.grid}>
+        <ul className={clsx('site-grid', styles.grid)}>
           {links.map((link) => (
             <li key={link.url}>
               <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                <span className={styles.icon}>
+                <span className={clsx('site-icon-tile', styles.icon)}>
                   <Icon name={link.group.icon} size={20} />
                 </span>
                 <span>
