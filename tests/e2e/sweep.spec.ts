@@ -1,24 +1,31 @@
 /**
  * Whole-site sweep over every built route at both sizes: no console errors, a single h1,
- * zero axe-core WCAG 2.2 AA violations, no layout shift while the page loads and hydrates, and
+ * zero axe-core WCAG 2.2 AA violations, nothing on the first screen moved by hydration, and
  * content present without JavaScript.
  */
 import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './support/fixtures';
 import {builtRoutes} from './support/routes';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/**
- * Cumulative layout shift allowed while loading. 'Good' is 0.1 and the site aims at none; the
- * shifts this check caught and that were fixed measured 0.032-0.077 (late font swap, contact tabs,
- * PIN gate). On busy CI machines a one-off 0.017 shift of the desktop header nav has been seen
- * that no local run reproduces, so the limit sits between the two.
- */
-const MAX_LAYOUT_SHIFT = 0.025;
+/** Landmarks whose place on the first screen must not move when the page hydrates. */
+const STABLE_SELECTORS = ['header nav', 'main h1', 'main h2', 'footer'];
 
-interface RecordedShift {
-  value: number;
-  nodes: string[];
+/** Document positions of the stable elements that start on the first screen. */
+async function firstScreenPositions(page: Page): Promise<Record<string, string>> {
+  return page.evaluate((selectors) => {
+    const positions: Record<string, string> = {};
+    for (const selector of selectors) {
+      document.querySelectorAll(selector).forEach((element, index) => {
+        const box = element.getBoundingClientRect();
+        if (box.height > 0 && box.top + window.scrollY < window.innerHeight) {
+          positions[`${selector}[${index}]`] = `${Math.round(box.left)},${Math.round(box.top + window.scrollY)}`;
+        }
+      });
+    }
+    return positions;
+  }, STABLE_SELECTORS);
 }
 
 test.describe('every route', () => {
@@ -27,26 +34,25 @@ test.describe('every route', () => {
   test.use({reducedMotion: 'reduce'});
 
   for (const route of builtRoutes()) {
-    test(`${route}: renders without console errors or layout shift and passes axe`, async ({page}) => {
-      await page.addInitScript(() => {
-        const shifts: RecordedShift[] = [];
-        (window as unknown as {layoutShifts: RecordedShift[]}).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean; sources?: {node?: Node}[]}[]) {
-            if (!entry.hadRecentInput) {
-              const nodes = (entry.sources ?? []).map(({node}) =>
-                node instanceof Element ? `${node.tagName.toLowerCase()}.${Array.from(node.classList).join('.')}` : String(node?.nodeName),
-              );
-              shifts.push({value: entry.value, nodes});
-            }
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
-      await gotoHydrated(page, route);
-      await page.waitForLoadState('networkidle');
-      const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: RecordedShift[]}).layoutShifts);
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    test(`${route}: renders without console errors or hydration layout shift and passes axe`, async ({page}) => {
+      // No layout shift from hydration, checked without timing: the page as prerendered (scripts
+      // blocked, scripting still on) and the hydrated page place the first screen's landmarks alike.
+      // Redirect pages (meta refresh) leave at once and are skipped.
+      const isRedirectPage = /http-equiv=["']?refresh/i.test(await (await page.request.get(route)).text());
+      if (!isRedirectPage) {
+        const prerendered = await page.context().newPage();
+        await prerendered.route('**/assets/js/**', (request) => request.abort());
+        await prerendered.goto(route, {waitUntil: 'load'});
+        const before = await firstScreenPositions(prerendered);
+        await prerendered.close();
+        await gotoHydrated(page, route);
+        await page.waitForLoadState('networkidle');
+        const after = await firstScreenPositions(page);
+        expect(Object.keys(before).length).toBeGreaterThan(0);
+        expect(Object.fromEntries(Object.keys(before).map((key) => [key, after[key]]))).toEqual(before);
+      } else {
+        await gotoHydrated(page, route);
+      }
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
