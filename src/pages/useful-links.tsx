@@ -30,7 +30,7 @@ function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              className={clsx(styles.link, link.inProgress && styles.inProgress)}
+              className={clsx('site-link-card', styles.link, link.inProgress && styles.inProgress)}
               data-in-progress={link.inProgress ? 'true' : undefined}>
               <span className={styles.linkName}>
                 {link.name}

@@ -25,7 +25,7 @@ export default function HomeUsefulLinks(): ReactNode {
         <ul className={clsx('site-grid', styles.grid)}>
           {links.map((link) => (
             <li key={link.url}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer" className={clsx('site-link-card', styles.link)}>
                 <span className={clsx('site-icon-tile', styles.icon)}>
                   <Icon name={link.group.icon} size={20} />
                 </span>
