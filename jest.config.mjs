@@ -5,7 +5,7 @@ export default {
   roots: ['<rootDir>/tests/unit', '<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {transform: {react: {runtime: 'automatic'}}}}],
+    '^.+\\.(t|m?j)sx?$': ['@swc/jest', {jsc: {transform: {react: {runtime: 'automatic'}}}}],
   },
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
