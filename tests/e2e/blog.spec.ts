@@ -85,6 +85,30 @@ test.describe('/blog/{slug} (spec 2.12)', () => {
     await expect(page.locator('.yarl__container')).toHaveCount(0);
   });
 
+  test('a double-click (double-tap on touch) in the lightbox toggles between 100% and 200%', async ({page}, testInfo) => {
+    await gotoHydrated(page, '/blog/tech-pulse-june-2025');
+    await page.getByRole('button', {name: /^Enlarge image:/}).click();
+    const image = page.locator('.yarl__slide_current .yarl__slide_image');
+    await expect(image).toBeVisible();
+    const scale = () => image.evaluate((element) => new DOMMatrix(getComputedStyle(element.parentElement!).transform).a);
+    const doubleActivate = async () => {
+      const box = (await image.boundingBox())!;
+      const x = Math.min(box.x + box.width / 2, page.viewportSize()!.width / 2);
+      const y = Math.min(box.y + box.height / 2, page.viewportSize()!.height / 2);
+      if (testInfo.project.use.hasTouch) {
+        await page.touchscreen.tap(x, y);
+        await page.touchscreen.tap(x, y);
+      } else {
+        await page.mouse.dblclick(x, y);
+      }
+    };
+    expect(await scale()).toBe(1);
+    await doubleActivate();
+    await expect.poll(scale).toBe(2);
+    await doubleActivate();
+    await expect.poll(scale).toBe(1);
+  });
+
   test('opens external markdown links in a new tab and keeps internal links in the site', async ({page}) => {
     await gotoHydrated(page, '/blog/tech-pulse-june-2025');
     const external = page.getByRole('link', {name: 'Canadian Centre for Cyber Security alerts and advisories'});

@@ -51,7 +51,10 @@ export default function LightboxView({slides, index, onClose}: Props): ReactNode
           minZoom: LIGHTBOX_MIN_ZOOM,
           maxZoomPixelRatio: LIGHTBOX_MAX_ZOOM,
           scrollToZoom: true,
-          doubleClickMaxStops: 0,
+          // The library's own double-click and double-tap zoom steps by the multiplier and would
+          // fight the 100% / 200% toggle below: a zero delay switches it off.
+          doubleClickDelay: 0,
+          doubleTapDelay: 0,
         }}
         controller={{closeOnBackdropClick: true}}
         carousel={{finite: single}}
