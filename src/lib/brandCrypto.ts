@@ -53,7 +53,7 @@ export function randomBytes(length: number): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * The AES-256-GCM key for `pin`. Extractable, so the gate can keep it in sessionStorage and
+ * The AES-256-GCM key for `pin`. Extractable, so the gate can keep it in localStorage and
  * reopen the guidelines after a reload without the PIN.
  */
 export async function deriveKey(pin: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {

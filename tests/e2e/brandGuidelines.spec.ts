@@ -135,7 +135,7 @@ test.describe('brand guidelines gate', () => {
     await expect(logoutButton(page)).toBeVisible();
     await expect(page.getByRole('textbox', {name: /^Digit/})).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('brandGuidelinesAccess'))).toBe('authenticated');
-    expect(await page.evaluate(() => sessionStorage.getItem('brandGuidelinesKey'))).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(await page.evaluate(() => localStorage.getItem('brandGuidelinesKey'))).toMatch(/^[A-Za-z0-9+/]{43}=$/);
 
     await page.reload();
     await expect(logoutButton(page)).toBeVisible();
@@ -146,20 +146,40 @@ test.describe('brand guidelines gate', () => {
     await expect(box(page, 1)).toHaveValue('');
     await expect(box(page, 1)).toBeFocused();
     expect(await page.evaluate(() => localStorage.getItem('brandGuidelinesAccess'))).toBeNull();
-    expect(await page.evaluate(() => sessionStorage.getItem('brandGuidelinesKey'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('brandGuidelinesKey'))).toBeNull();
     await page.reload();
     await expect(box(page, 1)).toBeVisible();
   });
 
-  test('a new tab with the flag but without the key asks for the PIN again', async ({page, context}) => {
+  test('stays unlocked in a new tab and after a browser restart until Logout', async ({page, context, browser}) => {
     await unlock(page);
     const tab = await context.newPage();
     await gotoHydrated(tab, PATH);
-    await expect(box(tab, 1)).toBeVisible();
-    await expect(tab.getByText('Enter the PIN once more to decrypt the guidelines in this tab.')).toBeVisible();
-    await typePin(tab, PIN);
     await expect(logoutButton(tab)).toBeVisible();
     await tab.close();
+
+    // A restart keeps localStorage: carry this profile's storage into a fresh context.
+    const restarted = await browser.newContext({storageState: await context.storageState()});
+    const afterRestart = await restarted.newPage();
+    await gotoHydrated(afterRestart, PATH);
+    await expect(logoutButton(afterRestart)).toBeVisible();
+    await expect(afterRestart.getByRole('region', {name: 'Brand Snapshot'})).toBeVisible();
+    await logoutButton(afterRestart).click();
+    await expect(box(afterRestart, 1)).toBeVisible();
+    expect(await afterRestart.evaluate(() => [localStorage.getItem('brandGuidelinesAccess'), localStorage.getItem('brandGuidelinesKey')])).toEqual([null, null]);
+    await restarted.close();
+  });
+
+  test('a stored flag without a usable key asks for the PIN again', async ({page}) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('brandGuidelinesAccess', 'authenticated');
+      localStorage.setItem('brandGuidelinesKey', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
+    });
+    await gotoHydrated(page, PATH);
+    await expect(box(page, 1)).toBeVisible();
+    await expect(page.getByText('Enter the PIN once more to decrypt the guidelines.')).toBeVisible();
+    await typePin(page, PIN);
+    await expect(logoutButton(page)).toBeVisible();
   });
 });
 

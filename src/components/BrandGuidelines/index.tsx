@@ -10,8 +10,11 @@ import styles from './styles.module.css';
 /** localStorage flag of the spec ("Unlocked when a stored browser flag equals 'authenticated'"). */
 export const ACCESS_FLAG_KEY = 'brandGuidelinesAccess';
 export const ACCESS_FLAG_VALUE = 'authenticated';
-/** The derived AES key (raw, base64), kept for this tab only. */
-export const SESSION_KEY_KEY = 'brandGuidelinesKey';
+/**
+ * The derived AES key (raw, base64), kept beside the flag in localStorage: the browser stays
+ * unlocked across tabs and restarts until Logout, while the page itself stays encrypted.
+ */
+export const ACCESS_KEY_KEY = 'brandGuidelinesKey';
 
 const loadContent = () => import('@site/src/components/BrandGuidelinesContent');
 const BrandGuidelinesContent = lazy(loadContent);
@@ -22,9 +25,9 @@ type GateState =
   | {status: 'unlocked'; guidelines: BrandGuidelines}
   | {status: 'unsupported'};
 
-function readStorage(storage: 'localStorage' | 'sessionStorage', key: string): string | null {
+function readStorage(key: string): string | null {
   try {
-    return window[storage].getItem(key);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
@@ -33,7 +36,7 @@ function readStorage(storage: 'localStorage' | 'sessionStorage', key: string): s
 function forgetAccess(): void {
   try {
     window.localStorage.removeItem(ACCESS_FLAG_KEY);
-    window.sessionStorage.removeItem(SESSION_KEY_KEY);
+    window.localStorage.removeItem(ACCESS_KEY_KEY);
   } catch {
     // Storage blocked: nothing was kept.
   }
@@ -49,7 +52,7 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
   const unlockedHeading = useRef<HTMLHeadingElement>(null);
   const justUnlocked = useRef(false);
 
-  // Reopen without the PIN when this tab still holds the derived key.
+  // Reopen without the PIN when this browser still holds the derived key.
   useEffect(() => {
     let cancelled = false;
     async function restore(): Promise<void> {
@@ -57,8 +60,8 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
         setState({status: 'unsupported'});
         return;
       }
-      const flagged = readStorage('localStorage', ACCESS_FLAG_KEY) === ACCESS_FLAG_VALUE;
-      const storedKey = readStorage('sessionStorage', SESSION_KEY_KEY);
+      const flagged = readStorage(ACCESS_FLAG_KEY) === ACCESS_FLAG_VALUE;
+      const storedKey = readStorage(ACCESS_KEY_KEY);
       if (flagged && storedKey) {
         try {
           const [key] = await Promise.all([importKey(storedKey), loadContent().catch(() => undefined)]);
@@ -69,7 +72,11 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
           return;
         } catch {
           // A key from an older build (new salt) or a damaged value: ask for the PIN.
-          window.sessionStorage.removeItem(SESSION_KEY_KEY);
+          try {
+            window.localStorage.removeItem(ACCESS_KEY_KEY);
+          } catch {
+            // Storage blocked: nothing to discard.
+          }
         }
       }
       if (!cancelled) {
@@ -99,7 +106,7 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
         guidelines = JSON.parse(plaintext) as BrandGuidelines;
         try {
           window.localStorage.setItem(ACCESS_FLAG_KEY, ACCESS_FLAG_VALUE);
-          window.sessionStorage.setItem(SESSION_KEY_KEY, await exportKey(key));
+          window.localStorage.setItem(ACCESS_KEY_KEY, await exportKey(key));
         } catch {
           // Storage blocked: the guidelines stay open until the page is left.
         }
@@ -157,7 +164,7 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
                 autoFocus={state.autoFocus}
                 notice={
                   state.needsPinAgain ? (
-                    <p>Access was granted in this browser before. Enter the PIN once more to decrypt the guidelines in this tab.</p>
+                    <p>Access was granted in this browser before. Enter the PIN once more to decrypt the guidelines.</p>
                   ) : undefined
                 }
               />
