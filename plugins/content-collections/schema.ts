@@ -57,6 +57,8 @@ export const caseStudyFrontMatterSchema = Joi.object({
   metricsTable: Joi.array().items(
     Joi.object({kpi: text.required(), before: text.required(), after: text.required(), delta: text.required()}),
   ),
+  metricsCaption: text,
+  metricsFootnote: text,
   qualitativeFeedback: Joi.array().items(
     Joi.object({quote: text.required(), author: text.required(), role: text.required()}),
   ),

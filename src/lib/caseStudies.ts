@@ -29,6 +29,9 @@ export interface CaseStudyPartner {
 }
 
 /** The front matter of a case-study markdown file (validated at build time). */
+/** The metrics table's caption when a study does not name the period of its figures. */
+export const DEFAULT_METRICS_CAPTION = '90-Day Snapshot';
+
 export interface CaseStudyFrontMatter {
   id: string;
   slug: string;
@@ -53,6 +56,10 @@ export interface CaseStudyFrontMatter {
   technologies: string[];
   objectives?: CaseStudyObjective[];
   metricsTable?: CaseStudyMetric[];
+  /** Caption of the metrics table, saying what period its figures cover. */
+  metricsCaption?: string;
+  /** A note under the metrics table for a claim only this study makes. */
+  metricsFootnote?: string;
   qualitativeFeedback?: CaseStudyFeedback[];
   lessonsLearned?: string[];
   partner?: CaseStudyPartner;

@@ -68,4 +68,15 @@ describe('front-matter schemas (build-time validation)', () => {
       '"partner.website" must be a valid uri',
     );
   });
+
+  it('rejects a metrics caption or footnote that is not text, naming the field', async () => {
+    const frontMatter = {
+      ...(await readFrontMatter('case-studies/email-migration-microsoft-365.md')),
+      metricsCaption: 90,
+      metricsFootnote: ['recouped'],
+    };
+    const run = () => validateCollectionFrontMatter('case study', 'case-studies/x.md', frontMatter);
+    expect(run).toThrow('"metricsCaption" must be a string');
+    expect(run).toThrow('"metricsFootnote" must be a string');
+  });
 });

@@ -14,6 +14,7 @@ import ArticleLayout, {ArticleActions, ArticleTitle} from '@site/src/components/
 import {company} from '@site/src/data/company';
 import {absoluteUrl} from '@site/src/lib/seo';
 import {
+  DEFAULT_METRICS_CAPTION,
   formatCategoryChip,
   formatLongUsDate,
   splitLesson,
@@ -21,10 +22,6 @@ import {
   type CaseStudyFrontMatter,
 } from '@site/src/lib/caseStudies';
 import styles from './styles.module.css';
-
-/** Footnote of the '90-Day Snapshot' table (spec 2.11). */
-export const SNAPSHOT_FOOTNOTE =
-  'Costs cover licensing and infrastructure and exclude project labour; they are recouped within 11 months.';
 
 /** The markdown body's "##" blocks sit under the "Project Details" heading, so they render as h3. */
 function BlockHeading(props: ComponentProps<'h2'>): ReactNode {
@@ -52,6 +49,7 @@ function Section({id, title, children}: {id: string; title: string; children: Re
 export default function CaseStudyPage({content: Content}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const study = Content.frontMatter as unknown as CaseStudyFrontMatter;
+  const metricsCaption = study.metricsCaption ?? DEFAULT_METRICS_CAPTION;
   const {permalink} = Content.metadata;
   const published = formatLongUsDate(study.publishedAt);
   const publishedIso = toIsoDate(study.publishedAt);
@@ -171,9 +169,9 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
 
         {study.metricsTable && study.metricsTable.length > 0 && (
           <Section id="outcomes" title="Outcomes & Metrics">
-            <div className="site-table-scroll" tabIndex={0} role="region" aria-label="90-Day Snapshot">
+            <div className="site-table-scroll" tabIndex={0} role="region" aria-label={metricsCaption}>
               <table className={styles.table}>
-                <caption>90-Day Snapshot</caption>
+                <caption>{metricsCaption}</caption>
                 <thead>
                   <tr>
                     <th scope="col">KPI</th>
@@ -194,7 +192,11 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
                 </tbody>
               </table>
             </div>
-            <p className={styles.footnote}>{SNAPSHOT_FOOTNOTE}</p>
+            {study.metricsFootnote && (
+              <p className={styles.footnote} data-testid="metrics-footnote">
+                {study.metricsFootnote}
+              </p>
+            )}
           </Section>
         )}
 
