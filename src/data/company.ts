@@ -105,6 +105,16 @@ export const company = {
   ],
 } as const satisfies CompanyConfig;
 
+/** Keywords for pages that name none of their own (lists, tags, legal and utility pages). */
+export const siteKeywords: readonly string[] = [
+  'managed IT services',
+  'IT support Toronto',
+  'small business IT Canada',
+  'non-profit IT support',
+  'cybersecurity',
+  'cloud services',
+];
+
 /** Mission, vision and values (spec section 1). */
 export const companyStatements = {
   mission: 'To solve any technology challenge with custom solutions.',

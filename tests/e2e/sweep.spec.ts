@@ -1,12 +1,14 @@
 /**
  * Whole-site sweep over every built route at both sizes: no console errors, a single h1,
- * zero axe-core WCAG 2.2 AA violations, nothing on the first screen moved by hydration, and
- * content present without JavaScript.
+ * zero axe-core WCAG 2.2 AA violations, nothing on the first screen moved by hydration, the full
+ * set of SEO and sharing tags (the same before and after hydration), and content present
+ * without JavaScript.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './support/fixtures';
 import {builtRoutes} from './support/routes';
+import {missingHeadTags, readHeadTags} from './support/headTags';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Landmarks whose place on the first screen must not move when the page hydrates. */
@@ -44,12 +46,16 @@ test.describe('every route', () => {
         await prerendered.route('**/assets/js/**', (request) => request.abort());
         await prerendered.goto(route, {waitUntil: 'load'});
         const before = await firstScreenPositions(prerendered);
+        const prerenderedHead = await readHeadTags(prerendered);
         await prerendered.close();
         await gotoHydrated(page, route);
         await page.waitForLoadState('networkidle');
         const after = await firstScreenPositions(page);
         expect(Object.keys(before).length).toBeGreaterThan(0);
         expect(Object.fromEntries(Object.keys(before).map((key) => [key, after[key]]))).toEqual(before);
+        // Search engines read the prerendered head, link previews sometimes the hydrated one.
+        expect(missingHeadTags(prerenderedHead), 'missing head tags in the prerendered HTML').toEqual([]);
+        expect(await readHeadTags(page), 'head tags changed by hydration').toEqual(prerenderedHead);
       } else {
         await gotoHydrated(page, route);
       }

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {company} from '@site/src/data/company';
+import {company, siteKeywords} from '@site/src/data/company';
 import {absoluteUrl, formatPageTitle, robotsContent} from '@site/src/lib/seo';
 import {DEFAULT_SOCIAL_IMAGE_PATH, ogImagePath} from '@site/src/lib/ogImage';
 
@@ -45,7 +45,7 @@ export default function Seo({
     <Head>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      <meta name="keywords" content={(keywords && keywords.length > 0 ? keywords : siteKeywords).join(', ')} />
       <meta name="robots" content={robotsContent(noIndex)} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={company.name} />
@@ -59,6 +59,7 @@ export default function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageAlt ?? fullTitle} />
       {children}
     </Head>
   );
