@@ -69,6 +69,33 @@ export function localBusinessId(siteUrl: string): string {
   return `${trimSlash(siteUrl)}/#professional-service`;
 }
 
+const logoUrl = (base: string) => `${base}/img/logo.svg`;
+
+/** The company as the publisher of an article: search engines want its name and logo. */
+export function publisherOrganization(company: Pick<CompanyConfig, 'name'>, siteUrl: string): JsonLd {
+  const base = trimSlash(siteUrl);
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(base),
+    name: company.name,
+    url: `${base}/`,
+    logo: {'@type': 'ImageObject', url: logoUrl(base)},
+  };
+}
+
+/**
+ * An article's JSON-LD (BlogPosting or Article) completed with the publisher and both dates: an
+ * article never edited since publication was last modified when it was published.
+ */
+export function completeArticle(article: JsonLd, company: Pick<CompanyConfig, 'name'>, siteUrl: string): JsonLd {
+  const datePublished = article.datePublished as string | undefined;
+  return {
+    ...article,
+    publisher: publisherOrganization(company, siteUrl),
+    ...(datePublished && {dateModified: (article.dateModified as string | undefined) ?? datePublished}),
+  };
+}
+
 /** Organization and ProfessionalService (LocalBusiness), for every page. */
 export function organizationGraph(company: CompanyConfig, siteUrl: string): JsonLd {
   const base = trimSlash(siteUrl);
@@ -90,7 +117,7 @@ export function organizationGraph(company: CompanyConfig, siteUrl: string): Json
         name: company.name,
         legalName: company.legalName,
         url: `${base}/`,
-        logo: `${base}/img/logo.svg`,
+        logo: logoUrl(base),
         description: company.description,
         foundingDate: String(company.founded),
         email: company.contact.email,

@@ -9,6 +9,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './support/fixtures';
 import {builtRoutes} from './support/routes';
 import {missingHeadTags, readHeadTags} from './support/headTags';
+import {structuredData} from './support/content';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Landmarks whose place on the first screen must not move when the page hydrates. */
@@ -56,6 +57,15 @@ test.describe('every route', () => {
         // Search engines read the prerendered head, link previews sometimes the hydrated one.
         expect(missingHeadTags(prerenderedHead), 'missing head tags in the prerendered HTML').toEqual([]);
         expect(await readHeadTags(page), 'head tags changed by hydration').toEqual(prerenderedHead);
+        // Articles (posts, case studies) name their publisher with a logo and both dates.
+        const articles = (await structuredData(page)).filter((item) => ['BlogPosting', 'Article'].includes(String(item['@type'])));
+        for (const article of articles) {
+          expect(article, 'article structured data').toMatchObject({
+            publisher: {'@type': 'Organization', logo: {url: expect.stringMatching(/^https?:\/\//)}},
+            datePublished: expect.any(String),
+            dateModified: expect.any(String),
+          });
+        }
       } else {
         await gotoHydrated(page, route);
       }

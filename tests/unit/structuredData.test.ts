@@ -10,6 +10,7 @@ import {
   serializeJsonLd,
   serviceSchema,
   structuredDataForPage,
+  completeArticle,
 } from '@site/src/lib/structuredData';
 
 const SITE = 'https://www.northbeam.example';
@@ -118,5 +119,22 @@ describe('structured data of a page', () => {
   it('serialises so that no value can close the script element', () => {
     expect(serializeJsonLd({name: '</script><script>alert(1)</script>'})).not.toContain('<');
     expect(JSON.parse(serializeJsonLd({name: '</script>'}))).toEqual({name: '</script>'});
+  });
+});
+
+describe('article structured data', () => {
+  const site = 'https://www.example.ca';
+  it('adds the publisher with its logo and, for an article never edited, dateModified = datePublished', () => {
+    const article = completeArticle({'@type': 'BlogPosting', headline: 'H', datePublished: '2025-01-14'}, {name: 'Northbeam Technologies'}, site);
+    expect(article).toMatchObject({
+      publisher: {'@type': 'Organization', name: 'Northbeam Technologies', logo: {'@type': 'ImageObject', url: 'https://www.example.ca/img/logo.svg'}},
+      datePublished: '2025-01-14',
+      dateModified: '2025-01-14',
+    });
+  });
+
+  it('keeps a later dateModified', () => {
+    const article = completeArticle({'@type': 'Article', datePublished: '2025-01-14', dateModified: '2025-03-01'}, {name: 'N'}, site);
+    expect(article.dateModified).toBe('2025-03-01');
   });
 });

@@ -2,9 +2,10 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-import {BlogPostProvider} from '@docusaurus/plugin-content-blog/client';
+import {BlogPostProvider, useBlogPostStructuredData} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostPage';
-import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import {CalendarDays, Clock} from 'lucide-react';
@@ -13,13 +14,26 @@ import Seo from '@site/src/components/Seo';
 import ZoomableImage from '@site/src/components/ZoomableImage';
 import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
 import {formatLongUsDate} from '@site/src/lib/caseStudies';
+import {completeArticle} from '@site/src/lib/structuredData';
+import {company} from '@site/src/data/company';
 import styles from './styles.module.css';
 
 /**
  * /blog/{slug} (spec 2.12), the blog plugin's `blogPostComponent`: category, title, excerpt,
  * author and role, date, read time, image (lightbox), the content, tags prefixed with #, a back
- * link and Copy Link. BlogPosting structured data comes from the plugin; SEO tags from Seo.
+ * link and Copy Link. BlogPosting structured data comes from the plugin, completed with the
+ * publisher and dates; SEO tags from Seo.
  */
+function PostStructuredData(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const data = completeArticle(useBlogPostStructuredData() as unknown as Record<string, unknown>, company, siteConfig.url);
+  return (
+    <Head>
+      <script type="application/ld+json">{JSON.stringify(data)}</script>
+    </Head>
+  );
+}
+
 export default function BlogPostPage({content: Content}: Props): ReactNode {
   const {metadata, frontMatter} = Content;
   const post = postSummaryFromMetadata(metadata);
@@ -27,7 +41,7 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
   return (
     <BlogPostProvider content={Content} isBlogPostPage>
       <HtmlClassNameProvider className={ThemeClassNames.page.blogPostPage}>
-        <BlogPostPageStructuredData />
+        <PostStructuredData />
         <Layout>
           <Seo title={post.title} description={post.excerpt} keywords={keywords} type="article">
             <meta property="article:published_time" content={post.publishedAt} />

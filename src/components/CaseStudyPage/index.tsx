@@ -13,6 +13,7 @@ import ZoomableImage from '@site/src/components/ZoomableImage';
 import ArticleLayout, {ArticleActions, ArticleTitle} from '@site/src/components/ArticleLayout';
 import {company} from '@site/src/data/company';
 import {absoluteUrl} from '@site/src/lib/seo';
+import {completeArticle} from '@site/src/lib/structuredData';
 import {
   DEFAULT_METRICS_CAPTION,
   formatCategoryChip,
@@ -55,7 +56,7 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
   const publishedIso = toIsoDate(study.publishedAt);
   // Project Details are the titled ("##") blocks of the markdown body.
   const hasBody = Content.toc.length > 0;
-  const articleData = {
+  const articleData = completeArticle({
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: study.title,
@@ -68,8 +69,7 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
     articleSection: 'Case Studies',
     about: study.service,
     author: {'@type': 'Organization', name: company.name, url: siteConfig.url},
-    publisher: {'@type': 'Organization', name: company.name, url: siteConfig.url},
-  };
+  }, company, siteConfig.url);
 
   return (
     <>
