@@ -82,6 +82,21 @@ export function applyChange(digits: PinDigits, index: number, rawValue: string):
 }
 
 /**
+ * A digit key pressed in box `index`: the box takes the digit and focus moves on. Handled on the
+ * key itself because a digit typed over the same digit leaves the box's value unchanged, so the
+ * browser reports no change and focus would stay put (retyping "24" would give "44"). Returns
+ * null for any other key, which the change handler then covers.
+ */
+export function applyDigitKey(digits: PinDigits, index: number, key: string): PinUpdate | null {
+  if (!/^\d$/.test(key)) {
+    return null;
+  }
+  const next = [...digits];
+  next[index] = key;
+  return {digits: next, focus: clampFocus(index + 1, digits.length)};
+}
+
+/**
  * Backspace in box `index`: a filled box is cleared and keeps focus; an empty box moves focus
  * back to the previous box (spec: "Backspace on an empty box moves back").
  */

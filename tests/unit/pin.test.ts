@@ -1,4 +1,4 @@
-import {applyBackspace, applyChange, applyPaste, digitsOnly, emptyPin, isComplete, PIN_LENGTH} from '@site/src/lib/pin';
+import {applyBackspace, applyChange, applyDigitKey, applyPaste, digitsOnly, emptyPin, isComplete, PIN_LENGTH} from '@site/src/lib/pin';
 
 const pin = (text: string): string[] => {
   const digits = emptyPin();
@@ -94,5 +94,23 @@ describe('isComplete', () => {
     expect(isComplete(pin('123456'))).toBe(true);
     expect(isComplete(pin('12345_'))).toBe(false);
     expect(isComplete(emptyPin())).toBe(false);
+  });
+});
+
+describe('digit keys', () => {
+  it('retyping the same digits over a filled PIN still advances focus (retyping "24" gives "24", not "44")', () => {
+    let state = {digits: ['2', '4', '6', '8', '1', '0'], focus: 0};
+    for (const key of '24') {
+      const update = applyDigitKey(state.digits, state.focus, key);
+      expect(update).not.toBeNull();
+      state = update!;
+    }
+    expect(state.digits.slice(0, 2)).toEqual(['2', '4']);
+    expect(state.focus).toBe(2);
+  });
+
+  it('ignores keys that are not one digit', () => {
+    expect(applyDigitKey(emptyPin(), 0, 'a')).toBeNull();
+    expect(applyDigitKey(emptyPin(), 0, 'Backspace')).toBeNull();
   });
 });

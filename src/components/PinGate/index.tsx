@@ -1,6 +1,6 @@
 import {useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {applyBackspace, applyChange, applyPaste, emptyPin, isComplete, PIN_LENGTH, type PinUpdate} from '@site/src/lib/pin';
+import {applyBackspace, applyChange, applyDigitKey, applyPaste, emptyPin, isComplete, PIN_LENGTH, type PinUpdate} from '@site/src/lib/pin';
 import styles from './styles.module.css';
 
 interface Props {
@@ -53,7 +53,11 @@ export default function PinGate({onComplete, notice, autoFocus = false}: Props):
     if (checking) {
       return;
     }
-    if (event.key === 'Backspace') {
+    const typed = event.ctrlKey || event.metaKey || event.altKey ? null : applyDigitKey(digits, index, event.key);
+    if (typed) {
+      event.preventDefault();
+      apply(typed);
+    } else if (event.key === 'Backspace') {
       event.preventDefault();
       apply(applyBackspace(digits, index));
     } else if (event.key === 'ArrowLeft' && index > 0) {
