@@ -131,12 +131,26 @@ export function getStableRelatedCaseStudies<T extends Pick<CaseStudySummary, 'ca
   return (matching.length > 0 ? matching : [...studies]).slice(0, Math.max(0, count));
 }
 
-/** "cloud-hosting-services" → "Cloud Hosting Services" (spec 2.11 category chips). */
+/** Words of category keys that are acronyms and keep their own capitalisation in a chip. */
+const CHIP_ACRONYMS: Readonly<Record<string, string>> = {
+  it: 'IT',
+  vcio: 'vCIO',
+  ai: 'AI',
+  av: 'AV',
+  voip: 'VoIP',
+  crm: 'CRM',
+  erp: 'ERP',
+};
+
+/**
+ * "cloud-hosting-services" → "Cloud Hosting Services", "it-consulting-vcio" → "IT Consulting vCIO"
+ * (spec 2.11 category chips): each word capitalised, acronyms kept as written.
+ */
 export function formatCategoryChip(key: string): string {
   return key
     .split('-')
     .filter((word) => word !== '')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => CHIP_ACRONYMS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
 

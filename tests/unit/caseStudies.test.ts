@@ -71,7 +71,8 @@ describe('case-study data helpers (spec section 3)', () => {
 describe('case-study detail formatting (spec 2.11)', () => {
   it('capitalises each word of a hyphenated category key', () => {
     expect(formatCategoryChip('cloud-hosting-services')).toBe('Cloud Hosting Services');
-    expect(formatCategoryChip('it-consulting-vcio')).toBe('It Consulting Vcio');
+    expect(formatCategoryChip('it-consulting-vcio')).toBe('IT Consulting vCIO');
+    expect(formatCategoryChip('managed-it-services')).toBe('Managed IT Services');
   });
 
   it('splits a lesson at its first " - " into a bold lead and the rest', () => {
