@@ -100,6 +100,18 @@ test.describe('brand guidelines gate', () => {
     await expect(box(page, 1)).toHaveValue('2');
   });
 
+  test('retyping the digits a box already holds still moves forward and completes the PIN', async ({page}) => {
+    await openLocked(page);
+    await typePin(page, PIN.slice(0, 2));
+    await box(page, 1).click();
+    await page.keyboard.type(PIN.slice(0, 2));
+    await expect(box(page, 1)).toHaveValue(PIN[0]!);
+    await expect(box(page, 2)).toHaveValue(PIN[1]!);
+    await expect(box(page, 3)).toBeFocused();
+    await page.keyboard.type(PIN.slice(2));
+    await expect(logoutButton(page)).toBeVisible();
+  });
+
   test('a pasted code has its non-digits stripped and fills the boxes', async ({page}) => {
     await openLocked(page);
     await pasteInto(page, 1, 'ab1-2');
