@@ -120,7 +120,7 @@ const STUDIES: StudyExpectations[] = [
   {
     slug: 'email-migration-microsoft-365',
     title: 'Email Migration to Microsoft 365 for a Toronto Non-Profit',
-    chips: ['Cloud Hosting Services', 'Cybersecurity Services', 'Managed It Services'],
+    chips: ['Cloud Hosting Services', 'Cybersecurity Services', 'Managed IT Services'],
     date: 'February 18, 2025',
     readTime: '7 min read',
     claims: ['90% reduction in spam and phishing reaching inboxes', '120 mailboxes and 300 GB of mail migrated with zero data loss'],
@@ -132,7 +132,7 @@ const STUDIES: StudyExpectations[] = [
   {
     slug: 'analog-to-cloud-voip-transformation',
     title: 'From Analog Lines to Cloud VoIP with a Bilingual Auto-Attendant',
-    chips: ['Audio Visual Communications', 'Managed It Services'],
+    chips: ['Audio Visual Communications', 'Managed IT Services'],
     date: 'November 12, 2024',
     readTime: '6 min read',
     claims: ['Bilingual English and French auto-attendant for every caller'],
@@ -144,7 +144,7 @@ const STUDIES: StudyExpectations[] = [
   {
     slug: 'cuaet-emergency-support',
     title: 'CUAET Emergency Arrival Support Infrastructure',
-    chips: ['Custom Software Development', 'Cloud Hosting Services', 'It Consulting Vcio'],
+    chips: ['Custom Software Development', 'Cloud Hosting Services', 'IT Consulting vCIO'],
     date: 'June 20, 2024',
     readTime: '9 min read',
     claims: ['More than 45,000 arrivals supported over two years', '99.8% platform uptime across 24 months of operation', '99.7% data accuracy in monthly record audits'],
