@@ -9,6 +9,7 @@ test.describe('not-found page (spec 2.15)', () => {
     await waitForHydration(page);
     await expect(page).toHaveTitle('Page Not Found - 404 | Northbeam Technologies');
     await expect(page.getByText('404 Error', {exact: true})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
     await expect(page.getByRole('link', {name: /Return Home/})).toHaveAttribute('href', '/');
     const popular = page.getByRole('region', {name: 'Popular Pages'}).or(page.locator('section', {has: page.getByRole('heading', {name: 'Popular Pages'})}));
     await expect(popular.getByRole('link', {name: /Visit Page/})).toHaveCount(6);

@@ -36,7 +36,7 @@ export default function NotFoundContent(): ReactNode {
       <section className={styles.hero}>
         <div className="container">
           <p className={styles.label}>404 Error</p>
-          <h1 className={styles.title}>We couldn't find that page</h1>
+          <h1 className={styles.title}>Page Not Found</h1>
           <p className={styles.lead}>
             The address may be mistyped, or the page may have moved. Try one of the pages below, or
             let us know what you were looking for.
