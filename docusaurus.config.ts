@@ -55,7 +55,7 @@ const config: Config = {
     },
   ],
 
-  clientModules: ['./src/clientModules/preloadErrors.ts'],
+  clientModules: ['./src/clientModules/malformedAddress.ts', './src/clientModules/preloadErrors.ts'],
 
   presets: [
     [

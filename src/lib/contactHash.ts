@@ -3,13 +3,15 @@
  * smoothly to the form 85 px below the top edge; any other hash scrolls to the top and is removed
  * from the address; no hash does nothing.
  */
+import {safeDecodeURIComponent} from './safeUrl';
+
 export const CONTACT_FORM_ANCHORS = ['contact-form', 'schedule'] as const;
 export const CONTACT_SCROLL_OFFSET_PX = 85;
 
 export type ContactHashAction = {kind: 'none'} | {kind: 'scroll-to-form'} | {kind: 'scroll-to-top-and-clear'};
 
 export function contactHashAction(hash: string): ContactHashAction {
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const id = safeDecodeURIComponent(hash.replace(/^#/, ''));
   if (id === '') {
     return {kind: 'none'};
   }

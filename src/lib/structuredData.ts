@@ -5,6 +5,7 @@
  * inputs. plugins/production-assets writes them into each built page (structuredDataForPage),
  * so they cost no JavaScript: crawlers read them from the HTML of each address.
  */
+import {safeDecodeURIComponent} from './safeUrl';
 import type {CompanyConfig} from '../data/company';
 import type {NavigationItem} from '../data/navigation';
 import type {ServiceLink} from '../data/serviceLinks';
@@ -166,7 +167,7 @@ function findTitle(items: readonly NavigationItem[], path: string): string | und
 
 /** "email-migration-microsoft-365" → "Email migration microsoft 365", for paths outside the menu. */
 export function humaniseSlug(slug: string): string {
-  const words = decodeURIComponent(slug).replace(/[-_]+/g, ' ').trim();
+  const words = safeDecodeURIComponent(slug).replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -1,4 +1,7 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {test, expect, gotoHydrated, waitForHydration} from './support/fixtures';
+import {BUILD_DIR} from './support/routes';
 
 test.describe('not-found page (spec 2.15)', () => {
   test('answers unknown routes with status 404 and the not-found page', async ({page}) => {
@@ -63,5 +66,37 @@ test.describe('failed lazy-chunk load (spec 8)', () => {
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('preload-error-seen'))).toBe('yes');
+  });
+});
+
+test.describe('malformed addresses', () => {
+  // Static hosts answer any unknown path with 404.html (nginx refuses some with 400 before the
+  // page loads), so serve the not-found document for these paths the way such a host does.
+  const notFoundHtml = readFileSync(path.join(BUILD_DIR, '404.html'), 'utf8');
+  const cases: [string, RegExp, string][] = [
+    ['/blog/%E0%A4%A', /\/blog$/, 'Blog & Insights'],
+    ['/case-studies/%ZZbroken', /\/case-studies$/, 'Case Studies'],
+    ['/%E0%A4%A', /\/%25E0%25A4%25A$/, 'Page Not Found'],
+    ['/services/%ZZ?q=%E0%A4%A#%ZZ', /\/services\/%25ZZ\?q=%E0%A4%A#%25ZZ$/, 'Page Not Found'],
+  ];
+  for (const [address, finalUrl, heading] of cases) {
+    test(`${address} never throws: the visitor gets the not-found page or the list`, async ({page}) => {
+      const pathname = address.replace(/[?#].*$/, '');
+      await page.route(
+        (url) => url.pathname === pathname,
+        (route) => route.fulfill({status: 404, contentType: 'text/html', body: notFoundHtml}),
+      );
+      await page.goto(address);
+      await waitForHydration(page);
+      await expect(page).toHaveURL(finalUrl);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+    });
+  }
+
+  test('malformed query strings and hashes on real pages never throw', async ({page}) => {
+    for (const address of ['/contact?x=%ZZ#%E0%A4%A', '/search?q=%E0%A4%A', '/about?q=%E0%A4%A#%ZZ']) {
+      await gotoHydrated(page, address);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    }
   });
 });
