@@ -32,7 +32,7 @@ function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
               rel="noopener noreferrer"
               className={clsx('site-link-card', styles.link, link.inProgress && styles.inProgress)}
               data-in-progress={link.inProgress ? 'true' : undefined}>
-              <span className={styles.linkName}>
+              <span className={clsx('site-link-card__name', styles.linkName)}>
                 {link.name}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </span>

@@ -201,6 +201,22 @@ test.describe('resources, useful links and legal (spec 2.14)', () => {
     }
   });
 
+  test('link cards underline only the link name, never the description (home and /useful-links)', async ({page}) => {
+    for (const route of ['/', '/useful-links']) {
+      await gotoHydrated(page, route);
+      const cards = page.locator('main a.site-link-card');
+      expect(await cards.count()).toBeGreaterThan(0);
+      const styles = await cards.evaluateAll((links) =>
+        links.map((link) => ({
+          card: getComputedStyle(link).textDecorationLine,
+          name: getComputedStyle(link.querySelector('.site-link-card__name')!).textDecorationLine,
+        })),
+      );
+      // text-decoration on the anchor would run under every line of the card, description included.
+      expect(styles.filter((style) => style.card !== 'none' || style.name !== 'underline'), route).toEqual([]);
+    }
+  });
+
   test('useful links: six groups, badges, dimmed in-progress link, new tabs, columns by count', async ({page}) => {
     await gotoHydrated(page, '/useful-links');
     const groups = page.locator('main section[aria-labelledby^="group-"]');

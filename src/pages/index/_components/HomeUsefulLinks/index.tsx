@@ -30,7 +30,7 @@ export default function HomeUsefulLinks(): ReactNode {
                   <Icon name={link.group.icon} size={20} />
                 </span>
                 <span>
-                  <span className={styles.name}>
+                  <span className={clsx('site-link-card__name', styles.name)}>
                     {link.name}
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </span>
