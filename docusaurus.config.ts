@@ -46,12 +46,23 @@ const config: Config = {
     // Dark browser chrome gets the light-on-dark favicon (the default `favicon` is the light one).
     {
       tagName: 'link',
-      attributes: {rel: 'icon', href: '/img/favicon-dark.svg', type: 'image/svg+xml', media: '(prefers-color-scheme: dark)'},
+      attributes: {
+        rel: 'icon',
+        href: '/img/favicon-dark.svg',
+        type: 'image/svg+xml',
+        media: '(prefers-color-scheme: dark)',
+      },
     },
     {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
     {
       tagName: 'link',
-      attributes: {rel: 'preload', href: '/fonts/inter-latin-variable.woff2', as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
+      attributes: {
+        rel: 'preload',
+        href: '/fonts/inter-latin-variable.woff2',
+        as: 'font',
+        type: 'font/woff2',
+        crossorigin: 'anonymous',
+      },
     },
   ],
 

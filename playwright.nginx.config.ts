@@ -20,10 +20,12 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e-nginx-results.json'}]],
   outputDir: 'test-results/nginx',
   use: {...base.use, baseURL: BASE_URL},
-  projects: (base.projects ?? []).filter((project) => project.name === 'desktop').map((project) => ({
-    ...project,
-    use: {...project.use, baseURL: BASE_URL},
-  })),
+  projects: (base.projects ?? [])
+    .filter((project) => project.name === 'desktop')
+    .map((project) => ({
+      ...project,
+      use: {...project.use, baseURL: BASE_URL},
+    })),
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

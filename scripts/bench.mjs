@@ -35,7 +35,10 @@ if (findNginx()) {
   stopServer = () => nginx.stop();
   console.log(`Serving build/ with deploy/nginx at ${ORIGIN}`);
 } else {
-  const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(PORT)], {stdio: 'ignore', detached: true});
+  const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(PORT)], {
+    stdio: 'ignore',
+    detached: true,
+  });
   await new Promise((resolve) => setTimeout(resolve, 4000));
   stopServer = async () => process.kill(-server.pid);
   console.log(`nginx not found: serving build/ with docusaurus serve (no compression) at ${ORIGIN}`);
@@ -58,16 +61,26 @@ try {
       const file = path.join(OUT, `${route === '/' ? 'home' : route.replace(/\W+/g, '_')}-${i}.json`);
       const status = spawnSync(
         'npx',
-        ['--yes', '--package=lighthouse@12.8.2', 'lighthouse', `${ORIGIN}${route}`, '--output=json', `--output-path=${file}`,
-          '--quiet', `--chrome-path=${chrome}`,
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
+        [
+          '--yes',
+          '--package=lighthouse@12.8.2',
+          'lighthouse',
+          `${ORIGIN}${route}`,
+          '--output=json',
+          `--output-path=${file}`,
+          '--quiet',
+          `--chrome-path=${chrome}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        ],
         {stdio: 'inherit'},
       ).status;
       if (status !== 0 || !existsSync(file)) {
         continue;
       }
       const report = JSON.parse(readFileSync(file, 'utf8'));
-      const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => report.categories[id]?.score);
+      const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map(
+        (id) => report.categories[id]?.score,
+      );
       if (report.runtimeError || scores.some((score) => typeof score !== 'number')) {
         console.warn(`${route}: run discarded (${report.runtimeError?.code ?? 'missing scores'}), measuring again`);
         continue;
@@ -85,12 +98,19 @@ try {
     }
     if (runs.length) {
       const pick = (key) => median(runs.map((run) => run[key]));
-      rows.push({route, perf: pick('performance'), a11y: pick('accessibility'), bp: pick('bestPractices'), seo: pick('seo'),
-        lcpMs: Math.round(pick('lcp')), tbtMs: Math.round(pick('tbt')), cls: Number(pick('cls').toFixed(3))});
+      rows.push({
+        route,
+        perf: pick('performance'),
+        a11y: pick('accessibility'),
+        bp: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: Math.round(pick('lcp')),
+        tbtMs: Math.round(pick('tbt')),
+        cls: Number(pick('cls').toFixed(3)),
+      });
     }
   }
 } finally {
   await stopServer();
 }
 console.table(rows);
-

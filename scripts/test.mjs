@@ -100,7 +100,9 @@ async function runAgainstNginx() {
     counts.failed += 1;
     return 1;
   }
-  console.log(`\nProduction-host suite against nginx at ${server.url}${server.brotli ? ' (gzip + brotli)' : ' (gzip only: no brotli module)'}`);
+  console.log(
+    `\nProduction-host suite against nginx at ${server.url}${server.brotli ? ' (gzip + brotli)' : ' (gzip only: no brotli module)'}`,
+  );
   try {
     const status = run('npx', ['playwright', 'test', '-c', 'playwright.nginx.config.ts'], {E2E_BASE_URL: server.url});
     countPlaywright('test-results/e2e-nginx-results.json');
@@ -122,4 +124,6 @@ if (buildStatus !== 0) {
 }
 
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(typecheckStatus === 0 && jestStatus === 0 && buildStatus === 0 && e2eStatus === 0 && nginxStatus === 0 ? 0 : 1);
+process.exit(
+  typecheckStatus === 0 && jestStatus === 0 && buildStatus === 0 && e2eStatus === 0 && nginxStatus === 0 ? 0 : 1,
+);

@@ -22,7 +22,12 @@ const BROTLI_MODULES = [
 ];
 
 export function findNginx() {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
+  const candidates = [
+    process.env.NGINX_PATH,
+    '/usr/sbin/nginx',
+    '/usr/local/sbin/nginx',
+    '/usr/local/nginx/sbin/nginx',
+  ];
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 
@@ -146,7 +151,9 @@ function argument(name, fallback) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const server = await startNginx({root: argument('root', 'build'), port: Number(argument('port', 4315))});
-  console.log(`nginx serves ${path.resolve(argument('root', 'build'))} at ${server.url}${server.brotli ? ' (gzip + brotli)' : ' (gzip; no brotli module)'}`);
+  console.log(
+    `nginx serves ${path.resolve(argument('root', 'build'))} at ${server.url}${server.brotli ? ' (gzip + brotli)' : ' (gzip; no brotli module)'}`,
+  );
   let stopping = false;
   const shutdown = async () => {
     if (!stopping) {

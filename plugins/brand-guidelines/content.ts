@@ -152,10 +152,13 @@ export const brandGuidelines: BrandGuidelines = {
     ],
   },
   callsToAction: {
-    intro:
-      'Every page ends with one clear next step. Lead with the outcome for the visitor, not with our services.',
+    intro: 'Every page ends with one clear next step. Lead with the outcome for the visitor, not with our services.',
     buttons: [
-      {label: 'Book a free consultation', variant: 'primary', usage: 'The main conversion on service and landing pages; one per view.'},
+      {
+        label: 'Book a free consultation',
+        variant: 'primary',
+        usage: 'The main conversion on service and landing pages; one per view.',
+      },
       {label: 'Explore our services', variant: 'secondary', usage: 'Secondary path next to a primary button.'},
       {label: 'Read the case study', variant: 'outline', usage: 'Low-commitment links inside content and cards.'},
     ],

@@ -2,7 +2,12 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DEFAULT_PBKDF2_ITERATIONS, encryptText, isEncryptedPayload, type EncryptedPayload} from '../../src/lib/brandCrypto';
+import {
+  DEFAULT_PBKDF2_ITERATIONS,
+  encryptText,
+  isEncryptedPayload,
+  type EncryptedPayload,
+} from '../../src/lib/brandCrypto';
 import {brandGuidelines} from './content';
 import {resolveBrandPin} from './options';
 import {createZip} from './zip';
@@ -16,7 +21,13 @@ export const BRAND_GUIDELINES_PATH = '/brand-guidelines';
 export const BRAND_KIT_PATH = '/brand/northbeam-brand-kit.zip';
 
 /** Logo files in static/img that the brand kit contains. */
-export const BRAND_KIT_FILES = ['logo.svg', 'logo-mark.svg', 'logo-wordmark.svg', 'favicon-light.svg', 'favicon-dark.svg'] as const;
+export const BRAND_KIT_FILES = [
+  'logo.svg',
+  'logo-mark.svg',
+  'logo-wordmark.svg',
+  'favicon-light.svg',
+  'favicon-dark.svg',
+] as const;
 
 /** Props of the route component: the module `payload` is the encrypted guidelines. */
 export interface BrandGuidelinesRouteProps {

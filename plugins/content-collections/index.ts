@@ -53,9 +53,7 @@ export function toCaseStudySummaries(docs: DocsContent): CaseStudySummary[] {
     } satisfies CaseStudySummary;
   });
   // Newest first; undated studies last, then by id.
-  return studies.sort(
-    (a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || a.id - b.id,
-  );
+  return studies.sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || a.id - b.id);
 }
 
 export function toPostSummaries(blog: BlogContent): PostSummary[] {

@@ -16,7 +16,9 @@ const imagePath = Joi.alternatives().try(
 export const blogPostFrontMatterSchema = Joi.object({
   postId: Joi.number().integer().positive().required(),
   title: text.required(),
-  slug: Joi.string().pattern(/^[a-z0-9-]+$/, 'lowercase slug').required(),
+  slug: Joi.string()
+    .pattern(/^[a-z0-9-]+$/, 'lowercase slug')
+    .required(),
   description: text.required(),
   authors: Joi.alternatives().try(text, Joi.array().items(text).min(1)).required(),
   date: Joi.date().required(),
@@ -30,8 +32,12 @@ export const blogPostFrontMatterSchema = Joi.object({
 }).unknown(true);
 
 export const caseStudyFrontMatterSchema = Joi.object({
-  id: Joi.string().pattern(/^[a-z0-9-]+$/, 'lowercase id').required(),
-  slug: Joi.string().pattern(/^\/[a-z0-9-]+$/, 'slug starting with /').required(),
+  id: Joi.string()
+    .pattern(/^[a-z0-9-]+$/, 'lowercase id')
+    .required(),
+  slug: Joi.string()
+    .pattern(/^\/[a-z0-9-]+$/, 'slug starting with /')
+    .required(),
   caseStudyId: Joi.number().integer().positive().required(),
   title: text.required(),
   subtitle: text,
@@ -66,7 +72,9 @@ export const caseStudyFrontMatterSchema = Joi.object({
   partner: Joi.object({
     name: text.required(),
     logo: imagePath.required(),
-    website: Joi.string().uri({scheme: ['http', 'https']}).required(),
+    website: Joi.string()
+      .uri({scheme: ['http', 'https']})
+      .required(),
   }),
 }).unknown(true);
 

@@ -50,7 +50,8 @@ type AnyParent = {children: RootContent[]};
 
 function setJsxAttribute(node: MdxJsxElement, name: string, value: string): void {
   const existing = node.attributes.find(
-    (attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute' && (attribute as MdxJsxAttribute).name === name,
+    (attribute): attribute is MdxJsxAttribute =>
+      attribute.type === 'mdxJsxAttribute' && (attribute as MdxJsxAttribute).name === name,
   );
   if (existing) {
     existing.value = value;
@@ -78,7 +79,8 @@ function processLink(node: RootContent): RootContent[] {
   const jsx = node as unknown as MdxJsxElement;
   if ((jsx.type === 'mdxJsxTextElement' || jsx.type === 'mdxJsxFlowElement') && jsx.name === 'a') {
     const hrefAttribute = jsx.attributes.find(
-      (attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute' && (attribute as MdxJsxAttribute).name === 'href',
+      (attribute): attribute is MdxJsxAttribute =>
+        attribute.type === 'mdxJsxAttribute' && (attribute as MdxJsxAttribute).name === 'href',
     );
     if (hrefAttribute && typeof hrefAttribute.value === 'string') {
       if (!isSafeHref(hrefAttribute.value)) {

@@ -170,9 +170,7 @@ export function renderNginxSecurityHeaders(headers: readonly [string, string][])
 export function renderNginxRedirects(redirects: readonly Redirect[]): string {
   return [
     '# Generated at build by plugins/production-assets from src/data/redirects.ts.',
-    ...redirects.flatMap(({from, to}) => [
-      `location = ${from} { return 301 ${to}$is_args$args; }`,
-    ]),
+    ...redirects.flatMap(({from, to}) => [`location = ${from} { return 301 ${to}$is_args$args; }`]),
     '',
   ].join('\n');
 }

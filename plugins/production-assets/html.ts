@@ -41,21 +41,31 @@ export function startTags(html: string, names: readonly string[]): StartTag[] {
   const wanted = new Set(names);
   const cleaned = html
     .replace(/<!--[\s\S]*?-->/g, (m) => ' '.repeat(m.length))
-    .replace(/(<script\b[^>]*>)([\s\S]*?)(<\/script\s*>)/gi, (_m, open: string, body: string, close: string) => open + ' '.repeat(body.length) + close)
-    .replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style\s*>)/gi, (_m, open: string, body: string, close: string) => open + ' '.repeat(body.length) + close);
+    .replace(
+      /(<script\b[^>]*>)([\s\S]*?)(<\/script\s*>)/gi,
+      (_m, open: string, body: string, close: string) => open + ' '.repeat(body.length) + close,
+    )
+    .replace(
+      /(<style\b[^>]*>)([\s\S]*?)(<\/style\s*>)/gi,
+      (_m, open: string, body: string, close: string) => open + ' '.repeat(body.length) + close,
+    );
   const tags: StartTag[] = [];
   for (const match of cleaned.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^>]*?)?)\s*\/?>/g)) {
     const name = match[1]!.toLowerCase();
     if (wanted.has(name)) {
-      tags.push({name, source: html.slice(match.index!, match.index! + match[0].length), attributes: parseAttributes(match[2] ?? '')});
+      tags.push({
+        name,
+        source: html.slice(match.index!, match.index! + match[0].length),
+        attributes: parseAttributes(match[2] ?? ''),
+      });
     }
   }
   return tags;
 }
 
 export function metaContent(html: string, key: string): string | undefined {
-  return startTags(html, ['meta']).find((tag) => tag.attributes.property === key || tag.attributes.name === key)?.attributes
-    .content;
+  return startTags(html, ['meta']).find((tag) => tag.attributes.property === key || tag.attributes.name === key)
+    ?.attributes.content;
 }
 
 export function pageTitle(html: string): string | undefined {
@@ -79,7 +89,11 @@ export function alignFontPreloads(html: string, stylesheetFontUrls: readonly str
     const extension = path.posix.extname(href);
     const hashed = stylesheetFontUrls.find((url) => {
       const name = path.posix.basename(url);
-      return name.startsWith(`${stem}-`) && name.endsWith(extension) && /^[0-9a-f]{6,}$/i.test(name.slice(stem.length + 1, -extension.length));
+      return (
+        name.startsWith(`${stem}-`) &&
+        name.endsWith(extension) &&
+        /^[0-9a-f]{6,}$/i.test(name.slice(stem.length + 1, -extension.length))
+      );
     });
     if (hashed && hashed !== href) {
       result = result.replace(tag.source, tag.source.replace(href, hashed));

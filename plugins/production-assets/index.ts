@@ -77,12 +77,18 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
 
       const htmlFiles = (await listFiles(outDir)).filter((file) => file.endsWith('.html'));
       const pages = await Promise.all(
-        htmlFiles.map(async (file) => ({file, route: routeOfHtmlFile(outDir, file), html: await readFile(file, 'utf8')})),
+        htmlFiles.map(async (file) => ({
+          file,
+          route: routeOfHtmlFile(outDir, file),
+          html: await readFile(file, 'utf8'),
+        })),
       );
 
       // 0. Font preloads name the hashed file the stylesheet loads, so the font downloads once.
       const cssFiles = (await listFiles(outDir)).filter((file) => file.endsWith('.css'));
-      const stylesheetFontUrls = (await Promise.all(cssFiles.map((file) => readFile(file, 'utf8')))).flatMap(fontUrlsInCss);
+      const stylesheetFontUrls = (await Promise.all(cssFiles.map((file) => readFile(file, 'utf8')))).flatMap(
+        fontUrlsInCss,
+      );
       for (const page of pages) {
         page.html = alignFontPreloads(page.html, stylesheetFontUrls);
       }
@@ -99,7 +105,9 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
           },
           {company, navigation: mainNavigation, services: serviceLinks, siteUrl},
         );
-        const scripts = blocks.map((block) => `<script type=application/ld+json>${serializeJsonLd(block)}</script>`).join('');
+        const scripts = blocks
+          .map((block) => `<script type=application/ld+json>${serializeJsonLd(block)}</script>`)
+          .join('');
         if (!page.html.includes('</head>')) {
           throw new Error(`${page.file} has no </head>`);
         }
@@ -127,7 +135,10 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
           for (const tag of startTags(page.html, ['meta'])) {
             const key = tag.attributes.property ?? tag.attributes.name;
             if (key === 'og:image' || key === 'twitter:image') {
-              page.html = page.html.replace(tag.source, `<meta data-rh=true ${tag.attributes.property ? 'property' : 'name'}=${key} content="${ownImage}">`);
+              page.html = page.html.replace(
+                tag.source,
+                `<meta data-rh=true ${tag.attributes.property ? 'property' : 'name'}=${key} content="${ownImage}">`,
+              );
             }
           }
           await writeFile(page.file, page.html);
@@ -166,7 +177,7 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         fillTemplate(redirectsTemplate, {'service-redirects': renderRedirectsFile(serviceRedirects)}),
       );
 
-        // 4. robots.txt for this build's site URL. Noindex pages stay crawlable so that crawlers
+      // 4. robots.txt for this build's site URL. Noindex pages stay crawlable so that crawlers
       //    can read their robots meta.
       await writeFile(
         path.join(outDir, 'robots.txt'),

@@ -21,8 +21,18 @@ type SatoriFont = Parameters<typeof satori>[1]['fonts'][number];
 let fontCache: SatoriFont[] | undefined;
 function fonts(): SatoriFont[] {
   fontCache ??= [
-    {name: 'Sans', weight: 700, style: 'normal', data: readFileSync(path.join(__dirname, 'fonts/LiberationSans-Bold.ttf'))},
-    {name: 'Sans', weight: 400, style: 'normal', data: readFileSync(path.join(__dirname, 'fonts/LiberationSans-Regular.ttf'))},
+    {
+      name: 'Sans',
+      weight: 700,
+      style: 'normal',
+      data: readFileSync(path.join(__dirname, 'fonts/LiberationSans-Bold.ttf')),
+    },
+    {
+      name: 'Sans',
+      weight: 400,
+      style: 'normal',
+      data: readFileSync(path.join(__dirname, 'fonts/LiberationSans-Regular.ttf')),
+    },
   ];
   return fontCache;
 }

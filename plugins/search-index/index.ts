@@ -103,7 +103,11 @@ export function parsePage(html: string): ParsedPage {
     description: ($('meta[name="description"]').attr('content') ?? '').trim(),
     robots: ($('meta[name="robots"]').attr('content') ?? '').toLowerCase(),
     isRedirect: $('meta[http-equiv="refresh" i]').length > 0,
-    text: main.text().replace(/[\u200B-\u200D\uFEFF]/g, '').replace(/\s+/g, ' ').trim(),
+    text: main
+      .text()
+      .replace(/[\u200B-\u200D\uFEFF]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
   };
 }
 
@@ -183,7 +187,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       logger.info(
         `Search index: ${entries.length} entries (${Object.entries(counts)
           .map(([type, count]) => `${count} ${type}`)
-          .join(', ')}), ${Buffer.byteLength(json)} bytes, ${gzipSync(json).length} bytes gzip, in ${SEARCH_INDEX_FILE}.`,
+          .join(
+            ', ',
+          )}), ${Buffer.byteLength(json)} bytes, ${gzipSync(json).length} bytes gzip, in ${SEARCH_INDEX_FILE}.`,
       );
     },
   };

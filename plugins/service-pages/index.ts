@@ -30,7 +30,9 @@ export default function servicePagesPlugin(_context: LoadContext): Plugin {
       for (const redirect of serviceRedirects) {
         const target = services.find((service) => service.link === redirect.to);
         if (!target) {
-          throw new Error(`[${PLUGIN_NAME}] Redirect ${redirect.from} points at ${redirect.to}, which is not a service route.`);
+          throw new Error(
+            `[${PLUGIN_NAME}] Redirect ${redirect.from} points at ${redirect.to}, which is not a service route.`,
+          );
         }
         actions.addRoute({
           path: redirect.from,

@@ -118,8 +118,7 @@ export const companyHistory: HistoryMilestone[] = [
   {
     year: 2023,
     title: 'Digital Innovation',
-    description:
-      `In ${company.launched} we launched ${company.name} as a full managed services provider, bringing eight service lines together under one roof, from help-desk support and hardware to software development, training and virtual CIO advice.`,
+    description: `In ${company.launched} we launched ${company.name} as a full managed services provider, bringing eight service lines together under one roof, from help-desk support and hardware to software development, training and virtual CIO advice.`,
   },
 ];
 
@@ -127,8 +126,7 @@ export const approach: ApproachCard[] = [
   {
     id: 'client-centric',
     title: 'Client-Centric Focus',
-    description:
-      `Every engagement starts with your goals, budget and people. We assign a consistent team that learns how you work, and our ${companyStatements.guarantee} means we keep going until you are satisfied with the result.`,
+    description: `Every engagement starts with your goals, budget and people. We assign a consistent team that learns how you work, and our ${companyStatements.guarantee} means we keep going until you are satisfied with the result.`,
     icon: 'heart',
   },
   {

@@ -53,5 +53,9 @@ export const popularPages: (NavigationItem & {description: string})[] = [
   {title: 'IT Services', path: '/services', description: 'Eight service lines for growing organisations.'},
   {title: 'Contact', path: '/contact', description: 'Send us a message or find our office details.'},
   {title: 'Case Studies', path: '/case-studies', description: 'See the results we have delivered for clients.'},
-  {title: 'Schedule Consultation', path: '/contact#schedule', description: 'Book a no-obligation conversation with us.'},
+  {
+    title: 'Schedule Consultation',
+    path: '/contact#schedule',
+    description: 'Book a no-obligation conversation with us.',
+  },
 ];

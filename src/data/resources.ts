@@ -36,7 +36,8 @@ export const resourceGroups: ResourceGroup[] = [
     id: 'northbeam-tools',
     title: `${company.name} Client Tools`,
     icon: 'wrench',
-    description: 'Our own tools for clients: open a ticket, let a technician connect to your computer, or check the status of our services.',
+    description:
+      'Our own tools for clients: open a ticket, let a technician connect to your computer, or check the status of our services.',
     links: [
       {
         name: 'Client Portal',
@@ -53,12 +54,14 @@ export const resourceGroups: ResourceGroup[] = [
       {
         name: 'Service Status',
         url: 'https://status.northbeam.example',
-        description: 'Live status of our help desk, monitoring and hosting platforms, with planned maintenance notices.',
+        description:
+          'Live status of our help desk, monitoring and hosting platforms, with planned maintenance notices.',
       },
       {
         name: 'File Converter',
         url: 'https://convert.northbeam.example',
-        description: 'Convert documents, images and spreadsheets between common formats without uploading them to third parties.',
+        description:
+          'Convert documents, images and spreadsheets between common formats without uploading them to third parties.',
         inProgress: true,
       },
     ],
@@ -131,7 +134,8 @@ export const resourceGroups: ResourceGroup[] = [
     id: 'ai-tools',
     title: 'AI Tools',
     icon: 'sparkles',
-    description: 'Widely used AI assistants. Check your organisation’s policy before entering client or personal information.',
+    description:
+      'Widely used AI assistants. Check your organisation’s policy before entering client or personal information.',
     links: [
       {
         name: 'Microsoft Copilot',
@@ -221,7 +225,8 @@ export const resourceHubCards: ResourceHubCard[] = [
   {
     id: 'case-studies',
     title: 'Case Studies',
-    description: 'See how we have helped Canadian businesses and non-profits migrate, modernise and secure their technology, with measured results.',
+    description:
+      'See how we have helped Canadian businesses and non-profits migrate, modernise and secure their technology, with measured results.',
     link: '/case-studies',
     icon: 'briefcase',
     linkLabel: 'View Case Studies',
@@ -229,7 +234,8 @@ export const resourceHubCards: ResourceHubCard[] = [
   {
     id: 'blog',
     title: 'Blog & Insights',
-    description: 'Practical articles, quick security tips and our monthly technology newsletter for small and medium organisations.',
+    description:
+      'Practical articles, quick security tips and our monthly technology newsletter for small and medium organisations.',
     link: '/blog',
     icon: 'book',
     linkLabel: 'Read the Blog',
@@ -245,7 +251,8 @@ export const resourceHubCards: ResourceHubCard[] = [
   {
     id: 'legal',
     title: 'Legal Information',
-    description: 'Our terms and conditions, privacy policy and compliance commitments, written to be clear and easy to read.',
+    description:
+      'Our terms and conditions, privacy policy and compliance commitments, written to be clear and easy to read.',
     link: '/legal',
     icon: 'scale',
     linkLabel: 'View Legal Information',

@@ -68,7 +68,14 @@ export const services: Service[] = [
       subheadline:
         'Around-the-clock monitoring, disciplined patching and a friendly Toronto help desk for small and medium businesses and non-profits.',
     },
-    keywords: ['managed IT services Toronto', 'MSP', 'IT help desk', 'remote monitoring', 'patch management', 'IT support for non-profits'],
+    keywords: [
+      'managed IT services Toronto',
+      'MSP',
+      'IT help desk',
+      'remote monitoring',
+      'patch management',
+      'IT support for non-profits',
+    ],
     features: [
       {
         id: 'monitoring',
@@ -87,8 +94,7 @@ export const services: Service[] = [
       {
         id: 'help-desk',
         title: 'Responsive Help Desk',
-        description:
-          `Staff reach real technicians by phone, e-mail or the client portal, with support available in ${languageList}.`,
+        description: `Staff reach real technicians by phone, e-mail or the client portal, with support available in ${languageList}.`,
         icon: 'headset',
       },
       {
@@ -117,12 +123,14 @@ export const services: Service[] = [
       {
         id: 'predictable-costs',
         title: 'Predictable Costs',
-        description: 'A flat per-user monthly fee replaces surprise invoices and makes IT easy to budget, including for grant-funded organisations.',
+        description:
+          'A flat per-user monthly fee replaces surprise invoices and makes IT easy to budget, including for grant-funded organisations.',
       },
       {
         id: 'less-downtime',
         title: 'Less Downtime',
-        description: 'Problems such as failing drives, full disks and missed backups are caught and fixed before staff notice them.',
+        description:
+          'Problems such as failing drives, full disks and missed backups are caught and fixed before staff notice them.',
       },
       {
         id: 'fast-response',
@@ -162,42 +170,54 @@ export const services: Service[] = [
       subheadline:
         'Vendor-neutral advice, pre-configured devices and reliable office networks for growing Canadian organisations.',
     },
-    keywords: ['IT hardware procurement', 'business laptops Canada', 'network installation Toronto', 'Wi-Fi design', 'server infrastructure'],
+    keywords: [
+      'IT hardware procurement',
+      'business laptops Canada',
+      'network installation Toronto',
+      'Wi-Fi design',
+      'server infrastructure',
+    ],
     features: [
       {
         id: 'sourcing',
         title: 'Vendor-Neutral Sourcing',
-        description: 'Side-by-side quotes from established manufacturers and Canadian distributors, with non-profit and education pricing where it applies.',
+        description:
+          'Side-by-side quotes from established manufacturers and Canadian distributors, with non-profit and education pricing where it applies.',
         icon: 'briefcase',
       },
       {
         id: 'staging',
         title: 'Pre-Configured Devices',
-        description: 'Laptops and desktops are imaged, encrypted, enrolled in management and labelled before delivery, so staff can sign in and start working.',
+        description:
+          'Laptops and desktops are imaged, encrypted, enrolled in management and labelled before delivery, so staff can sign in and start working.',
         icon: 'laptop',
       },
       {
         id: 'networking',
         title: 'Networking & Wi-Fi',
-        description: 'Business firewalls, managed switches and wireless surveys that give every meeting room and desk a stable, secure connection.',
+        description:
+          'Business firewalls, managed switches and wireless surveys that give every meeting room and desk a stable, secure connection.',
         icon: 'wifi',
       },
       {
         id: 'servers',
         title: 'Servers & Storage',
-        description: 'Right-sized on-premises servers and network storage where the cloud is not the best fit, with redundant drives and power protection.',
+        description:
+          'Right-sized on-premises servers and network storage where the cloud is not the best fit, with redundant drives and power protection.',
         icon: 'server',
       },
       {
         id: 'cabling',
         title: 'Office Moves & Cabling',
-        description: 'Structured cabling, rack builds and full office relocations planned around your schedule, including after-hours cut-overs.',
+        description:
+          'Structured cabling, rack builds and full office relocations planned around your schedule, including after-hours cut-overs.',
         icon: 'wrench',
       },
       {
         id: 'asset-management',
         title: 'Asset & Warranty Tracking',
-        description: 'An up-to-date register of every device, its owner and its warranty, with replacement forecasts for your annual budget.',
+        description:
+          'An up-to-date register of every device, its owner and its warranty, with replacement forecasts for your annual budget.',
         icon: 'layers',
       },
     ],
@@ -205,7 +225,8 @@ export const services: Service[] = [
       {
         id: 'value',
         title: 'Better Value',
-        description: 'Specifications matched to real workloads avoid both underpowered machines and paying for capacity you will never use.',
+        description:
+          'Specifications matched to real workloads avoid both underpowered machines and paying for capacity you will never use.',
       },
       {
         id: 'faster-onboarding',
@@ -215,7 +236,8 @@ export const services: Service[] = [
       {
         id: 'standardisation',
         title: 'Standardised Fleet',
-        description: 'Fewer models and a consistent configuration make support quicker and spare parts easier to keep on hand.',
+        description:
+          'Fewer models and a consistent configuration make support quicker and spare parts easier to keep on hand.',
       },
       {
         id: 'planned-refresh',
@@ -247,39 +269,49 @@ export const services: Service[] = [
     hero: {
       eyebrow: 'Audio-Visual & Communications',
       headline: 'Meetings and calls that just work',
-      subheadline:
-        `Meeting-room technology and cloud voice systems for hybrid teams, installed and supported by ${company.name}.`,
+      subheadline: `Meeting-room technology and cloud voice systems for hybrid teams, installed and supported by ${company.name}.`,
     },
-    keywords: ['meeting room AV Toronto', 'Microsoft Teams Rooms', 'cloud VoIP Canada', 'unified communications', 'business phone system'],
+    keywords: [
+      'meeting room AV Toronto',
+      'Microsoft Teams Rooms',
+      'cloud VoIP Canada',
+      'unified communications',
+      'business phone system',
+    ],
     features: [
       {
         id: 'meeting-rooms',
         title: 'Meeting Room Design',
-        description: 'Camera, microphone and display layouts matched to each room’s size and acoustics, so remote attendees see and hear everyone.',
+        description:
+          'Camera, microphone and display layouts matched to each room’s size and acoustics, so remote attendees see and hear everyone.',
         icon: 'monitor',
       },
       {
         id: 'video-platforms',
         title: 'Teams Rooms & Zoom Rooms',
-        description: 'Certified one-touch-join systems integrated with your calendars, with remote management of every room device.',
+        description:
+          'Certified one-touch-join systems integrated with your calendars, with remote management of every room device.',
         icon: 'video',
       },
       {
         id: 'cloud-voice',
         title: 'Cloud Voice & VoIP',
-        description: 'Hosted phone systems with number porting, voicemail-to-e-mail and mobile and desktop apps for staff working anywhere.',
+        description:
+          'Hosted phone systems with number porting, voicemail-to-e-mail and mobile and desktop apps for staff working anywhere.',
         icon: 'phone',
       },
       {
         id: 'auto-attendant',
         title: 'Bilingual Auto-Attendants',
-        description: 'Call flows, queues and after-hours routing recorded in English and French, adjusted whenever your team changes.',
+        description:
+          'Call flows, queues and after-hours routing recorded in English and French, adjusted whenever your team changes.',
         icon: 'users',
       },
       {
         id: 'audio',
         title: 'Audio & Acoustic Treatment',
-        description: 'Ceiling and table microphones, speakers and acoustic panels that reduce echo in glass-walled and open-plan spaces.',
+        description:
+          'Ceiling and table microphones, speakers and acoustic panels that reduce echo in glass-walled and open-plan spaces.',
         icon: 'mic',
       },
       {
@@ -298,7 +330,8 @@ export const services: Service[] = [
       {
         id: 'lower-phone-costs',
         title: 'Lower Telephony Costs',
-        description: 'Cloud voice usually replaces per-line carrier charges and on-site hardware maintenance with a simple per-user fee.',
+        description:
+          'Cloud voice usually replaces per-line carrier charges and on-site hardware maintenance with a simple per-user fee.',
       },
       {
         id: 'flexibility',
@@ -359,42 +392,54 @@ export const services: Service[] = [
       subheadline:
         'Web applications, integrations and automations that connect your tools and take repetitive work off your team’s plate.',
     },
-    keywords: ['custom software development Toronto', 'API integration', 'Power Automate', 'business process automation', 'web application development'],
+    keywords: [
+      'custom software development Toronto',
+      'API integration',
+      'Power Automate',
+      'business process automation',
+      'web application development',
+    ],
     features: [
       {
         id: 'web-apps',
         title: 'Custom Web Applications',
-        description: 'Secure portals, internal tools and dashboards built with modern, well-supported frameworks and accessible design.',
+        description:
+          'Secure portals, internal tools and dashboards built with modern, well-supported frameworks and accessible design.',
         icon: 'code',
       },
       {
         id: 'integrations',
         title: 'System Integrations',
-        description: 'Connect your CRM, accounting, donor management and Microsoft 365 through their APIs so data is entered once.',
+        description:
+          'Connect your CRM, accounting, donor management and Microsoft 365 through their APIs so data is entered once.',
         icon: 'link',
       },
       {
         id: 'automation',
         title: 'Workflow Automation',
-        description: 'Approvals, notifications and document generation automated with Power Automate, Google Apps Script or custom services.',
+        description:
+          'Approvals, notifications and document generation automated with Power Automate, Google Apps Script or custom services.',
         icon: 'zap',
       },
       {
         id: 'data',
         title: 'Data & Reporting',
-        description: 'Consolidated data models and Power BI or Looker Studio dashboards that give leadership reliable numbers.',
+        description:
+          'Consolidated data models and Power BI or Looker Studio dashboards that give leadership reliable numbers.',
         icon: 'database',
       },
       {
         id: 'ai',
         title: 'Practical AI Features',
-        description: 'Document summarisation, classification and search added to your workflows with clear privacy controls.',
+        description:
+          'Document summarisation, classification and search added to your workflows with clear privacy controls.',
         icon: 'sparkles',
       },
       {
         id: 'maintenance',
         title: 'Support & Maintenance',
-        description: 'Dependency updates, security fixes and small enhancements delivered under a predictable maintenance plan.',
+        description:
+          'Dependency updates, security fixes and small enhancements delivered under a predictable maintenance plan.',
         icon: 'settings',
       },
     ],
@@ -412,7 +457,8 @@ export const services: Service[] = [
       {
         id: 'ownership',
         title: 'You Own the Code',
-        description: 'Source code, documentation and accounts are yours, so you are never locked in to a single vendor.',
+        description:
+          'Source code, documentation and accounts are yours, so you are never locked in to a single vendor.',
       },
       {
         id: 'scalable',
@@ -436,24 +482,34 @@ export const services: Service[] = [
       subheadline:
         'Part-time CIO expertise for small and medium businesses and non-profits: roadmaps, budgets and clear advice.',
     },
-    keywords: ['virtual CIO', 'vCIO Toronto', 'IT strategy', 'IT consulting for non-profits', 'technology roadmap', 'IT budgeting'],
+    keywords: [
+      'virtual CIO',
+      'vCIO Toronto',
+      'IT strategy',
+      'IT consulting for non-profits',
+      'technology roadmap',
+      'IT budgeting',
+    ],
     features: [
       {
         id: 'assessment',
         title: 'IT Assessment',
-        description: 'A structured review of infrastructure, security, applications and spending, with findings ranked by risk and cost.',
+        description:
+          'A structured review of infrastructure, security, applications and spending, with findings ranked by risk and cost.',
         icon: 'target',
       },
       {
         id: 'roadmap',
         title: 'Technology Roadmap',
-        description: 'A phased plan that links each initiative to a business outcome, a budget and a realistic timeline.',
+        description:
+          'A phased plan that links each initiative to a business outcome, a budget and a realistic timeline.',
         icon: 'map-pin',
       },
       {
         id: 'budgeting',
         title: 'IT Budgeting',
-        description: 'Annual and multi-year budgets covering licences, hardware refreshes and projects, ready for your finance team or board.',
+        description:
+          'Annual and multi-year budgets covering licences, hardware refreshes and projects, ready for your finance team or board.',
         icon: 'chart',
       },
       {
@@ -465,13 +521,15 @@ export const services: Service[] = [
       {
         id: 'qbr',
         title: 'Quarterly Business Reviews',
-        description: 'Regular meetings with leadership to review progress, risks and priorities, and to adjust the roadmap.',
+        description:
+          'Regular meetings with leadership to review progress, risks and priorities, and to adjust the roadmap.',
         icon: 'calendar',
       },
       {
         id: 'governance',
         title: 'Policy & Governance',
-        description: 'Acceptable-use, security and data-handling policies written in plain language and aligned with Canadian privacy law.',
+        description:
+          'Acceptable-use, security and data-handling policies written in plain language and aligned with Canadian privacy law.',
         icon: 'scale',
       },
     ],
@@ -513,30 +571,41 @@ export const services: Service[] = [
       subheadline:
         'Practical protection, staff training and compliance support for Canadian businesses and non-profits.',
     },
-    keywords: ['cybersecurity Toronto', 'ransomware protection', 'MFA', 'PIPEDA compliance', 'security awareness training', 'cyber insurance'],
+    keywords: [
+      'cybersecurity Toronto',
+      'ransomware protection',
+      'MFA',
+      'PIPEDA compliance',
+      'security awareness training',
+      'cyber insurance',
+    ],
     features: [
       {
         id: 'mfa',
         title: 'Identity & MFA',
-        description: 'Multi-factor authentication, conditional access and password managers that stop most account-takeover attempts.',
+        description:
+          'Multi-factor authentication, conditional access and password managers that stop most account-takeover attempts.',
         icon: 'key',
       },
       {
         id: 'edr',
         title: 'Endpoint Detection & Response',
-        description: 'Managed EDR on every device that detects and isolates ransomware and suspicious behaviour, day and night.',
+        description:
+          'Managed EDR on every device that detects and isolates ransomware and suspicious behaviour, day and night.',
         icon: 'shield',
       },
       {
         id: 'email-security',
         title: 'E-mail Security',
-        description: 'Advanced filtering, SPF, DKIM and DMARC configuration to block phishing and protect your domain from spoofing.',
+        description:
+          'Advanced filtering, SPF, DKIM and DMARC configuration to block phishing and protect your domain from spoofing.',
         icon: 'mail',
       },
       {
         id: 'awareness',
         title: 'Security Awareness Training',
-        description: 'Short training modules and realistic phishing simulations that build good habits across your team.',
+        description:
+          'Short training modules and realistic phishing simulations that build good habits across your team.',
         icon: 'users',
       },
       {
@@ -548,7 +617,8 @@ export const services: Service[] = [
       {
         id: 'compliance',
         title: 'Compliance & Risk Assessments',
-        description: 'Gap assessments against PIPEDA, the CIS Controls and cyber insurance requirements, with a prioritised remediation plan.',
+        description:
+          'Gap assessments against PIPEDA, the CIS Controls and cyber insurance requirements, with a prioritised remediation plan.',
         icon: 'lock',
       },
     ],
@@ -590,42 +660,54 @@ export const services: Service[] = [
       subheadline:
         'Planned migrations, Canadian data residency and ongoing management of Microsoft 365, Google Workspace and Azure.',
     },
-    keywords: ['cloud migration Canada', 'Microsoft 365 migration', 'Google Workspace', 'Azure hosting', 'managed web hosting Toronto'],
+    keywords: [
+      'cloud migration Canada',
+      'Microsoft 365 migration',
+      'Google Workspace',
+      'Azure hosting',
+      'managed web hosting Toronto',
+    ],
     features: [
       {
         id: 'm365',
         title: 'Microsoft 365 & Google Workspace',
-        description: 'Tenant set-up, licensing advice and secure configuration of mail, Teams, SharePoint, OneDrive and Google Drive.',
+        description:
+          'Tenant set-up, licensing advice and secure configuration of mail, Teams, SharePoint, OneDrive and Google Drive.',
         icon: 'cloud',
       },
       {
         id: 'migration',
         title: 'E-mail & File Migrations',
-        description: 'Mailboxes, calendars and shared drives moved with pre-staging and a short, planned cut-over window.',
+        description:
+          'Mailboxes, calendars and shared drives moved with pre-staging and a short, planned cut-over window.',
         icon: 'refresh',
       },
       {
         id: 'azure',
         title: 'Azure Infrastructure',
-        description: 'Virtual machines, virtual desktops and identity services in Canadian Azure regions, sized to control cost.',
+        description:
+          'Virtual machines, virtual desktops and identity services in Canadian Azure regions, sized to control cost.',
         icon: 'layers',
       },
       {
         id: 'hosting',
         title: 'Managed Web Hosting',
-        description: 'Websites and applications hosted with SSL certificates, updates, uptime monitoring and daily backups.',
+        description:
+          'Websites and applications hosted with SSL certificates, updates, uptime monitoring and daily backups.',
         icon: 'globe',
       },
       {
         id: 'cloud-backup',
         title: 'Cloud Backup & Recovery',
-        description: 'Independent backups of Microsoft 365 and Google Workspace data, with documented recovery procedures.',
+        description:
+          'Independent backups of Microsoft 365 and Google Workspace data, with documented recovery procedures.',
         icon: 'database',
       },
       {
         id: 'cost-optimisation',
         title: 'Cost Optimisation',
-        description: 'Regular reviews of licences and cloud consumption, including non-profit grants and discounts where eligible.',
+        description:
+          'Regular reviews of licences and cloud consumption, including non-profit grants and discounts where eligible.',
         icon: 'trending-up',
       },
     ],
@@ -667,36 +749,47 @@ export const services: Service[] = [
       subheadline:
         'Role-based training and adoption programmes for Microsoft 365, Google Workspace, AI assistants and new business systems.',
     },
-    keywords: ['Microsoft 365 training Toronto', 'digital adoption', 'Copilot training', 'staff technology training', 'change management'],
+    keywords: [
+      'Microsoft 365 training Toronto',
+      'digital adoption',
+      'Copilot training',
+      'staff technology training',
+      'change management',
+    ],
     features: [
       {
         id: 'workshops',
         title: 'Live Workshops',
-        description: 'Interactive sessions in person or online, built around your own files, processes and day-to-day tasks.',
+        description:
+          'Interactive sessions in person or online, built around your own files, processes and day-to-day tasks.',
         icon: 'users',
       },
       {
         id: 'role-based',
         title: 'Role-Based Learning Paths',
-        description: 'Separate tracks for front-line staff, managers and administrators, so each group learns what it needs.',
+        description:
+          'Separate tracks for front-line staff, managers and administrators, so each group learns what it needs.',
         icon: 'target',
       },
       {
         id: 'ai-training',
         title: 'AI & Copilot Training',
-        description: 'Safe, effective use of Microsoft Copilot and other AI assistants, including prompt techniques and data privacy guidance.',
+        description:
+          'Safe, effective use of Microsoft Copilot and other AI assistants, including prompt techniques and data privacy guidance.',
         icon: 'sparkles',
       },
       {
         id: 'guides',
         title: 'Guides & Video Tutorials',
-        description: 'Quick-reference sheets and short recorded tutorials tailored to your configuration, available whenever staff need them.',
+        description:
+          'Quick-reference sheets and short recorded tutorials tailored to your configuration, available whenever staff need them.',
         icon: 'book',
       },
       {
         id: 'champions',
         title: 'Champions Programme',
-        description: 'We train and support internal champions who answer colleagues’ questions and promote good practice.',
+        description:
+          'We train and support internal champions who answer colleagues’ questions and promote good practice.',
         icon: 'award',
       },
       {
@@ -710,7 +803,8 @@ export const services: Service[] = [
       {
         id: 'roi',
         title: 'Return on Your Licences',
-        description: 'Get full value from the software you already pay for instead of using a fraction of its features.',
+        description:
+          'Get full value from the software you already pay for instead of using a fraction of its features.',
       },
       {
         id: 'confidence',

@@ -37,9 +37,7 @@ export function getPostBySlug<T extends Pick<PostSummary, 'slug'>>(posts: readon
 
 /** The `count` most recent posts by publishedAt, newest first (spec section 3, default 3). */
 export function getLatestPosts<T extends Pick<PostSummary, 'publishedAt'>>(posts: readonly T[], count = 3): T[] {
-  return [...posts]
-    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
-    .slice(0, Math.max(0, count));
+  return [...posts].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt)).slice(0, Math.max(0, count));
 }
 
 /**

@@ -84,12 +84,19 @@ export async function encryptText(
 
 /** Throws when the key is wrong or the payload was modified (GCM authentication). */
 export async function decryptWithKey(payload: EncryptedPayload, key: CryptoKey): Promise<string> {
-  const plain = await subtle().decrypt({name: 'AES-GCM', iv: fromBase64(payload.iv)}, key, fromBase64(payload.ciphertext));
+  const plain = await subtle().decrypt(
+    {name: 'AES-GCM', iv: fromBase64(payload.iv)},
+    key,
+    fromBase64(payload.ciphertext),
+  );
   return new TextDecoder().decode(plain);
 }
 
 /** Browser side: the key for the typed PIN and the decrypted text; throws on a wrong PIN. */
-export async function decryptWithPin(payload: EncryptedPayload, pin: string): Promise<{key: CryptoKey; plaintext: string}> {
+export async function decryptWithPin(
+  payload: EncryptedPayload,
+  pin: string,
+): Promise<{key: CryptoKey; plaintext: string}> {
   const key = await deriveKey(pin, fromBase64(payload.salt), payload.iterations);
   const plaintext = await decryptWithKey(payload, key);
   return {key, plaintext};

@@ -15,10 +15,16 @@ export function contactHashAction(hash: string): ContactHashAction {
   if (id === '') {
     return {kind: 'none'};
   }
-  return (CONTACT_FORM_ANCHORS as readonly string[]).includes(id) ? {kind: 'scroll-to-form'} : {kind: 'scroll-to-top-and-clear'};
+  return (CONTACT_FORM_ANCHORS as readonly string[]).includes(id)
+    ? {kind: 'scroll-to-form'}
+    : {kind: 'scroll-to-top-and-clear'};
 }
 
 /** Document offset to scroll to so that an element sits `offset` px below the viewport top. */
-export function scrollTargetTop(elementTop: number, scrollY: number, offset: number = CONTACT_SCROLL_OFFSET_PX): number {
+export function scrollTargetTop(
+  elementTop: number,
+  scrollY: number,
+  offset: number = CONTACT_SCROLL_OFFSET_PX,
+): number {
   return Math.max(0, Math.round(elementTop + scrollY - offset));
 }

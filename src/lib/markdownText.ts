@@ -21,7 +21,12 @@ export function collapseBlankLines(text: string): string {
     const fenceMatch = FENCE.exec(line);
     if (fence === null && fenceMatch) {
       fence = fenceMatch[1]!;
-    } else if (fence !== null && fenceMatch && fenceMatch[1]!.startsWith(fence[0]!) && fenceMatch[1]!.length >= fence.length) {
+    } else if (
+      fence !== null &&
+      fenceMatch &&
+      fenceMatch[1]!.startsWith(fence[0]!) &&
+      fenceMatch[1]!.length >= fence.length
+    ) {
       fence = null;
       output.push(line);
       previousBlank = false;

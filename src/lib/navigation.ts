@@ -22,7 +22,6 @@ export function isLinkActive(linkPath: string, currentPath: string): boolean {
 
 export function isItemActive(item: NavigationItem, currentPath: string): boolean {
   return (
-    isLinkActive(item.path, currentPath) ||
-    (item.children ?? []).some((child) => isItemActive(child, currentPath))
+    isLinkActive(item.path, currentPath) || (item.children ?? []).some((child) => isItemActive(child, currentPath))
   );
 }

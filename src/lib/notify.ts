@@ -9,11 +9,7 @@ export const TOASTER_NEEDED_EVENT = 'site:toaster-needed';
 
 export type ToastKind = 'message' | 'success' | 'error' | 'info' | 'loading';
 
-export async function notify(
-  kind: ToastKind,
-  title: string,
-  options?: ExternalToast,
-): Promise<string | number> {
+export async function notify(kind: ToastKind, title: string, options?: ExternalToast): Promise<string | number> {
   window.dispatchEvent(new Event(TOASTER_NEEDED_EVENT));
   const {toast} = await import('sonner');
   const show = kind === 'message' ? toast : toast[kind];

@@ -88,7 +88,9 @@ export function tokenize(query: string): string[] {
 }
 
 /** The lowercase search text of an entry: title, description, category, tags and content. */
-export function buildSearchText(entry: Pick<SearchEntry, 'title' | 'description' | 'category' | 'tags' | 'content'>): string {
+export function buildSearchText(
+  entry: Pick<SearchEntry, 'title' | 'description' | 'category' | 'tags' | 'content'>,
+): string {
   return [entry.title, entry.description, entry.category, entry.tags.join(' '), entry.content ?? '']
     .filter((part) => part !== '')
     .join(' ')
@@ -249,7 +251,10 @@ export function highlight(text: string, query: string): HighlightPart[] {
   }
   // Longer words first, so "cloud" and "cloudflare" mark the longer one.
   const pattern = new RegExp(
-    [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'),
+    [...words]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|'),
     'gi',
   );
   const parts: HighlightPart[] = [];

@@ -39,7 +39,9 @@ function to24h(time: string): string {
  * 6:00 PM EST" or "Saturday: 9:00 AM to 2:00 PM EST (emergency only)".
  */
 export function parseBusinessHours(line: string): OpeningHours {
-  const match = /^([A-Za-z]+)(?:\s+to\s+([A-Za-z]+))?:\s*(\d{1,2}:\d{2}\s*[AP]M)\s+to\s+(\d{1,2}:\d{2}\s*[AP]M)/i.exec(line.trim());
+  const match = /^([A-Za-z]+)(?:\s+to\s+([A-Za-z]+))?:\s*(\d{1,2}:\d{2}\s*[AP]M)\s+to\s+(\d{1,2}:\d{2}\s*[AP]M)/i.exec(
+    line.trim(),
+  );
   if (!match) {
     throw new Error(`Unreadable business hours "${line}"`);
   }
@@ -126,8 +128,27 @@ export function organizationGraph(company: CompanyConfig, siteUrl: string): Json
         address: postalAddress,
         sameAs: company.socialLinks.map((link) => link.url),
         contactPoint: [
-          {'@type': 'ContactPoint', contactType: 'customer service', telephone: company.contact.phoneE164, email: company.contact.email, areaServed: 'CA', availableLanguage: [...company.languages]},
-          {'@type': 'ContactPoint', contactType: 'technical support', telephone: company.emergency.phoneE164, email: company.emergency.email, areaServed: 'CA', hoursAvailable: {'@type': 'OpeningHoursSpecification', dayOfWeek: [...DAYS], opens: '00:00', closes: '23:59'}},
+          {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            telephone: company.contact.phoneE164,
+            email: company.contact.email,
+            areaServed: 'CA',
+            availableLanguage: [...company.languages],
+          },
+          {
+            '@type': 'ContactPoint',
+            contactType: 'technical support',
+            telephone: company.emergency.phoneE164,
+            email: company.emergency.email,
+            areaServed: 'CA',
+            hoursAvailable: {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: [...DAYS],
+              opens: '00:00',
+              closes: '23:59',
+            },
+          },
         ],
       },
       {
@@ -139,7 +160,9 @@ export function organizationGraph(company: CompanyConfig, siteUrl: string): Json
         telephone: company.contact.phoneE164,
         email: company.contact.email,
         address: postalAddress,
-        openingHoursSpecification: [company.contact.businessHours.weekdays, company.contact.businessHours.weekends].map(parseBusinessHours),
+        openingHoursSpecification: [company.contact.businessHours.weekdays, company.contact.businessHours.weekends].map(
+          parseBusinessHours,
+        ),
         parentOrganization: {'@id': organizationId(base)},
         areaServed: {'@type': 'Country', name: 'Canada'},
       },
@@ -187,7 +210,12 @@ export function breadcrumbTrail(pathname: string, navigation: readonly Navigatio
 }
 
 /** BreadcrumbList for nested pages (two or more segments); undefined elsewhere. */
-export function breadcrumbList(pathname: string, navigation: readonly NavigationItem[], siteUrl: string, pageTitle?: string): JsonLd | undefined {
+export function breadcrumbList(
+  pathname: string,
+  navigation: readonly NavigationItem[],
+  siteUrl: string,
+  pageTitle?: string,
+): JsonLd | undefined {
   const crumbs = breadcrumbTrail(pathname, navigation, pageTitle);
   if (crumbs.length < 3) {
     return undefined;
@@ -250,7 +278,12 @@ export interface PageFacts {
 /** Every JSON-LD block of one page. */
 export function structuredDataForPage(
   {pathname, title, description, noIndex = false}: PageFacts,
-  context: {company: CompanyConfig; navigation: readonly NavigationItem[]; services: readonly ServiceLink[]; siteUrl: string},
+  context: {
+    company: CompanyConfig;
+    navigation: readonly NavigationItem[];
+    services: readonly ServiceLink[];
+    siteUrl: string;
+  },
 ): JsonLd[] {
   return [
     organizationGraph(context.company, context.siteUrl),

@@ -17,7 +17,12 @@ export default function About(): ReactNode {
       heading={aboutHeader.title}
       eyebrow={aboutHeader.eyebrow}
       description={aboutHeader.intro}
-      keywords={['about Northbeam Technologies', 'Toronto IT company', 'managed IT services', 'multilingual IT support']}
+      keywords={[
+        'about Northbeam Technologies',
+        'Toronto IT company',
+        'managed IT services',
+        'multilingual IT support',
+      ]}
       intro={<p>{aboutHeader.intro}</p>}>
       <section className="container site-section" aria-labelledby="about-mission-vision">
         <h2 id="about-mission-vision" className="visually-hidden">
@@ -25,7 +30,10 @@ export default function About(): ReactNode {
         </h2>
         <div className={clsx('site-grid', styles.twoColumns)}>
           {missionVision.map((item) => (
-            <article key={item.id} className={clsx('site-card', styles.card, styles.statementCard)} aria-labelledby={`about-${item.id}`}>
+            <article
+              key={item.id}
+              className={clsx('site-card', styles.card, styles.statementCard)}
+              aria-labelledby={`about-${item.id}`}>
               <span className={clsx('site-icon-tile', styles.icon)}>
                 <Icon name={item.icon} />
               </span>

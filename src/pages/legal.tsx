@@ -19,16 +19,32 @@ const documents = [
   {
     id: 'privacy',
     title: 'Privacy Policy',
-    description: 'What personal information we collect, why, how long we keep it and how to exercise your rights under PIPEDA.',
+    description:
+      'What personal information we collect, why, how long we keep it and how to exercise your rights under PIPEDA.',
     link: '/privacy-policy',
     icon: 'lock',
   },
 ] as const;
 
 const commitments = [
-  {id: 'privacy-law', title: 'Privacy law', text: `Our practices meet ${compliance.privacyLaws.join(' and ')}.`, status: 'Met'},
-  {id: 'iso', title: 'ISO 27001:2022', text: `Information security management certification, targeted for ${compliance.iso27001Target}.`, status: 'Target'},
-  {id: 'soc2', title: 'SOC 2 Type II', text: `Independent audit of our security controls, scheduled for ${compliance.soc2Audit}.`, status: 'Scheduled'},
+  {
+    id: 'privacy-law',
+    title: 'Privacy law',
+    text: `Our practices meet ${compliance.privacyLaws.join(' and ')}.`,
+    status: 'Met',
+  },
+  {
+    id: 'iso',
+    title: 'ISO 27001:2022',
+    text: `Information security management certification, targeted for ${compliance.iso27001Target}.`,
+    status: 'Target',
+  },
+  {
+    id: 'soc2',
+    title: 'SOC 2 Type II',
+    text: `Independent audit of our security controls, scheduled for ${compliance.soc2Audit}.`,
+    status: 'Scheduled',
+  },
 ] as const;
 
 /** Legal information hub (spec 2.14). */
@@ -104,12 +120,17 @@ export default function Legal(): ReactNode {
             <h2 id="legal-contact" className={styles.contactTitle}>
               Legal questions?
             </h2>
-            <p>For questions about our terms, contracts or compliance, write to our legal team. Privacy requests go to our Privacy Officer.</p>
+            <p>
+              For questions about our terms, contracts or compliance, write to our legal team. Privacy requests go to
+              our Privacy Officer.
+            </p>
             <p className={styles.contactLinks}>
               <a className="button button--primary" href={buildMailtoHref(company.legalEmail, 'Legal enquiry')}>
                 <Icon name="mail" size={18} /> E-mail {company.legalEmail}
               </a>
-              <a className="button button--outline button--primary" href={buildMailtoHref(company.privacyEmail, 'Privacy request')}>
+              <a
+                className="button button--outline button--primary"
+                href={buildMailtoHref(company.privacyEmail, 'Privacy request')}>
                 E-mail {company.privacyEmail}
               </a>
             </p>

@@ -17,7 +17,11 @@ export default function Resources(): ReactNode {
       eyebrow="Resources"
       description="Case studies, articles, curated tools and legal information to help you make confident technology decisions."
       keywords={['IT resources', 'case studies', 'IT blog', 'useful links', 'legal information']}
-      intro={<p>Case studies, articles, curated tools and legal information to help you make confident technology decisions.</p>}>
+      intro={
+        <p>
+          Case studies, articles, curated tools and legal information to help you make confident technology decisions.
+        </p>
+      }>
       <section className="container site-section" aria-label="Resource sections">
         <ul className={clsx('site-grid', styles.grid)}>
           {resourceHubCards.map((card) => (

@@ -22,7 +22,12 @@ export default function Services(): ReactNode {
       eyebrow="IT Services"
       description="Eight service lines, from day-to-day support to strategy, security and cloud, delivered by one accountable Toronto team."
       keywords={['IT services Toronto', 'managed IT', 'cybersecurity', 'cloud hosting', 'IT consulting', 'vCIO']}
-      intro={<p>Eight service lines, from day-to-day support to strategy, security and cloud, delivered by one accountable Toronto team.</p>}
+      intro={
+        <p>
+          Eight service lines, from day-to-day support to strategy, security and cloud, delivered by one accountable
+          Toronto team.
+        </p>
+      }
       heroActions={
         <>
           <Link to={scheduleMeetingPath} className="button button--secondary button--lg">
@@ -38,7 +43,12 @@ export default function Services(): ReactNode {
           eyebrow="What we do"
           title="Our service lines"
           id="services-heading"
-          intro={<p>Choose a single service or combine several: every line is delivered by the same team, with shared documentation and one point of contact.</p>}
+          intro={
+            <p>
+              Choose a single service or combine several: every line is delivered by the same team, with shared
+              documentation and one point of contact.
+            </p>
+          }
         />
         <div className={styles.grid}>
           {services.map((service) => (

@@ -1,5 +1,11 @@
 import {test, expect, gotoHydrated, waitForRouteSettled} from './support/fixtures';
-import {expectCopyLinkWorks, expectDirectVisitRedirect, pushClientSide, structuredData, unexpectedErrors} from './support/content';
+import {
+  expectCopyLinkWorks,
+  expectDirectVisitRedirect,
+  pushClientSide,
+  structuredData,
+  unexpectedErrors,
+} from './support/content';
 
 test.describe('/blog list (spec 2.12)', () => {
   test('shows the featured post first, then a grid of the non-featured posts', async ({page}) => {
@@ -29,7 +35,9 @@ test.describe('/blog list (spec 2.12)', () => {
     const excerpt = mfa.locator('p', {hasText: 'step-by-step guide'});
     const clamp = await excerpt.evaluate((element) => getComputedStyle(element).webkitLineClamp);
     expect(clamp).toBe('3');
-    const lines = await excerpt.evaluate((element) => element.clientHeight / parseFloat(getComputedStyle(element).lineHeight));
+    const lines = await excerpt.evaluate(
+      (element) => element.clientHeight / parseFloat(getComputedStyle(element).lineHeight),
+    );
     expect(Math.round(lines)).toBeLessThanOrEqual(3);
 
     await mfa.getByRole('link').click();
@@ -56,7 +64,9 @@ test.describe('/blog/{slug} (spec 2.12)', () => {
     await gotoHydrated(page, '/blog/mfa-setup-quick-tip');
     const article = page.locator('article');
     await expect(article.getByText('Security', {exact: true}).first()).toBeVisible();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Quick Tip: Setting Up Multi-Factor Authentication the Right Way');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Quick Tip: Setting Up Multi-Factor Authentication the Right Way',
+    );
     await expect(article.getByText(/^A step-by-step guide to rolling out multi-factor authentication/)).toBeVisible();
     await expect(article.getByText('Mathieu Lavoie', {exact: true})).toBeVisible();
     await expect(article.getByText('Cybersecurity Lead', {exact: true})).toBeVisible();
@@ -70,11 +80,15 @@ test.describe('/blog/{slug} (spec 2.12)', () => {
       '#google-workspace',
       '#how-to',
     ]);
-    await expect(page).toHaveTitle('Quick Tip: Setting Up Multi-Factor Authentication the Right Way | Northbeam Technologies');
+    await expect(page).toHaveTitle(
+      'Quick Tip: Setting Up Multi-Factor Authentication the Right Way | Northbeam Technologies',
+    );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /multi-factor authentication setup/);
     const data = await structuredData(page);
-    expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({headline: 'Quick Tip: Setting Up Multi-Factor Authentication the Right Way'});
+    expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
+      headline: 'Quick Tip: Setting Up Multi-Factor Authentication the Right Way',
+    });
   });
 
   test('opens the image in the lightbox', async ({page}) => {
@@ -85,12 +99,15 @@ test.describe('/blog/{slug} (spec 2.12)', () => {
     await expect(page.locator('.yarl__container')).toHaveCount(0);
   });
 
-  test('a double-click (double-tap on touch) in the lightbox toggles between 100% and 200%', async ({page}, testInfo) => {
+  test('a double-click (double-tap on touch) in the lightbox toggles between 100% and 200%', async ({
+    page,
+  }, testInfo) => {
     await gotoHydrated(page, '/blog/tech-pulse-june-2025');
     await page.getByRole('button', {name: /^Enlarge image:/}).click();
     const image = page.locator('.yarl__slide_current .yarl__slide_image');
     await expect(image).toBeVisible();
-    const scale = () => image.evaluate((element) => new DOMMatrix(getComputedStyle(element.parentElement!).transform).a);
+    const scale = () =>
+      image.evaluate((element) => new DOMMatrix(getComputedStyle(element.parentElement!).transform).a);
     const doubleActivate = async () => {
       const box = (await image.boundingBox())!;
       const x = Math.min(box.x + box.width / 2, page.viewportSize()!.width / 2);

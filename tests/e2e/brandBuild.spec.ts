@@ -43,7 +43,10 @@ test.describe('build output', () => {
   test.skip(({viewport}) => (viewport?.width ?? 0) < 1024, 'reads the build once, in the desktop project');
 
   const files = allFiles(BUILD_DIR);
-  const contents = files.map((file) => ({file: path.relative(BUILD_DIR, file), text: readFileSync(file).toString('latin1')}));
+  const contents = files.map((file) => ({
+    file: path.relative(BUILD_DIR, file),
+    text: readFileSync(file).toString('latin1'),
+  }));
 
   test('has files to check and a sample of guideline sentences', () => {
     expect(files.length).toBeGreaterThan(50);
@@ -82,7 +85,8 @@ test.describe('build output', () => {
   });
 
   test('ships the encrypted payload: ciphertext, IV, salt and iteration count only', () => {
-    const pattern = /\{"ciphertext":"[A-Za-z0-9+/=]+","iv":"[A-Za-z0-9+/=]+","salt":"[A-Za-z0-9+/=]+","iterations":\d+\}/;
+    const pattern =
+      /\{"ciphertext":"[A-Za-z0-9+/=]+","iv":"[A-Za-z0-9+/=]+","salt":"[A-Za-z0-9+/=]+","iterations":\d+\}/;
     const found = contents.map(({text}) => text.match(pattern)?.[0]).filter((match): match is string => Boolean(match));
     expect(found).toHaveLength(1);
     const payload = JSON.parse(found[0]) as {ciphertext: string; iv: string; salt: string; iterations: number};

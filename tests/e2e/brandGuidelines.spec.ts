@@ -178,7 +178,12 @@ test.describe('brand guidelines gate', () => {
     await expect(afterRestart.getByRole('region', {name: 'Brand Snapshot'})).toBeVisible();
     await logoutButton(afterRestart).click();
     await expect(box(afterRestart, 1)).toBeVisible();
-    expect(await afterRestart.evaluate(() => [localStorage.getItem('brandGuidelinesAccess'), localStorage.getItem('brandGuidelinesKey')])).toEqual([null, null]);
+    expect(
+      await afterRestart.evaluate(() => [
+        localStorage.getItem('brandGuidelinesAccess'),
+        localStorage.getItem('brandGuidelinesKey'),
+      ]),
+    ).toEqual([null, null]);
     await restarted.close();
   });
 
@@ -215,7 +220,10 @@ test.describe('unlocked brand guidelines', () => {
   test('sections toggle independently by keyboard; Brand Snapshot starts open', async ({page}) => {
     await unlock(page);
     for (const name of SECTIONS) {
-      await expect(sectionButton(page, name)).toHaveAttribute('aria-expanded', name === 'Brand Snapshot' ? 'true' : 'false');
+      await expect(sectionButton(page, name)).toHaveAttribute(
+        'aria-expanded',
+        name === 'Brand Snapshot' ? 'true' : 'false',
+      );
     }
     await expect(page.getByRole('region', {name: 'Brand Snapshot'})).toContainText('Northbeam Technologies');
 
@@ -273,7 +281,9 @@ test.describe('unlocked brand guidelines', () => {
     const demo = page.getByRole('dialog', {name: 'Loading animation demo'});
 
     // Hold the fade while testing the manual ways out, so they never race the 3-second fade.
-    const hold = await page.addStyleTag({content: '[data-testid="loading-demo"] { animation-play-state: paused !important; }'});
+    const hold = await page.addStyleTag({
+      content: '[data-testid="loading-demo"] { animation-play-state: paused !important; }',
+    });
 
     // Close Demo: focus moves into the dialog and returns to the opener.
     await open.click();
@@ -312,7 +322,10 @@ test.describe('unlocked brand guidelines', () => {
       expect(archive.includes(Buffer.from(`northbeam-brand-kit/${file}`))).toBe(true);
     }
 
-    await expect(page.getByRole('link', {name: 'Contact Brand Team'})).toHaveAttribute('href', /^mailto:hello@northbeam\.example\?subject=/);
+    await expect(page.getByRole('link', {name: 'Contact Brand Team'})).toHaveAttribute(
+      'href',
+      /^mailto:hello@northbeam\.example\?subject=/,
+    );
 
     await sectionButton(page, 'Logo Library').click();
     const links = page.getByRole('region', {name: 'Logo Library'}).getByRole('link', {name: /^Download SVG/});

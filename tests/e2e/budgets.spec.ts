@@ -27,7 +27,10 @@ test.describe('first-load budgets', () => {
       });
       page.on('request', (request) => {
         if (!leftPage) {
-          request.response().then(() => requests.push(request), () => undefined);
+          request.response().then(
+            () => requests.push(request),
+            () => undefined,
+          );
         }
       });
       await page.goto(route, {waitUntil: 'networkidle'});

@@ -45,7 +45,11 @@ function routeOf(file: string): string {
   return route === '/' ? '/' : route.replace(/\/$/, '');
 }
 
-const pages: Page[] = walk(BUILD_DIR, '.html').map((file) => ({file, route: routeOf(file), html: readFileSync(file, 'utf8')}));
+const pages: Page[] = walk(BUILD_DIR, '.html').map((file) => ({
+  file,
+  route: routeOf(file),
+  html: readFileSync(file, 'utf8'),
+}));
 const pageByRoute = new Map(pages.map((page) => [page.route, page]));
 
 /** The site origin the build was made for, from the home page's canonical link. */
@@ -91,7 +95,20 @@ interface Reference {
 /** Every URL a page refers to (links, resources, srcset candidates, social images). */
 function referencesOf(page: Page): Reference[] {
   const references: Reference[] = [];
-  const tags = startTags(page.html, ['a', 'area', 'link', 'script', 'img', 'source', 'iframe', 'video', 'audio', 'use', 'image', 'form']);
+  const tags = startTags(page.html, [
+    'a',
+    'area',
+    'link',
+    'script',
+    'img',
+    'source',
+    'iframe',
+    'video',
+    'audio',
+    'use',
+    'image',
+    'form',
+  ]);
   for (const tag of tags) {
     const {attributes} = tag;
     for (const name of ['href', 'src', 'poster', 'xlink:href', 'action']) {
@@ -132,7 +149,9 @@ function checkInternal(reference: Reference, resolved: URL, problems: string[]):
   }
   const anchor = decodeURIComponent(resolved.hash.slice(1));
   if (anchor && file.endsWith('.html') && !idsOf(file).has(anchor)) {
-    problems.push(`${reference.from}: ${reference.url} names #${anchor}, which ${path.relative(BUILD_DIR, file)} has no id for`);
+    problems.push(
+      `${reference.from}: ${reference.url} names #${anchor}, which ${path.relative(BUILD_DIR, file)} has no id for`,
+    );
   }
 }
 
@@ -266,7 +285,9 @@ type Json = Record<string, unknown>;
 
 function jsonLdOf(page: Page): Json[] {
   const blocks: Json[] = [];
-  for (const match of page.html.matchAll(/<script\b[^>]*type=("|')?application\/ld\+json\1?[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const match of page.html.matchAll(
+    /<script\b[^>]*type=("|')?application\/ld\+json\1?[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     blocks.push(JSON.parse(match[2]!) as Json);
   }
   return blocks;
@@ -310,7 +331,15 @@ test('every page has valid JSON-LD: organisation and local business, breadcrumbs
           problems.push(`${page.route}: ProfessionalService address lacks ${field}`);
         }
       }
-      if (hours.length === 0 || hours.some((entry) => !TIME.test(String(entry.opens)) || !TIME.test(String(entry.closes)) || !(entry.dayOfWeek as unknown[] | undefined)?.length)) {
+      if (
+        hours.length === 0 ||
+        hours.some(
+          (entry) =>
+            !TIME.test(String(entry.opens)) ||
+            !TIME.test(String(entry.closes)) ||
+            !(entry.dayOfWeek as unknown[] | undefined)?.length,
+        )
+      ) {
         problems.push(`${page.route}: ProfessionalService opening hours are missing or malformed`);
       }
     }

@@ -1,5 +1,11 @@
 import {test, expect, gotoHydrated, waitForRouteSettled} from './support/fixtures';
-import {expectCopyLinkWorks, expectDirectVisitRedirect, pushClientSide, structuredData, unexpectedErrors} from './support/content';
+import {
+  expectCopyLinkWorks,
+  expectDirectVisitRedirect,
+  pushClientSide,
+  structuredData,
+  unexpectedErrors,
+} from './support/content';
 
 const CATEGORY_BUTTONS = [
   'All Categories',
@@ -71,7 +77,9 @@ test.describe('/case-studies list (spec 2.10)', () => {
     await gotoHydrated(page, '/case-studies?category=training-digital-adoption');
     const empty = page.getByTestId('case-studies-empty');
     await expect(empty.getByRole('heading', {name: 'No case studies found'})).toBeVisible();
-    await expect(empty.getByText("We're currently developing case studies for this service category.", {exact: true})).toBeVisible();
+    await expect(
+      empty.getByText("We're currently developing case studies for this service category.", {exact: true}),
+    ).toBeVisible();
     await expect(page.getByTestId('case-study-card')).toHaveCount(0);
     await empty.getByRole('button', {name: 'View All Case Studies'}).click();
     await expect(page).toHaveURL(/\/case-studies$/);
@@ -123,11 +131,15 @@ const STUDIES: StudyExpectations[] = [
     chips: ['Cloud Hosting Services', 'Cybersecurity Services', 'Managed IT Services'],
     date: 'February 18, 2025',
     readTime: '7 min read',
-    claims: ['90% reduction in spam and phishing reaching inboxes', '120 mailboxes and 300 GB of mail migrated with zero data loss'],
+    claims: [
+      '90% reduction in spam and phishing reaching inboxes',
+      '120 mailboxes and 300 GB of mail migrated with zero data loss',
+    ],
     partner: true,
     firstLesson: ['Inventory before you migrate', 'a full list of mailboxes'],
     metricsCaption: '90-Day Snapshot',
-    metricsFootnote: 'Costs cover licensing and infrastructure and exclude project labour; they are recouped within 11 months.',
+    metricsFootnote:
+      'Costs cover licensing and infrastructure and exclude project labour; they are recouped within 11 months.',
   },
   {
     slug: 'analog-to-cloud-voip-transformation',
@@ -147,7 +159,11 @@ const STUDIES: StudyExpectations[] = [
     chips: ['Custom Software Development', 'Cloud Hosting Services', 'IT Consulting vCIO'],
     date: 'June 20, 2024',
     readTime: '9 min read',
-    claims: ['More than 45,000 arrivals supported over two years', '99.8% platform uptime across 24 months of operation', '99.7% data accuracy in monthly record audits'],
+    claims: [
+      'More than 45,000 arrivals supported over two years',
+      '99.8% platform uptime across 24 months of operation',
+      '99.7% data accuracy in monthly record audits',
+    ],
     partner: false,
     firstLesson: ['Design for the phone first', 'more than 85% of arrivals completed intake on a mobile phone'],
     metricsCaption: 'Two-Year Results',
@@ -180,19 +196,30 @@ test.describe('/case-studies/{slug} (spec 2.11)', () => {
       await expect(hero.getByText(study.date, {exact: true})).toBeVisible();
       await expect(hero.getByText(study.readTime, {exact: true})).toBeVisible();
 
-      const order = await page.locator('[data-testid^="section-"]').evaluateAll((nodes) =>
-        nodes.map((node) => node.getAttribute('data-testid')),
-      );
+      const order = await page
+        .locator('[data-testid^="section-"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
       const expected = study.partner ? [...SECTION_ORDER, 'section-partner'] : SECTION_ORDER;
       expect(order).toEqual(expected);
-      for (const id of ['background', 'objectives', 'project-details', 'outcomes', 'feedback', 'lessons', 'technologies', 'results']) {
+      for (const id of [
+        'background',
+        'objectives',
+        'project-details',
+        'outcomes',
+        'feedback',
+        'lessons',
+        'technologies',
+        'results',
+      ]) {
         const section = page.getByTestId(`section-${id}`);
         await section.scrollIntoViewIfNeeded();
         await expect(section.getByRole('heading', {level: 2})).toBeVisible();
       }
       await expect(page.getByTestId('section-objectives').getByText('Success criteria:').first()).toBeVisible();
       // Project Details: the titled markdown blocks.
-      expect(await page.getByTestId('section-project-details').getByRole('heading', {level: 3}).count()).toBeGreaterThanOrEqual(3);
+      expect(
+        await page.getByTestId('section-project-details').getByRole('heading', {level: 3}).count(),
+      ).toBeGreaterThanOrEqual(3);
       const table = page.getByRole('table', {name: study.metricsCaption});
       await expect(table.getByRole('columnheader')).toHaveText(['KPI', 'Before', 'After', 'Delta']);
       const footnote = page.getByTestId('section-outcomes').getByTestId('metrics-footnote');
@@ -228,7 +255,9 @@ test.describe('/case-studies/{slug} (spec 2.11)', () => {
     });
   }
 
-  test('the image opens in the lightbox, markdown links follow the rules, Copy Link copies the address', async ({page}) => {
+  test('the image opens in the lightbox, markdown links follow the rules, Copy Link copies the address', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/case-studies/email-migration-microsoft-365');
     await page.getByRole('button', {name: /^Enlarge image:/}).click();
     await expect(page.locator('.yarl__container')).toBeVisible();

@@ -72,10 +72,12 @@ test.describe('mobile menu (spec 2.3)', () => {
     await expect(panel).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/site-scroll-locked/);
     const panelBox = page.locator('[id] > nav[aria-label="Mobile"]').locator('..');
-    await expect.poll(async () => {
-      const box = await panelBox.boundingBox();
-      return Math.round(box!.y + box!.height);
-    }).toBe(844);
+    await expect
+      .poll(async () => {
+        const box = await panelBox.boundingBox();
+        return Math.round(box!.y + box!.height);
+      })
+      .toBe(844);
 
     const blogLink = panel.getByRole('link', {name: 'Blog', exact: true});
     await expect(blogLink).toBeHidden();

@@ -14,11 +14,16 @@ test.describe('not-found page (spec 2.15)', () => {
     await expect(page.getByText('404 Error', {exact: true})).toBeVisible();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
     await expect(page.getByRole('link', {name: /Return Home/})).toHaveAttribute('href', '/');
-    const popular = page.getByRole('region', {name: 'Popular Pages'}).or(page.locator('section', {has: page.getByRole('heading', {name: 'Popular Pages'})}));
+    const popular = page
+      .getByRole('region', {name: 'Popular Pages'})
+      .or(page.locator('section', {has: page.getByRole('heading', {name: 'Popular Pages'})}));
     await expect(popular.getByRole('link', {name: /Visit Page/})).toHaveCount(6);
     await expect(page.getByRole('heading', {name: "Still can't find what you're looking for?"})).toBeVisible();
     await expect(page.getByRole('link', {name: 'Contact Support'})).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', {name: 'Schedule a Consultation'})).toHaveAttribute('href', '/contact#schedule');
+    await expect(page.getByRole('link', {name: 'Schedule a Consultation'})).toHaveAttribute(
+      'href',
+      '/contact#schedule',
+    );
     expect(warnings.some((text) => text.includes('404') && text.includes('/this-page-does-not-exist'))).toBe(true);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
@@ -59,7 +64,9 @@ test.describe('failed lazy-chunk load (spec 8)', () => {
         chunksGone = false;
       }
     });
-    const fullLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/privacy-policy'));
+    const fullLoad = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().endsWith('/privacy-policy'),
+    );
     await page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'}).click();
     await fullLoad;
     await waitForHydration(page);

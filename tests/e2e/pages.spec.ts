@@ -18,7 +18,10 @@ test.describe('home (spec 2.7)', () => {
     await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Innovative Technology Solutions');
     await expect(page.getByText('IT & Technology Solutions', {exact: true})).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Get in Touch'}).first()).toHaveAttribute('href', '/contact#contact-form');
+    await expect(page.getByRole('link', {name: 'Get in Touch'}).first()).toHaveAttribute(
+      'href',
+      '/contact#contact-form',
+    );
     // The header is transparent over the hero, and the hero content clears the 72 px header.
     await expect(page.getByRole('banner').first()).toHaveAttribute('data-transparent', 'true');
     const h1Box = await page.getByRole('heading', {level: 1}).boundingBox();
@@ -27,7 +30,12 @@ test.describe('home (spec 2.7)', () => {
     const heroImage = page.locator('[data-hero-scene] img');
     await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
     await expect(heroImage).toHaveAttribute('width', '1600');
-    for (const name of ['Technology services for growing organisations', 'Case Studies', 'Tools and portals our clients use every day', 'Latest from the Blog']) {
+    for (const name of [
+      'Technology services for growing organisations',
+      'Case Studies',
+      'Tools and portals our clients use every day',
+      'Latest from the Blog',
+    ]) {
       await expect(page.getByRole('heading', {level: 2, name})).toBeAttached();
     }
     await expect(page.locator('section[aria-labelledby="home-services"] article')).toHaveCount(services.length);
@@ -91,10 +99,13 @@ test.describe('services (spec 2.9)', () => {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', {name: service.title})).toBeVisible();
       await expect(card.getByRole('link', {name: 'Learn More'})).toHaveAttribute('href', service.link);
-      await expect(card.getByRole("listitem").filter({hasText: service.features[0]!.title})).toBeVisible();
-      await expect(card.getByRole("listitem").filter({hasText: service.benefits[0]!.title})).toBeVisible();
+      await expect(card.getByRole('listitem').filter({hasText: service.features[0]!.title})).toBeVisible();
+      await expect(card.getByRole('listitem').filter({hasText: service.benefits[0]!.title})).toBeVisible();
     }
-    await expect(page.getByRole('link', {name: 'Schedule Meeting'}).last()).toHaveAttribute('href', '/contact#contact-form');
+    await expect(page.getByRole('link', {name: 'Schedule Meeting'}).last()).toHaveAttribute(
+      'href',
+      '/contact#contact-form',
+    );
     await page.getByRole('link', {name: 'View Services'}).click();
     await expect(page).toHaveURL(/\/services#all-services$/);
   });
@@ -103,8 +114,14 @@ test.describe('services (spec 2.9)', () => {
     test(`${service.link} is generated from the data`, async ({page}) => {
       await gotoHydrated(page, service.link);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(service.hero.headline);
-      await expect(page.getByRole('link', {name: 'Discuss Your Needs'}).first()).toHaveAttribute('href', '/contact#contact-form');
-      await expect(page.getByRole('link', {name: 'View Case Studies'}).first()).toHaveAttribute('href', `/case-studies?category=${service.id}`);
+      await expect(page.getByRole('link', {name: 'Discuss Your Needs'}).first()).toHaveAttribute(
+        'href',
+        '/contact#contact-form',
+      );
+      await expect(page.getByRole('link', {name: 'View Case Studies'}).first()).toHaveAttribute(
+        'href',
+        `/case-studies?category=${service.id}`,
+      );
       await expect(page.getByRole('heading', {level: 2, name: 'Key Features'})).toBeAttached();
       await expect(page.locator('main li h3')).not.toHaveCount(0);
       for (const feature of service.features) {
@@ -128,8 +145,14 @@ test.describe('services (spec 2.9)', () => {
     await gotoHydrated(page, '/services/audio-visual-communications');
     await expect(page.getByRole('heading', {level: 3, name: 'Meeting Rooms & Audio-Visual'})).toBeAttached();
     await expect(page.getByRole('heading', {level: 3, name: 'Unified Communications & Cloud Voice'})).toBeAttached();
-    await expect(page.getByRole('link', {name: 'Get in Touch'}).first()).toHaveAttribute('href', '/contact#contact-form');
-    await expect(page.getByRole('link', {name: 'Schedule a Consultation'}).first()).toHaveAttribute('href', '/contact#schedule');
+    await expect(page.getByRole('link', {name: 'Get in Touch'}).first()).toHaveAttribute(
+      'href',
+      '/contact#contact-form',
+    );
+    await expect(page.getByRole('link', {name: 'Schedule a Consultation'}).first()).toHaveAttribute(
+      'href',
+      '/contact#schedule',
+    );
   });
 
   test('managed IT page claims up to 90% fewer failures', async ({page}) => {
@@ -182,9 +205,28 @@ test.describe('about (spec 2.8)', () => {
     await gotoHydrated(page, '/about');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Helping Canadian SMBs Do More With Technology');
     const headings = await page.locator('main h2, main h3').allTextContents();
-    const order = ['Our Mission', 'Our Vision', 'Core Values', 'Innovation', 'Excellence', 'Integrity', 'Collaboration', 'Company History', 'The Beginning', 'Growth & Expansion', 'Digital Innovation', 'Our Approach', 'Client-Centric Focus', 'Innovation-Driven Solutions', 'Collaborative Partnership'];
+    const order = [
+      'Our Mission',
+      'Our Vision',
+      'Core Values',
+      'Innovation',
+      'Excellence',
+      'Integrity',
+      'Collaboration',
+      'Company History',
+      'The Beginning',
+      'Growth & Expansion',
+      'Digital Innovation',
+      'Our Approach',
+      'Client-Centric Focus',
+      'Innovation-Driven Solutions',
+      'Collaborative Partnership',
+    ];
     const positions = order.map((text) => headings.indexOf(text));
-    expect(positions.every((position) => position >= 0), `missing one of ${order.join(', ')} in ${headings.join(' | ')}`).toBe(true);
+    expect(
+      positions.every((position) => position >= 0),
+      `missing one of ${order.join(', ')} in ${headings.join(' | ')}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     await expect(page.locator('main section[data-variant]')).toHaveCount(1);
     for (const year of ['2021', '2022', '2023']) {
@@ -213,7 +255,10 @@ test.describe('resources, useful links and legal (spec 2.14)', () => {
         })),
       );
       // text-decoration on the anchor would run under every line of the card, description included.
-      expect(styles.filter((style) => style.card !== 'none' || style.name !== 'underline'), route).toEqual([]);
+      expect(
+        styles.filter((style) => style.card !== 'none' || style.name !== 'underline'),
+        route,
+      ).toEqual([]);
     }
   });
 
@@ -239,7 +284,10 @@ test.describe('resources, useful links and legal (spec 2.14)', () => {
     await expect(page.getByText('Recommended', {exact: true}).first()).toBeVisible();
     if (!isPhone(page)) {
       // Four links in the first group: four columns side by side at desktop width.
-      const tops = await groups.first().locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      const tops = await groups
+        .first()
+        .locator('li')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
       expect(new Set(tops).size).toBe(1);
     }
     await expect(page.getByRole('link', {name: 'Get Expert Help'})).toHaveAttribute('href', '/contact');
@@ -274,19 +322,28 @@ test.describe('resources, useful links and legal (spec 2.14)', () => {
 
   test('the privacy policy says the home-page scene is self-hosted', async ({page}) => {
     await gotoHydrated(page, '/privacy-policy');
-    await expect(page.getByText(/including the interactive 3D scene on our home page, .* is served from our own site/)).toBeVisible();
+    await expect(
+      page.getByText(/including the interactive 3D scene on our home page, .* is served from our own site/),
+    ).toBeVisible();
     await expect(page.getByText(/interactive scene on our home page, is loaded from their servers/)).toHaveCount(0);
   });
 });
 
 test.describe('brand asset pages (spec 2.17)', () => {
-  for (const [route, variant] of [['/favicon-light', 'light'], ['/favicon-dark', 'dark'], ['/favicon/light', 'light'], ['/favicon/dark', 'dark']] as const) {
+  for (const [route, variant] of [
+    ['/favicon-light', 'light'],
+    ['/favicon-dark', 'dark'],
+    ['/favicon/light', 'light'],
+    ['/favicon/dark', 'dark'],
+  ] as const) {
     test(`${route} shows the ${variant} favicon and the 1200x630 Open Graph image, noindex`, async ({page}) => {
       await gotoHydrated(page, route);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(`Favicon (${variant})`);
       const favicon = page.locator('main img');
       await expect(favicon).toHaveAttribute('src', `/img/favicon-${variant}.svg`);
-      await expect.poll(() => favicon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => favicon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       const og = page.getByTestId('og-card');
       await expect(og).toHaveAttribute('viewBox', '0 0 1200 630');
       await expect(og).toHaveAttribute('width', '1200');

@@ -43,7 +43,9 @@ async function showFormTab(page: Page): Promise<void> {
 }
 
 test.describe('contact form embed', () => {
-  test('loads the form with the page parameters, a random embed id and dynamic resize; acts only on matching messages', async ({page}) => {
+  test('loads the form with the page parameters, a random embed id and dynamic resize; acts only on matching messages', async ({
+    page,
+  }) => {
     let release!: () => void;
     const urls = await serveFakeForm(page, new Promise((resolve) => (release = resolve)));
     await gotoHydrated(page, '/contact?utm_source=newsletter');
@@ -70,8 +72,12 @@ test.describe('contact form embed', () => {
 
     const frame = await formFrame(page);
     // A message with another embed id is ignored.
-    await frame.evaluate(() => (window as unknown as {send: Function}).send('form_resized', {size: 300}, '12345678901234'));
-    await frame.evaluate(() => (window as unknown as {send: Function}).send('form_submit', {submissionUuid: 'x'}, 'not-the-embed'));
+    await frame.evaluate(() =>
+      (window as unknown as {send: Function}).send('form_resized', {size: 300}, '12345678901234'),
+    );
+    await frame.evaluate(() =>
+      (window as unknown as {send: Function}).send('form_submit', {submissionUuid: 'x'}, 'not-the-embed'),
+    );
     await page.waitForTimeout(300);
     expect((await box.boundingBox())?.height).toBe(600);
     await expect(page.getByText(/Thank you! Your message has been sent/)).toHaveCount(0);
@@ -81,7 +87,9 @@ test.describe('contact form embed', () => {
     await frame.evaluate(() => (window as unknown as {send: Function}).send('form_resized', {size: 120}));
     await expect.poll(async () => Math.round((await box.boundingBox())?.height ?? 0)).toBe(256);
 
-    await frame.evaluate(() => (window as unknown as {send: Function}).send('page_change', {submissionUuid: 'sub-1', stepId: 'details'}));
+    await frame.evaluate(() =>
+      (window as unknown as {send: Function}).send('page_change', {submissionUuid: 'sub-1', stepId: 'details'}),
+    );
     await expect(embed).toHaveAttribute('data-form-step', 'details');
     await frame.evaluate(() => (window as unknown as {send: Function}).send('form_submit', {submissionUuid: 'sub-1'}));
     await expect(page.getByText(/Thank you! Your message has been sent/)).toBeVisible();
@@ -109,8 +117,14 @@ test.describe('contact form embed', () => {
     await expect(embed).toHaveAttribute('data-form-state', 'fallback');
     await showFormTab(page);
     await expect(embed.getByText('The contact form could not be loaded.')).toBeVisible();
-    await expect(embed.getByRole('link', {name: company.contact.email})).toHaveAttribute('href', `mailto:${company.contact.email}`);
-    await expect(embed.getByRole('link', {name: company.contact.phone})).toHaveAttribute('href', `tel:${company.contact.phoneE164}`);
+    await expect(embed.getByRole('link', {name: company.contact.email})).toHaveAttribute(
+      'href',
+      `mailto:${company.contact.email}`,
+    );
+    await expect(embed.getByRole('link', {name: company.contact.phone})).toHaveAttribute(
+      'href',
+      `tel:${company.contact.phoneE164}`,
+    );
     const open = embed.getByRole('link', {name: 'Open the contact form in a new tab'});
     await expect(open).toHaveAttribute('href', `${FORM_ORIGIN}/t/${FORM_ID}`);
     await expect(open).toHaveAttribute('target', '_blank');
@@ -126,7 +140,10 @@ test.describe('contact information', () => {
     }
     await expect(page.getByRole('heading', {name: 'Contact Information'})).toBeVisible();
     await expect(page.getByRole('link', {name: /View on map/})).toHaveAttribute('href', buildMapsHref(formatAddress()));
-    await expect(page.locator('main').getByRole('link', {name: company.contact.phone})).toHaveAttribute('href', `tel:${company.contact.phoneE164}`);
+    await expect(page.locator('main').getByRole('link', {name: company.contact.phone})).toHaveAttribute(
+      'href',
+      `tel:${company.contact.phoneE164}`,
+    );
     await expect(page.locator('main').getByRole('link', {name: company.contact.email})).toBeVisible();
     await expect(page.getByText(company.contact.businessHours.weekdays)).toBeVisible();
     await expect(page.getByText(company.contact.businessHours.weekends)).toBeVisible();
@@ -189,7 +206,11 @@ test.describe('contact hash rules', () => {
       await serveFakeForm(page);
       await gotoHydrated(page, `/contact${hash}`);
       const section = page.locator('#contact-form');
-      await expect.poll(async () => Math.round(await section.evaluate((element) => element.getBoundingClientRect().top)), {timeout: 5_000}).toBe(85);
+      await expect
+        .poll(async () => Math.round(await section.evaluate((element) => element.getBoundingClientRect().top)), {
+          timeout: 5_000,
+        })
+        .toBe(85);
       await expect(page).toHaveURL(new RegExp(`/contact${hash}$`));
       await expect(page.getByRole('heading', {name: 'Send Us a Message'})).toBeVisible();
     });

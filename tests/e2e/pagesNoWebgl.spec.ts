@@ -6,7 +6,12 @@
 import {test, expect, gotoHydrated} from './support/fixtures';
 import {CHROMIUM_ARGS, findChromiumExecutable} from './support/browser';
 
-test.use({launchOptions: {executablePath: findChromiumExecutable(), args: [...CHROMIUM_ARGS, '--disable-webgl', '--disable-3d-apis']}});
+test.use({
+  launchOptions: {
+    executablePath: findChromiumExecutable(),
+    args: [...CHROMIUM_ARGS, '--disable-webgl', '--disable-3d-apis'],
+  },
+});
 
 test('home hero keeps the static image, requests no scene and throws nothing', async ({page}) => {
   const scripts: string[] = [];

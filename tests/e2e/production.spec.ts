@@ -27,7 +27,11 @@ function rawGet(baseURL: string, rawPath: string, headers: Record<string, string
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8')}),
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
     });
     request.on('error', reject);
@@ -128,7 +132,9 @@ test.describe('nginx serves the build as in production', () => {
     expect(scriptSources.slice(1).sort()).toEqual(inlineScriptHashesOfBuild().sort());
   });
 
-  test('every route answers 200 (301 for the redirected ones) with the security headers and revalidation', async ({baseURL}) => {
+  test('every route answers 200 (301 for the redirected ones) with the security headers and revalidation', async ({
+    baseURL,
+  }) => {
     const redirected = new Set<string>(serviceRedirects.map((redirect) => redirect.from));
     for (const route of builtRoutes()) {
       const response = await rawGet(baseURL!, route);
@@ -208,18 +214,31 @@ test.describe('nginx serves the build as in production', () => {
     expect((await rawGet(baseURL!, '/about/')).headers.location).toBe('/about');
     expect((await rawGet(baseURL!, '/services/?a=1')).headers.location).toBe('/services?a=1');
     expect((await rawGet(baseURL!, '/about.html')).headers.location).toBe('/about');
-    expect((await rawGet(baseURL!, '/services/cloud-hosting-services.html?a=1')).headers.location).toBe('/services/cloud-hosting-services?a=1');
+    expect((await rawGet(baseURL!, '/services/cloud-hosting-services.html?a=1')).headers.location).toBe(
+      '/services/cloud-hosting-services?a=1',
+    );
     expect((await rawGet(baseURL!, '/index.html')).headers.location).toBe('/');
     expect((await rawGet(baseURL!, '/404.html')).status).toBe(301);
     for (const sneaky of ['//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/']) {
       const response = await rawGet(baseURL!, sneaky);
       const location = String(response.headers.location ?? '');
-      expect(location.startsWith('//') || location.startsWith('/\\') || /^https?:/i.test(location), `${sneaky} → ${location}`).toBe(false);
+      expect(
+        location.startsWith('//') || location.startsWith('/\\') || /^https?:/i.test(location),
+        `${sneaky} → ${location}`,
+      ).toBe(false);
     }
   });
 
   test('no directory listings and no host files', async ({baseURL}) => {
-    for (const route of ['/assets/js', '/img', '/img/og', '/fonts', '/_nginx/security-headers.conf', '/_headers', '/_redirects']) {
+    for (const route of [
+      '/assets/js',
+      '/img',
+      '/img/og',
+      '/fonts',
+      '/_nginx/security-headers.conf',
+      '/_headers',
+      '/_redirects',
+    ]) {
       const response = await rawGet(baseURL!, route);
       expect(response.status, route).toBe(404);
       expect(response.body, route).not.toContain('Index of');
@@ -262,7 +281,9 @@ test('no CSP violation while a page loads, hydrates and navigates', async ({page
   await page.addInitScript(() => {
     (window as unknown as {cspViolations: string[]}).cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as {cspViolations: string[]}).cspViolations.push(`${event.violatedDirective}: ${event.blockedURI}`);
+      (window as unknown as {cspViolations: string[]}).cspViolations.push(
+        `${event.violatedDirective}: ${event.blockedURI}`,
+      );
     });
   });
   await page.goto('/');

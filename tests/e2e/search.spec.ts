@@ -39,9 +39,16 @@ test.describe('search results (spec 4, 5, 9)', () => {
     const box = await openSearch(page);
     await typeAndWait(page, box, 'security');
     await expect(panel(page).getByRole('listbox', {name: 'Blog Posts'})).toBeVisible();
-    const titles = await panel(page).getByRole('listbox').evaluateAll((lists) =>
-      lists.map((list) => list.getAttribute('aria-label') ?? document.getElementById(list.getAttribute('aria-labelledby')!)?.textContent ?? ''),
-    );
+    const titles = await panel(page)
+      .getByRole('listbox')
+      .evaluateAll((lists) =>
+        lists.map(
+          (list) =>
+            list.getAttribute('aria-label') ??
+            document.getElementById(list.getAttribute('aria-labelledby')!)?.textContent ??
+            '',
+        ),
+      );
     const groups = titles.filter((title) => title !== 'All results');
     expect(groups.length).toBeGreaterThanOrEqual(3);
     expect(groups).toEqual(GROUP_TITLES.filter((title) => groups.includes(title)));
@@ -51,7 +58,9 @@ test.describe('search results (spec 4, 5, 9)', () => {
       expect(count, title).toBeLessThanOrEqual(3);
     }
     // The service line is found by its title and the query is marked in it.
-    const service = panel(page).getByRole('listbox', {name: 'Services'}).getByRole('option', {name: /^Cybersecurity & Compliance/});
+    const service = panel(page)
+      .getByRole('listbox', {name: 'Services'})
+      .getByRole('option', {name: /^Cybersecurity & Compliance/});
     await expect(service).toBeVisible();
     await expect(service.locator('mark').first()).toHaveText(/security/i);
     await expect(panel(page).getByRole('option', {name: 'See all results for "security"'})).toBeVisible();
@@ -111,7 +120,9 @@ test.describe('search results (spec 4, 5, 9)', () => {
     await typeAndWait(page, box, 'services');
     const services = panel(page).getByRole('listbox', {name: 'Services'});
     await expect(services.getByRole('option')).toHaveCount(3);
-    await panel(page).getByRole('button', {name: /^Show more services/}).click();
+    await panel(page)
+      .getByRole('button', {name: /^Show more services/})
+      .click();
     await expect(services.getByRole('option')).toHaveCount(8);
     await expect(panel(page).getByRole('button', {name: /^Show more services/})).toHaveCount(0);
     await expect(box).toBeFocused();
@@ -177,7 +188,9 @@ test.describe('keyboard and closing (spec 4)', () => {
     await gotoHydrated(page, '/about');
     const box = await openSearch(page);
     await typeAndWait(page, box, 'cloud hosting');
-    await panel(page).getByRole('option', {name: /^Cloud & Hosting/}).click();
+    await panel(page)
+      .getByRole('option', {name: /^Cloud & Hosting/})
+      .click();
     await expect(page).toHaveURL(/\/services\/cloud-hosting-services$/);
     await waitForRouteSettled(page);
     const again = await openSearch(page);
@@ -299,7 +312,9 @@ test.describe('phone and tablet search (spec 2.3, 2.6)', () => {
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeVisible();
     await box.fill('cloud hosting');
-    await panel(page).getByRole('option', {name: /^Cloud & Hosting/}).click();
+    await panel(page)
+      .getByRole('option', {name: /^Cloud & Hosting/})
+      .click();
     await expect(page).toHaveURL(/\/services\/cloud-hosting-services$/);
     await expect(nav).toBeHidden();
   });

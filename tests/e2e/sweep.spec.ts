@@ -58,7 +58,9 @@ test.describe('every route', () => {
         expect(missingHeadTags(prerenderedHead), 'missing head tags in the prerendered HTML').toEqual([]);
         expect(await readHeadTags(page), 'head tags changed by hydration').toEqual(prerenderedHead);
         // Articles (posts, case studies) name their publisher with a logo and both dates.
-        const articles = (await structuredData(page)).filter((item) => ['BlogPosting', 'Article'].includes(String(item['@type'])));
+        const articles = (await structuredData(page)).filter((item) =>
+          ['BlogPosting', 'Article'].includes(String(item['@type'])),
+        );
         for (const article of articles) {
           expect(article, 'article structured data').toMatchObject({
             publisher: {'@type': 'Organization', logo: {url: expect.stringMatching(/^https?:\/\//)}},

@@ -50,7 +50,14 @@ describe('blog data helpers (spec section 3)', () => {
       date: '2025-03-18T13:00:00.000Z',
       authors: [{name: 'Mathieu Lavoie', title: 'Cybersecurity Lead'}],
       tags: [{label: 'security'}, {label: 'mfa'}],
-      frontMatter: {postId: 12, slug: 'mfa-setup-quick-tip', category: 'Security', readTime: 12, image: '/img/x.svg', imageAlt: 'Alt'},
+      frontMatter: {
+        postId: 12,
+        slug: 'mfa-setup-quick-tip',
+        category: 'Security',
+        readTime: 12,
+        image: '/img/x.svg',
+        imageAlt: 'Alt',
+      },
     });
     expect(summary).toEqual({
       id: 12,

@@ -113,7 +113,12 @@ describe('BRAND_PIN', () => {
 
 describe('brand guidelines content (spec section 3)', () => {
   it('holds the colour tokens, version and logo rules of the spec', () => {
-    expect(brandGuidelines.colours.palette.map((colour) => colour.hex)).toEqual(['#370065', '#6C3FA6', '#FAFBFD', '#1A1F2E']);
+    expect(brandGuidelines.colours.palette.map((colour) => colour.hex)).toEqual([
+      '#370065',
+      '#6C3FA6',
+      '#FAFBFD',
+      '#1A1F2E',
+    ]);
     expect(brandGuidelines.contact.version).toBe('1.0');
     expect(brandGuidelines.contact.lastUpdated).toBe('2024-01-15');
     expect(brandGuidelines.logos.clearSpacePx).toBe(32);

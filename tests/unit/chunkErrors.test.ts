@@ -18,7 +18,10 @@ function environment(stored: string | null = null) {
     reloads,
     env: {
       href: 'https://site/blog',
-      storage: {getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value)},
+      storage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => void storage.set(key, value),
+      },
       dispatch: (event: Event) => {
         events.push(event);
         return !event.defaultPrevented;

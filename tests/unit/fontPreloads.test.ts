@@ -1,13 +1,17 @@
 import {alignFontPreloads, fontUrlsInCss} from '@site/plugins/production-assets/html';
 
-const preload = '<link rel=preload href=/fonts/inter-latin-variable.woff2 as=font type=font/woff2 crossorigin=anonymous>';
+const preload =
+  '<link rel=preload href=/fonts/inter-latin-variable.woff2 as=font type=font/woff2 crossorigin=anonymous>';
 
 describe('fontUrlsInCss', () => {
   it('finds font URLs, quoted or not, and ignores images', () => {
     const css =
       "@font-face{src:url(/assets/fonts/inter-latin-variable-4f2981d8.woff2) format('woff2')}" +
       '.a{background:url("/img/hero.webp")}@font-face{src:url(\'/assets/fonts/mono-0a1b2c3d.woff\')}';
-    expect(fontUrlsInCss(css)).toEqual(['/assets/fonts/inter-latin-variable-4f2981d8.woff2', '/assets/fonts/mono-0a1b2c3d.woff']);
+    expect(fontUrlsInCss(css)).toEqual([
+      '/assets/fonts/inter-latin-variable-4f2981d8.woff2',
+      '/assets/fonts/mono-0a1b2c3d.woff',
+    ]);
   });
 });
 
@@ -21,11 +25,17 @@ describe('alignFontPreloads', () => {
 
   it('leaves the preload alone when no stylesheet font matches its name', () => {
     const html = `<head>${preload}</head>`;
-    expect(alignFontPreloads(html, ['/assets/fonts/inter-latin-variable-italic-4f2981d8.woff2', '/assets/fonts/other-4f2981d8.woff2'])).toBe(html);
+    expect(
+      alignFontPreloads(html, [
+        '/assets/fonts/inter-latin-variable-italic-4f2981d8.woff2',
+        '/assets/fonts/other-4f2981d8.woff2',
+      ]),
+    ).toBe(html);
   });
 
   it('does not touch other preloads or links', () => {
-    const html = '<link rel=preload href=/img/hero.webp as=image><link rel=icon href=/fonts/inter-latin-variable.woff2>';
+    const html =
+      '<link rel=preload href=/img/hero.webp as=image><link rel=icon href=/fonts/inter-latin-variable.woff2>';
     expect(alignFontPreloads(html, ['/assets/fonts/inter-latin-variable-4f2981d8.woff2'])).toBe(html);
   });
 });

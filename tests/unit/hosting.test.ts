@@ -27,7 +27,11 @@ describe('inline scripts for the CSP', () => {
   ].join('');
 
   it('takes only executable inline scripts, byte for byte', () => {
-    expect(executableInlineScripts(html)).toEqual(['document.documentElement.dataset.a="1"', 'import("/x.js")', 'var b=2']);
+    expect(executableInlineScripts(html)).toEqual([
+      'document.documentElement.dataset.a="1"',
+      'import("/x.js")',
+      'var b=2',
+    ]);
   });
 
   it('hashes each distinct script once, in a stable order', () => {
@@ -76,7 +80,13 @@ describe('host files', () => {
 
   it('sends the required security headers', () => {
     expect(headers.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
     );
     expect(Object.fromEntries(headers)['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
@@ -92,7 +102,9 @@ describe('host files', () => {
     expect(renderNginxRedirects(serviceRedirects)).toContain(
       'location = /services/it-consulting { return 301 /services/it-consulting-vcio$is_args$args; }',
     );
-    expect(renderRedirectsFile(serviceRedirects).split('\n')).toContain('/services/cloud-solutions /services/cloud-hosting-services 301');
+    expect(renderRedirectsFile(serviceRedirects).split('\n')).toContain(
+      '/services/cloud-solutions /services/cloud-hosting-services 301',
+    );
   });
 
   it('fills every marker of a template and insists on all of them', () => {

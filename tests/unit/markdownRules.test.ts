@@ -9,7 +9,12 @@ import {collapseBlankLines, isCollectionMarkdown, normalizeMarkdownText} from '@
 
 /** Markdown → hast through the same remark and rehype plugins as the build. */
 function toHast(markdown: string): HastRoot {
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkHardBreaks).use(remarkRehype).use(rehypeSafeLinks);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkHardBreaks)
+    .use(remarkRehype)
+    .use(rehypeSafeLinks);
   return processor.runSync(processor.parse(markdown)) as HastRoot;
 }
 
@@ -62,14 +67,18 @@ describe('hard breaks (spec 2.18)', () => {
 });
 
 describe('link protocols (spec 2.18)', () => {
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox', 'file:///etc/passwd'])(
-    'strips a %s link and keeps its text',
-    (href) => {
-      const tree = toHast(`Click [here](<${href}>) now.`);
-      expect(elements(tree, 'a')).toHaveLength(0);
-      expect(text(tree)).toBe('Click here now.');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'vbscript:msgbox',
+    'file:///etc/passwd',
+  ])('strips a %s link and keeps its text', (href) => {
+    const tree = toHast(`Click [here](<${href}>) now.`);
+    expect(elements(tree, 'a')).toHaveLength(0);
+    expect(text(tree)).toBe('Click here now.');
+  });
 
   it('strips javascript: autolinks and reference-style links', () => {
     expect(elements(toHast('<javascript:alert(1)>'), 'a')).toHaveLength(0);
@@ -95,7 +104,11 @@ describe('link protocols (spec 2.18)', () => {
 
   it('opens external autolinks in a new tab with noopener noreferrer', () => {
     const [link] = elements(toHast('See https://www.cyber.gc.ca for alerts.'), 'a');
-    expect(link?.properties).toMatchObject({href: 'https://www.cyber.gc.ca', target: '_blank', rel: ['noopener', 'noreferrer']});
+    expect(link?.properties).toMatchObject({
+      href: 'https://www.cyber.gc.ca',
+      target: '_blank',
+      rel: ['noopener', 'noreferrer'],
+    });
   });
 
   it('classifies hrefs', () => {

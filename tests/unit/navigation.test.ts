@@ -66,10 +66,17 @@ describe('navigation data (spec 2.2, 2.5)', () => {
 
   it('has the footer lists of spec 2.5', () => {
     expect(footerPages.map((page) => page.title)).toEqual([
-      'Home', 'About Us', 'Contact', 'Case Studies', 'Blog', 'Useful Links',
+      'Home',
+      'About Us',
+      'Contact',
+      'Case Studies',
+      'Blog',
+      'Useful Links',
     ]);
     expect(footerLegalLinks.map((page) => page.title)).toEqual([
-      'Privacy Policy', 'Terms & Conditions', 'Legal Information',
+      'Privacy Policy',
+      'Terms & Conditions',
+      'Legal Information',
     ]);
   });
 });

@@ -9,7 +9,12 @@ describe('Open Graph images', () => {
   });
 
   it('render a 1200x630 PNG from a title', async () => {
-    const png = await renderOgImage({title: 'Cloud & Hosting', eyebrow: 'Northbeam Technologies', theme: 'infrastructure', siteHost: 'www.northbeam.example'});
+    const png = await renderOgImage({
+      title: 'Cloud & Hosting',
+      eyebrow: 'Northbeam Technologies',
+      theme: 'infrastructure',
+      siteHost: 'www.northbeam.example',
+    });
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   }, 30_000);

@@ -55,9 +55,17 @@ describe('hero 3D scene decision (spec 2.7, 4)', () => {
 
   it('detects WebGL from the canvas and never throws', () => {
     const lose = jest.fn();
-    const withWebGL = () => ({getContext: (kind: string) => (kind === 'webgl2' ? {getExtension: () => ({loseContext: lose})} : null)}) as unknown as HTMLCanvasElement;
+    const withWebGL = () =>
+      ({
+        getContext: (kind: string) => (kind === 'webgl2' ? {getExtension: () => ({loseContext: lose})} : null),
+      }) as unknown as HTMLCanvasElement;
     const withoutWebGL = () => ({getContext: () => null}) as unknown as HTMLCanvasElement;
-    const throwing = () => ({getContext: () => { throw new Error('blocked'); }}) as unknown as HTMLCanvasElement;
+    const throwing = () =>
+      ({
+        getContext: () => {
+          throw new Error('blocked');
+        },
+      }) as unknown as HTMLCanvasElement;
     expect(detectWebGL(withWebGL)).toBe(true);
     expect(lose).toHaveBeenCalledTimes(1);
     expect(detectWebGL(withoutWebGL)).toBe(false);
@@ -74,7 +82,10 @@ describe('brand asset page (spec 2.17)', () => {
   });
 
   it('reads the title and description query parameters', () => {
-    expect(readAssetQuery('?title=Hello%20World&description=Short')).toEqual({title: 'Hello World', description: 'Short'});
+    expect(readAssetQuery('?title=Hello%20World&description=Short')).toEqual({
+      title: 'Hello World',
+      description: 'Short',
+    });
     expect(readAssetQuery('')).toEqual({title: null, description: null});
   });
 });

@@ -64,8 +64,14 @@ describe('services (spec 2.9)', () => {
     if (service.benefits.length < 2) {
       throw new Error(`${id} needs at least 2 benefits, has ${service.benefits.length}`);
     }
-    expectUnique(service.features.map((f) => f.id), `${id}.features ids`);
-    expectUnique(service.benefits.map((b) => b.id), `${id}.benefits ids`);
+    expectUnique(
+      service.features.map((f) => f.id),
+      `${id}.features ids`,
+    );
+    expectUnique(
+      service.benefits.map((b) => b.id),
+      `${id}.benefits ids`,
+    );
     service.features.forEach((feature) => {
       expectText(feature.title, `${id}.features.${feature.id}.title`);
       expectText(feature.description, `${id}.features.${feature.id}.description`);
@@ -147,15 +153,25 @@ describe('about (spec 2.8)', () => {
   });
 
   it('has the three approach cards', () => {
-    expect(approach.map((a) => a.title)).toEqual(['Client-Centric Focus', 'Innovation-Driven Solutions', 'Collaborative Partnership']);
+    expect(approach.map((a) => a.title)).toEqual([
+      'Client-Centric Focus',
+      'Innovation-Driven Solutions',
+      'Collaborative Partnership',
+    ]);
   });
 });
 
 describe('resources (spec 2.14)', () => {
   it('has six link groups with unique ids and https links', () => {
     expect(resourceGroups).toHaveLength(6);
-    expectUnique(resourceGroups.map((g) => g.id), 'resource group ids');
-    expectUnique(resourceGroups.flatMap((g) => g.links.map((l) => l.url)), 'resource link urls');
+    expectUnique(
+      resourceGroups.map((g) => g.id),
+      'resource group ids',
+    );
+    expectUnique(
+      resourceGroups.flatMap((g) => g.links.map((l) => l.url)),
+      'resource link urls',
+    );
     resourceGroups.forEach((group) => {
       expectIcon(group.icon, `group ${group.id}`);
       if (group.links.length === 0) throw new Error(`group ${group.id} has no links`);
@@ -163,7 +179,8 @@ describe('resources (spec 2.14)', () => {
         expectText(link.name, `${group.id} link name`);
         expectText(link.description, `${group.id}/${link.name} description`);
         if (!/^https:\/\//.test(link.url)) throw new Error(`${group.id}/${link.name}: ${link.url} must be https`);
-        if (link.isRecommended && link.inProgress) throw new Error(`${group.id}/${link.name} cannot be recommended and in progress`);
+        if (link.isRecommended && link.inProgress)
+          throw new Error(`${group.id}/${link.name} cannot be recommended and in progress`);
       });
     });
   });
@@ -174,14 +191,22 @@ describe('resources (spec 2.14)', () => {
   });
 
   it('has the four hub cards of the resources page', () => {
-    expect(resourceHubCards.map((c) => c.title)).toEqual(['Case Studies', 'Blog & Insights', 'Useful Links', 'Legal Information']);
+    expect(resourceHubCards.map((c) => c.title)).toEqual([
+      'Case Studies',
+      'Blog & Insights',
+      'Useful Links',
+      'Legal Information',
+    ]);
   });
 });
 
 describe('calls to action (spec 2.18)', () => {
   it('has five variants with unique ids and existing background images', () => {
     expect(callToActionVariants).toHaveLength(5);
-    expectUnique(callToActionVariants.map((v) => v.id), 'call-to-action ids');
+    expectUnique(
+      callToActionVariants.map((v) => v.id),
+      'call-to-action ids',
+    );
     callToActionVariants.forEach((variant) => {
       expectText(variant.title, `${variant.id}.title`);
       expectText(variant.description, `${variant.id}.description`);
@@ -197,7 +222,14 @@ describe('calls to action (spec 2.18)', () => {
 
 describe('home (spec 2.7)', () => {
   it('keeps testimonials switched off and the other sections on', () => {
-    expect(homeSections).toEqual({services: true, caseStudies: true, usefulLinks: true, blog: true, testimonials: false, callToAction: true});
+    expect(homeSections).toEqual({
+      services: true,
+      caseStudies: true,
+      usefulLinks: true,
+      blog: true,
+      testimonials: false,
+      callToAction: true,
+    });
   });
 
   it('has the spec hero texts, a 5-second scene delay and an existing static image', () => {

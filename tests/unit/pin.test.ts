@@ -1,4 +1,13 @@
-import {applyBackspace, applyChange, applyDigitKey, applyPaste, digitsOnly, emptyPin, isComplete, PIN_LENGTH} from '@site/src/lib/pin';
+import {
+  applyBackspace,
+  applyChange,
+  applyDigitKey,
+  applyPaste,
+  digitsOnly,
+  emptyPin,
+  isComplete,
+  PIN_LENGTH,
+} from '@site/src/lib/pin';
 
 const pin = (text: string): string[] => {
   const digits = emptyPin();

@@ -121,7 +121,11 @@ describe('ranking (title matches before body matches)', () => {
       entry({title: 'Managed IT', description: 'Monitoring and backup'}),
       entry({title: 'Backup and recovery'}),
     ];
-    expect(findMatches(entries, 'backup').map((e) => e.title)).toEqual(['Backup and recovery', 'Managed IT', 'Contact']);
+    expect(findMatches(entries, 'backup').map((e) => e.title)).toEqual([
+      'Backup and recovery',
+      'Managed IT',
+      'Contact',
+    ]);
   });
 
   it('ranks an entry with more query words in its title higher, and keeps index order on ties', () => {
@@ -265,7 +269,11 @@ describe('highlighting (spec 9: at most the first 2 query words)', () => {
       'cloud',
       'Backup',
     ]);
-    expect(highlight('Cloud backup', 'cloud').map((part) => part.text).join('')).toBe('Cloud backup');
+    expect(
+      highlight('Cloud backup', 'cloud')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('Cloud backup');
   });
 
   it('does not count ignored 1-character words among the first 2', () => {
@@ -307,7 +315,9 @@ describe('hostile input', () => {
   });
 
   it('answers a 2,000-character query', () => {
-    const query = Array.from({length: 400}, (_, index) => `w${index}x`).join(' ').slice(0, 2000);
+    const query = Array.from({length: 400}, (_, index) => `w${index}x`)
+      .join(' ')
+      .slice(0, 2000);
     expect(query.length).toBe(2000);
     expect(searchEntries(entries, query)).toEqual([]);
     const withMatch = `${query.slice(0, 1990)} pricing`;

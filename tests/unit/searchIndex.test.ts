@@ -12,7 +12,9 @@ describe('search index plugin helpers', () => {
 
   it('strips the " | {company}" title suffix and calls the home page "Home"', () => {
     expect(cleanTitle('About Us | Northbeam Technologies', 'Northbeam Technologies', '/about')).toBe('About Us');
-    expect(cleanTitle('Northbeam Technologies | Managed IT Services in Toronto', 'Northbeam Technologies', '/')).toBe('Home');
+    expect(cleanTitle('Northbeam Technologies | Managed IT Services in Toronto', 'Northbeam Technologies', '/')).toBe(
+      'Home',
+    );
     expect(cleanTitle('Plain title', 'Northbeam Technologies', '/x')).toBe('Plain title');
   });
 

@@ -27,7 +27,11 @@ describe('opening hours from the company constants', () => {
   });
 
   it('reads a single day with a note', () => {
-    expect(parseBusinessHours('Saturday: 9:00 AM to 2:00 PM EST (emergency only)')).toMatchObject({dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00'});
+    expect(parseBusinessHours('Saturday: 9:00 AM to 2:00 PM EST (emergency only)')).toMatchObject({
+      dayOfWeek: ['Saturday'],
+      opens: '09:00',
+      closes: '14:00',
+    });
     expect(parseBusinessHours('Sunday: 12:30 PM to 12:00 AM')).toMatchObject({opens: '12:30', closes: '00:00'});
   });
 
@@ -43,9 +47,18 @@ describe('Organization and ProfessionalService', () => {
   const business = graph.find((node) => node['@type'] === 'ProfessionalService')!;
 
   it('carry the required schema.org properties from the constants', () => {
-    expect(organization).toMatchObject({name: company.name, url: `${SITE}/`, logo: `${SITE}/img/logo.svg`, telephone: company.contact.phoneE164});
+    expect(organization).toMatchObject({
+      name: company.name,
+      url: `${SITE}/`,
+      logo: `${SITE}/img/logo.svg`,
+      telephone: company.contact.phoneE164,
+    });
     expect(organization.sameAs).toEqual(company.socialLinks.map((link) => link.url));
-    expect(business).toMatchObject({name: company.name, telephone: company.contact.phoneE164, email: company.contact.email});
+    expect(business).toMatchObject({
+      name: company.name,
+      telephone: company.contact.phoneE164,
+      email: company.contact.email,
+    });
     expect(business.address).toEqual({
       '@type': 'PostalAddress',
       streetAddress: company.contact.address.street,
@@ -70,8 +83,15 @@ describe('BreadcrumbList', () => {
   });
 
   it('falls back to the page title, then to the slug, outside the navigation', () => {
-    expect(breadcrumbTrail('/blog/mfa-setup-quick-tip', mainNavigation, 'MFA in five minutes').map((crumb) => crumb.name)).toEqual(['Home', 'Blog', 'MFA in five minutes']);
-    expect(breadcrumbTrail('/blog/tags/microsoft-365/', mainNavigation).map((crumb) => crumb.name)).toEqual(['Home', 'Blog', 'Tags', 'Microsoft 365']);
+    expect(
+      breadcrumbTrail('/blog/mfa-setup-quick-tip', mainNavigation, 'MFA in five minutes').map((crumb) => crumb.name),
+    ).toEqual(['Home', 'Blog', 'MFA in five minutes']);
+    expect(breadcrumbTrail('/blog/tags/microsoft-365/', mainNavigation).map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'Blog',
+      'Tags',
+      'Microsoft 365',
+    ]);
   });
 
   it('is left out on top-level pages', () => {
@@ -108,11 +128,16 @@ describe('structured data of a page', () => {
 
   it('has the organisation graph everywhere, breadcrumbs and Service on a service page', () => {
     const types = (pathname: string) =>
-      structuredDataForPage({pathname, title: 'T', description: 'D'}, context).map((block) => block['@type'] ?? 'graph');
+      structuredDataForPage({pathname, title: 'T', description: 'D'}, context).map(
+        (block) => block['@type'] ?? 'graph',
+      );
     expect(types('/')).toEqual(['graph']);
     expect(types('/services/managed-it-services')).toEqual(['graph', 'BreadcrumbList', 'Service']);
     expect(types('/case-studies/cuaet-emergency-support')).toEqual(['graph', 'BreadcrumbList']);
-    const service = structuredDataForPage({pathname: '/services/managed-it-services', description: 'Support that answers.'}, context)[2]!;
+    const service = structuredDataForPage(
+      {pathname: '/services/managed-it-services', description: 'Support that answers.'},
+      context,
+    )[2]!;
     expect(service.description).toBe('Support that answers.');
   });
 
@@ -125,16 +150,28 @@ describe('structured data of a page', () => {
 describe('article structured data', () => {
   const site = 'https://www.example.ca';
   it('adds the publisher with its logo and, for an article never edited, dateModified = datePublished', () => {
-    const article = completeArticle({'@type': 'BlogPosting', headline: 'H', datePublished: '2025-01-14'}, {name: 'Northbeam Technologies'}, site);
+    const article = completeArticle(
+      {'@type': 'BlogPosting', headline: 'H', datePublished: '2025-01-14'},
+      {name: 'Northbeam Technologies'},
+      site,
+    );
     expect(article).toMatchObject({
-      publisher: {'@type': 'Organization', name: 'Northbeam Technologies', logo: {'@type': 'ImageObject', url: 'https://www.example.ca/img/logo.svg'}},
+      publisher: {
+        '@type': 'Organization',
+        name: 'Northbeam Technologies',
+        logo: {'@type': 'ImageObject', url: 'https://www.example.ca/img/logo.svg'},
+      },
       datePublished: '2025-01-14',
       dateModified: '2025-01-14',
     });
   });
 
   it('keeps a later dateModified', () => {
-    const article = completeArticle({'@type': 'Article', datePublished: '2025-01-14', dateModified: '2025-03-01'}, {name: 'N'}, site);
+    const article = completeArticle(
+      {'@type': 'Article', datePublished: '2025-01-14', dateModified: '2025-03-01'},
+      {name: 'N'},
+      site,
+    );
     expect(article.dateModified).toBe('2025-03-01');
   });
 });

@@ -6,7 +6,12 @@ import styles from './styles.module.css';
 /** /blog/authors, the blog plugin's `blogAuthorsListComponent`: the writers, their roles and post counts. */
 export default function BlogAuthorsListPage({authors}: Props): ReactNode {
   return (
-    <SitePage theme="resources" title="Blog Authors" eyebrow="Blog" heading="Our Authors" description="The Northbeam Technologies team members who write our blog.">
+    <SitePage
+      theme="resources"
+      title="Blog Authors"
+      eyebrow="Blog"
+      heading="Our Authors"
+      description="The Northbeam Technologies team members who write our blog.">
       <div className="container site-section">
         <ul className={styles.authors}>
           {authors.map((author) => (

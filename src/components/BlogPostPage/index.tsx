@@ -26,7 +26,11 @@ import styles from './styles.module.css';
  */
 function PostStructuredData(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const data = completeArticle(useBlogPostStructuredData() as unknown as Record<string, unknown>, company, siteConfig.url);
+  const data = completeArticle(
+    useBlogPostStructuredData() as unknown as Record<string, unknown>,
+    company,
+    siteConfig.url,
+  );
   return (
     <Head>
       <script type="application/ld+json">{JSON.stringify(data)}</script>
@@ -72,7 +76,14 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
                 </p>
               </div>
             </header>
-            <ZoomableImage src={post.image} alt={post.imageAlt} width={1200} height={630} priority className={styles.image} />
+            <ZoomableImage
+              src={post.image}
+              alt={post.imageAlt}
+              width={1200}
+              height={630}
+              priority
+              className={styles.image}
+            />
             <div className="markdown">
               <MDXContent>
                 <Content />

@@ -9,7 +9,12 @@ import styles from './styles.module.css';
 export default function BlogTagsListPage({tags}: Props): ReactNode {
   const sorted = [...tags].sort((a, b) => a.label.localeCompare(b.label));
   return (
-    <SitePage theme="resources" title="Blog Tags" eyebrow="Blog" heading="Browse by Tag" description="Every topic covered on the Northbeam Technologies blog.">
+    <SitePage
+      theme="resources"
+      title="Blog Tags"
+      eyebrow="Blog"
+      heading="Browse by Tag"
+      description="Every topic covered on the Northbeam Technologies blog.">
       <div className="container site-section">
         <ul className={styles.tags}>
           {sorted.map((tag) => (

@@ -19,7 +19,11 @@ export default function BlogTagsPostsPage({tag, items}: Props): ReactNode {
       heading={`#${tag.label}`}
       description={`${count} tagged ${tag.label} on the Northbeam Technologies blog.`}
       noIndex
-      intro={<p>{count} tagged #{tag.label}.</p>}>
+      intro={
+        <p>
+          {count} tagged #{tag.label}.
+        </p>
+      }>
       <div className="container site-section">
         <ul className={clsx('site-grid', styles.grid)}>
           {posts.map((post) => (

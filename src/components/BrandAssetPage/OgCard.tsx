@@ -27,7 +27,14 @@ export default function OgCard({className}: {className?: string}): ReactNode {
       <circle cx="120" cy="600" r="200" fill="#6c3fa6" opacity="0.35" />
       <g transform="translate(90 90)">
         <rect width="96" height="96" rx="24" fill="#fff" />
-        <path d="M28 70V26l40 44V26" fill="none" stroke="#370065" strokeWidth="9" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M28 70V26l40 44V26"
+          fill="none"
+          stroke="#370065"
+          strokeWidth="9"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </g>
       <text x="90" y="300" fill="#fff" fontFamily="Inter, Arial, sans-serif" fontSize="72" fontWeight="800">
         {company.name}

@@ -73,7 +73,11 @@ export default function BrandAssetPage({variant}: Props): ReactNode {
             <section className={styles.block} aria-labelledby="asset-favicon">
               <h2 id="asset-favicon">Favicon</h2>
               <div className={styles.faviconStage} data-variant={favicon.variant}>
-                <FaviconPreview key={favicon.src} src={favicon.src} label={`${company.name} ${favicon.label.toLowerCase()}`} />
+                <FaviconPreview
+                  key={favicon.src}
+                  src={favicon.src}
+                  label={`${company.name} ${favicon.label.toLowerCase()}`}
+                />
               </div>
               <p>
                 File: <a href={favicon.src}>{favicon.src}</a> (SVG)

@@ -23,7 +23,9 @@ export default function BrandCopyButton({value, item = value, label = 'Copy', cl
         duration: 2000,
       });
     } catch {
-      void notify('error', 'Copy failed', {description: 'Your browser blocked the clipboard. Select the text and copy it instead.'});
+      void notify('error', 'Copy failed', {
+        description: 'Your browser blocked the clipboard. Select the text and copy it instead.',
+      });
     }
   }
   return (

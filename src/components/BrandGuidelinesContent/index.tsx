@@ -192,7 +192,10 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
         <ul className={styles.scale}>
           {typography.scale.map((step) => (
             <li key={step.name}>
-              <span className={styles.scaleSample} style={{fontSize: step.size, fontWeight: step.weight}} aria-hidden="true">
+              <span
+                className={styles.scaleSample}
+                style={{fontSize: step.size, fontWeight: step.weight}}
+                aria-hidden="true">
                 Aa
               </span>
               <span>

@@ -28,8 +28,21 @@ export default function BrandSection({title, defaultOpen = false, children}: Pro
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}>
           <span>{title}</span>
-          <svg className={styles.chevron} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <svg
+            className={styles.chevron}
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+            focusable="false">
+            <path
+              d="m6 9 6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </h2>

@@ -32,7 +32,12 @@ export default function CallToAction({variant, className}: Props): ReactNode {
   const shown = fixed ?? callToActionVariants[randomIndex ?? 0]!;
   return (
     <section
-      className={clsx(styles.cta, styles[`align-${shown.textAlign}`], styles[`position-${shown.contentPosition}`], className)}
+      className={clsx(
+        styles.cta,
+        styles[`align-${shown.textAlign}`],
+        styles[`position-${shown.contentPosition}`],
+        className,
+      )}
       aria-labelledby={`cta-${shown.id}`}
       data-variant={shown.id}>
       <img
@@ -43,7 +48,11 @@ export default function CallToAction({variant, className}: Props): ReactNode {
         height={600}
         loading="lazy"
         decoding="async"
-        style={{objectPosition: shown.backgroundPosition, objectFit: shown.backgroundSize === 'contain' ? 'contain' : 'cover', transform: shown.backgroundTransform}}
+        style={{
+          objectPosition: shown.backgroundPosition,
+          objectFit: shown.backgroundSize === 'contain' ? 'contain' : 'cover',
+          transform: shown.backgroundTransform,
+        }}
       />
       <div className={clsx('container', styles.inner)}>
         <div className={styles.content}>

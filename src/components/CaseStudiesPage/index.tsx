@@ -38,7 +38,13 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
       eyebrow="Success Stories"
       heading="Case Studies"
       description="Real projects and measured results: how Northbeam Technologies helps Canadian businesses and non-profits modernise email, phones, cloud and software."
-      keywords={['IT case studies', 'Microsoft 365 migration', 'cloud VoIP', 'non-profit technology', 'Toronto managed IT']}
+      keywords={[
+        'IT case studies',
+        'Microsoft 365 migration',
+        'cloud VoIP',
+        'non-profit technology',
+        'Toronto managed IT',
+      ]}
       intro={
         <p>
           Real projects, measured results: see how we help Canadian small businesses and non-profits modernise their

@@ -18,7 +18,12 @@ interface Props {
 }
 
 /** A case-study card: image, service, title, description, client, key results, link to the detail. */
-export default function CaseStudyCard({study, horizontal = false, headingLevel = 2, priority = false}: Props): ReactNode {
+export default function CaseStudyCard({
+  study,
+  horizontal = false,
+  headingLevel = 2,
+  priority = false,
+}: Props): ReactNode {
   const Heading = `h${headingLevel}` as const;
   const results = study.results.slice(0, horizontal ? HORIZONTAL_CARD_RESULTS : CARD_RESULTS);
   return (

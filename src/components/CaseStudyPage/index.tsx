@@ -56,20 +56,24 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
   const publishedIso = toIsoDate(study.publishedAt);
   // Project Details are the titled ("##") blocks of the markdown body.
   const hasBody = Content.toc.length > 0;
-  const articleData = completeArticle({
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: study.title,
-    description: study.description,
-    image: absoluteUrl(siteConfig.url, study.image),
-    ...(publishedIso && {datePublished: publishedIso}),
-    mainEntityOfPage: absoluteUrl(siteConfig.url, permalink),
-    url: absoluteUrl(siteConfig.url, permalink),
-    keywords: study.keywords?.join(', '),
-    articleSection: 'Case Studies',
-    about: study.service,
-    author: {'@type': 'Organization', name: company.name, url: siteConfig.url},
-  }, company, siteConfig.url);
+  const articleData = completeArticle(
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: study.title,
+      description: study.description,
+      image: absoluteUrl(siteConfig.url, study.image),
+      ...(publishedIso && {datePublished: publishedIso}),
+      mainEntityOfPage: absoluteUrl(siteConfig.url, permalink),
+      url: absoluteUrl(siteConfig.url, permalink),
+      keywords: study.keywords?.join(', '),
+      articleSection: 'Case Studies',
+      about: study.service,
+      author: {'@type': 'Organization', name: company.name, url: siteConfig.url},
+    },
+    company,
+    siteConfig.url,
+  );
 
   return (
     <>
@@ -80,7 +84,6 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
         <script type="application/ld+json">{JSON.stringify(articleData)}</script>
       </Head>
       <ArticleLayout listPath="/case-studies" backLabel="Back to Case Studies" wide>
-
         <header className={styles.hero} data-testid="section-hero">
           <ul className={styles.chips} aria-label="Service categories">
             {study.categories.map((category) => (
@@ -260,11 +263,7 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
 
         {study.partner && (
           <Section id="partner" title="Our Partner">
-            <a
-              className={styles.partnerLink}
-              href={study.partner.website}
-              target="_blank"
-              rel="noopener noreferrer">
+            <a className={styles.partnerLink} href={study.partner.website} target="_blank" rel="noopener noreferrer">
               <img src={study.partner.logo} alt={`${study.partner.name} logo`} width={240} height={64} loading="lazy" />
               <span>
                 {study.partner.name}

@@ -25,8 +25,8 @@ export default function EmergencyDialog({open, onClose}: Props): ReactNode {
       badge={<Siren size={22} />}
       describedBy={descriptionId}>
       <p id={descriptionId} className={styles.intro}>
-        For urgent issues such as outages, security incidents or systems that will not start, reach
-        our emergency team right away. Support is available {emergency.availability}.
+        For urgent issues such as outages, security incidents or systems that will not start, reach our emergency team
+        right away. Support is available {emergency.availability}.
       </p>
       <dl className={styles.details}>
         <div>

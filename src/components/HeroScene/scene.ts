@@ -38,7 +38,10 @@ export function mountHeroScene(container: HTMLElement, onError: () => void): () 
     new WireframeGeometry(shell),
     new LineBasicMaterial({color: new Color('#b69cf0'), transparent: true, opacity: 0.35, blending: AdditiveBlending}),
   );
-  const nodes = new Points(shell, new PointsMaterial({color: new Color('#e9ddff'), size: 0.06, transparent: true, opacity: 0.9}));
+  const nodes = new Points(
+    shell,
+    new PointsMaterial({color: new Color('#e9ddff'), size: 0.06, transparent: true, opacity: 0.9}),
+  );
   globe.add(wire, nodes);
 
   // A loose halo of points around the globe.
@@ -52,7 +55,10 @@ export function mountHeroScene(container: HTMLElement, onError: () => void): () 
     positions.push(Math.cos(theta) * r * radius, y * radius, Math.sin(theta) * r * radius);
   }
   halo.setAttribute('position', new Float32BufferAttribute(positions, 3));
-  const haloPoints = new Points(halo, new PointsMaterial({color: new Color('#8f67c7'), size: 0.035, transparent: true, opacity: 0.8}));
+  const haloPoints = new Points(
+    halo,
+    new PointsMaterial({color: new Color('#8f67c7'), size: 0.035, transparent: true, opacity: 0.8}),
+  );
   globe.add(haloPoints);
   globe.position.x = 1.6;
   scene.add(globe);
@@ -70,7 +76,10 @@ export function mountHeroScene(container: HTMLElement, onError: () => void): () 
     camera.updateProjectionMatrix();
   };
   const onPointer = (event: PointerEvent) => {
-    targetTilt = {x: (event.clientY / window.innerHeight - 0.5) * 0.4, y: (event.clientX / window.innerWidth - 0.5) * 0.6};
+    targetTilt = {
+      x: (event.clientY / window.innerHeight - 0.5) * 0.4,
+      y: (event.clientX / window.innerWidth - 0.5) * 0.6,
+    };
   };
   const dispose = () => {
     window.cancelAnimationFrame(frame);

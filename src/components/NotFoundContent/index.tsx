@@ -38,8 +38,8 @@ export default function NotFoundContent(): ReactNode {
           <p className={styles.label}>404 Error</p>
           <h1 className={styles.title}>Page Not Found</h1>
           <p className={styles.lead}>
-            The address may be mistyped, or the page may have moved. Try one of the pages below, or
-            let us know what you were looking for.
+            The address may be mistyped, or the page may have moved. Try one of the pages below, or let us know what you
+            were looking for.
           </p>
           <div className={styles.actions}>
             {canGoBack && (

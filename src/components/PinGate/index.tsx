@@ -1,6 +1,15 @@
 import {useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {applyBackspace, applyChange, applyDigitKey, applyPaste, emptyPin, isComplete, PIN_LENGTH, type PinUpdate} from '@site/src/lib/pin';
+import {
+  applyBackspace,
+  applyChange,
+  applyDigitKey,
+  applyPaste,
+  emptyPin,
+  isComplete,
+  PIN_LENGTH,
+  type PinUpdate,
+} from '@site/src/lib/pin';
 import styles from './styles.module.css';
 
 interface Props {
@@ -82,7 +91,12 @@ export default function PinGate({onComplete, notice, autoFocus = false}: Props):
         Enter the brand team PIN
       </p>
       {notice && <div className={styles.notice}>{notice}</div>}
-      <div role="group" aria-labelledby={labelId} aria-describedby={hintId} aria-busy={checking} className={styles.boxes}>
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
+        aria-busy={checking}
+        className={styles.boxes}>
         {digits.map((digit, index) => (
           <input
             // The boxes are positional: index is their identity.

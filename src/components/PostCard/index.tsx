@@ -20,7 +20,9 @@ interface Props {
 export default function PostCard({post, featured = false, headingLevel = 2, priority = false}: Props): ReactNode {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={clsx('site-card site-card--interactive', styles.card, featured && styles.featured)} data-testid="post-card">
+    <article
+      className={clsx('site-card site-card--interactive', styles.card, featured && styles.featured)}
+      data-testid="post-card">
       <CardImage className={styles.image} src={post.image} alt={post.imageAlt} priority={priority} />
       <div className={clsx('site-card__body', styles.body)}>
         <p className={styles.meta}>

@@ -39,9 +39,7 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
             <CaseStudyCard study={study} horizontal headingLevel={3} />
           </div>
           <p className={styles.more}>
-            <Link to={`/case-studies?category=${encodeURIComponent(serviceId)}`}>
-              View all {label} case studies
-            </Link>
+            <Link to={`/case-studies?category=${encodeURIComponent(serviceId)}`}>View all {label} case studies</Link>
           </p>
         </Reveal>
       </div>

@@ -72,7 +72,10 @@ function ResultDetails({result, query}: {result: SearchResult; query: string}): 
       </>
     );
   }
-  const text = result.snippet !== undefined && result.snippetHasMatch && !hasMatch(entry.title, query) ? result.snippet : result.preview;
+  const text =
+    result.snippet !== undefined && result.snippetHasMatch && !hasMatch(entry.title, query)
+      ? result.snippet
+      : result.preview;
   return text ? (
     <span className={clsx(styles.detail, text === result.snippet && styles.snippet)}>
       <Highlighted text={text} query={query} />

@@ -16,7 +16,9 @@ interface Props {
 export default function ServiceCard({service, detailed = false, headingLevel: Heading = 'h3'}: Props): ReactNode {
   const headingId = `service-card-${service.id}`;
   return (
-    <article className={clsx('site-card site-card--interactive', styles.card, detailed && styles.detailed)} aria-labelledby={headingId}>
+    <article
+      className={clsx('site-card site-card--interactive', styles.card, detailed && styles.detailed)}
+      aria-labelledby={headingId}>
       <span className={clsx('site-icon-tile', styles.icon)}>
         <Icon name={service.icon} size={26} />
       </span>

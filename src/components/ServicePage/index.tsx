@@ -27,7 +27,9 @@ function Overview({service}: {service: Service}): ReactNode {
             <Link to={scheduleMeetingPath} className="button button--primary button--lg">
               Discuss Your Needs
             </Link>
-            <Link to={`/case-studies?category=${service.id}`} className="button button--outline button--primary button--lg">
+            <Link
+              to={`/case-studies?category=${service.id}`}
+              className="button button--outline button--primary button--lg">
               View Case Studies
             </Link>
           </div>
@@ -51,7 +53,9 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
   switch (section.kind) {
     case 'claim':
       return (
-        <section className={clsx('site-section site-section--tinted', styles.claimSection)} aria-labelledby="service-custom">
+        <section
+          className={clsx('site-section site-section--tinted', styles.claimSection)}
+          aria-labelledby="service-custom">
           <div className={clsx('container', styles.claim)}>
             <p className={styles.statistic}>
               <span className={styles.statisticValue}>{section.statistic}</span>
@@ -68,12 +72,25 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
       return (
         <section className="site-section site-section--tinted" aria-labelledby="service-custom">
           <div className="container">
-            <SectionHeader eyebrow="Partners" title={section.title} id="service-custom" intro={<p>{section.description}</p>} align="center" />
+            <SectionHeader
+              eyebrow="Partners"
+              title={section.title}
+              id="service-custom"
+              intro={<p>{section.description}</p>}
+              align="center"
+            />
             <ul className={styles.partners}>
               {section.partners.map((partner) => (
                 <li key={partner.name}>
                   <a href={partner.url} target="_blank" rel="noopener noreferrer" className={styles.partner}>
-                    <img src={partner.logo} alt={partner.name} width={240} height={64} loading="lazy" decoding="async" />
+                    <img
+                      src={partner.logo}
+                      alt={partner.name}
+                      width={240}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                    />
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 </li>
@@ -86,7 +103,12 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
       return (
         <section className="site-section site-section--tinted" aria-labelledby="service-custom">
           <div className="container">
-            <SectionHeader eyebrow="Service Areas" title={section.title} id="service-custom" intro={<p>{section.description}</p>} />
+            <SectionHeader
+              eyebrow="Service Areas"
+              title={section.title}
+              id="service-custom"
+              intro={<p>{section.description}</p>}
+            />
             <div className={clsx('site-grid', styles.areas)}>
               {section.areas.map((area) => (
                 <article key={area.id} className={clsx('site-card', styles.card)} aria-labelledby={`area-${area.id}`}>
@@ -198,7 +220,9 @@ export default function ServicePage({serviceId}: ServicePageRouteProps): ReactNo
           <Link to={scheduleMeetingPath} className="button button--secondary button--lg">
             Discuss Your Needs
           </Link>
-          <Link to={`/case-studies?category=${service.id}`} className="button button--outline button--lg button--on-dark">
+          <Link
+            to={`/case-studies?category=${service.id}`}
+            className="button button--outline button--lg button--on-dark">
             View Case Studies
           </Link>
         </>

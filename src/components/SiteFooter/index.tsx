@@ -31,7 +31,9 @@ export default function SiteFooter(): ReactNode {
           <p className={styles.description}>{company.description}</p>
         </div>
         <nav aria-labelledby="footer-pages" className={styles.column}>
-          <h2 id="footer-pages" className={styles.heading}>Pages</h2>
+          <h2 id="footer-pages" className={styles.heading}>
+            Pages
+          </h2>
           <ul className={styles.list}>
             {footerPages.map((page) => (
               <li key={page.path}>
@@ -41,7 +43,9 @@ export default function SiteFooter(): ReactNode {
           </ul>
         </nav>
         <nav aria-labelledby="footer-services" className={styles.column}>
-          <h2 id="footer-services" className={styles.heading}>IT Services</h2>
+          <h2 id="footer-services" className={styles.heading}>
+            IT Services
+          </h2>
           <ul className={styles.list}>
             {serviceLinks.map((service) => (
               <li key={service.id}>

@@ -39,7 +39,9 @@ export default function SiteHeader(): ReactNode {
 
   return (
     // `navbar` lets theme-classic's TOC and scroll helpers measure the header height.
-    <header className={clsx('navbar', styles.header, transparent ? styles.transparent : styles.solid)} data-transparent={transparent}>
+    <header
+      className={clsx('navbar', styles.header, transparent ? styles.transparent : styles.solid)}
+      data-transparent={transparent}>
       <div className={styles.inner}>
         <Logo inverted={transparent} />
         <DesktopNav items={mainNavigation} inverted={transparent} />
@@ -54,7 +56,9 @@ export default function SiteHeader(): ReactNode {
             <Siren size={16} aria-hidden="true" />
             <span>Immediate Assistance</span>
           </button>
-          <Link to={scheduleMeetingPath} className={clsx('button button--sm', transparent ? 'button--secondary' : 'button--primary')}>
+          <Link
+            to={scheduleMeetingPath}
+            className={clsx('button button--sm', transparent ? 'button--secondary' : 'button--primary')}>
             Schedule Meeting
           </Link>
         </div>

@@ -55,7 +55,11 @@ export default function Tooltip({label, children, placement = 'bottom'}: Props):
       onKeyDown={(event) => event.key === 'Escape' && hide()}
       onClick={hide}>
       {cloneElement(children, {'data-tooltip-id': id})}
-      <span id={id} role="tooltip" aria-hidden="true" className={clsx(styles.tooltip, styles[placement], open && styles.open)}>
+      <span
+        id={id}
+        role="tooltip"
+        aria-hidden="true"
+        className={clsx(styles.tooltip, styles[placement], open && styles.open)}>
         {label}
       </span>
     </span>

@@ -20,8 +20,7 @@ export const test = base.extend<SiteFixtures>({
   page: async ({page, consoleErrors, failOnConsoleErrors}, use) => {
     page.on('console', (message) => {
       // The browser logs the 404 status of a not-found document itself; that is the point.
-      const isNotFoundDocument =
-        message.text().includes('status of 404') && message.location().url === page.url();
+      const isNotFoundDocument = message.text().includes('status of 404') && message.location().url === page.url();
       if (message.type() === 'error' && !isNotFoundDocument) {
         consoleErrors.push(message.text());
       }

@@ -44,7 +44,11 @@ export async function readHeadTags(page: Page): Promise<Record<string, string>> 
         );
         values[selector] = elements
           .map((element) =>
-            tag === 'title' ? element.textContent ?? '' : tag === 'link' ? element.getAttribute('href') ?? '' : element.getAttribute('content') ?? '',
+            tag === 'title'
+              ? (element.textContent ?? '')
+              : tag === 'link'
+                ? (element.getAttribute('href') ?? '')
+                : (element.getAttribute('content') ?? ''),
           )
           .join(' | ');
       }

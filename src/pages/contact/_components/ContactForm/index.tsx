@@ -6,7 +6,9 @@ import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
 import styles from './styles.module.css';
 
 /** The embed library is loaded on the client only, after hydration. */
-const FilloutStandardEmbed = lazy(() => import('@fillout/react').then((module) => ({default: module.FilloutStandardEmbed})));
+const FilloutStandardEmbed = lazy(() =>
+  import('@fillout/react').then((module) => ({default: module.FilloutStandardEmbed})),
+);
 
 /** How long the spinner may show before the plain fallback appears (the frame did not load). */
 export const FORM_LOAD_TIMEOUT_MS = 10_000;

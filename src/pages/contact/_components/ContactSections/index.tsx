@@ -66,11 +66,15 @@ export default function ContactSections(): ReactNode {
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.findIndex((tab) => tab.id === selected);
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % TABS.length
-      : event.key === 'ArrowLeft' ? (index - 1 + TABS.length) % TABS.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? TABS.length - 1
-      : null;
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + TABS.length) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : null;
     if (next === null) {
       return;
     }
@@ -83,11 +87,21 @@ export default function ContactSections(): ReactNode {
   // The ids are always there (the tabs refer to them); the tab semantics only below 1024 px.
   const panelProps = (id: TabId) =>
     narrow
-      ? {role: 'tabpanel', id: `contact-panel-${id}`, 'aria-labelledby': `contact-tab-${id}`, hidden: selected !== id, tabIndex: 0}
+      ? {
+          role: 'tabpanel',
+          id: `contact-panel-${id}`,
+          'aria-labelledby': `contact-tab-${id}`,
+          hidden: selected !== id,
+          tabIndex: 0,
+        }
       : {id: `contact-panel-${id}`};
 
   return (
-    <section id="contact-form" ref={sectionRef} className={clsx('container site-section', styles.section)} aria-label="Contact us">
+    <section
+      id="contact-form"
+      ref={sectionRef}
+      className={clsx('container site-section', styles.section)}
+      aria-label="Contact us">
       {/* In the prerendered HTML, so it takes its space before hydration and nothing shifts. */}
       <div role="tablist" aria-label="Contact options" className={styles.tablist}>
         {TABS.map((tab) => (
@@ -114,7 +128,9 @@ export default function ContactSections(): ReactNode {
           <h2 id="schedule" className={styles.heading}>
             Send Us a Message
           </h2>
-          <p className={styles.intro}>Tell us about your organisation and what you need. We reply within one business day.</p>
+          <p className={styles.intro}>
+            Tell us about your organisation and what you need. We reply within one business day.
+          </p>
           <ContactForm />
         </div>
         <div className={clsx('site-card', styles.card, styles.infoCard)} {...panelProps('info')}>

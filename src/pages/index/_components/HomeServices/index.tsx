@@ -16,7 +16,12 @@ export default function HomeServices(): ReactNode {
         eyebrow="Our Services"
         title="Technology services for growing organisations"
         id="home-services"
-        intro={<p>Eight service lines delivered by one accountable Toronto team, from day-to-day support to strategy, security and cloud.</p>}
+        intro={
+          <p>
+            Eight service lines delivered by one accountable Toronto team, from day-to-day support to strategy, security
+            and cloud.
+          </p>
+        }
       />
       <div className={styles.grid}>
         {services.map((service) => (

@@ -11,7 +11,9 @@ const HOME_LINK_COUNT = 6;
 /** Recommended links from the useful-links groups, with a way to the full page (spec 2.7). */
 export default function HomeUsefulLinks(): ReactNode {
   const links = resourceGroups
-    .flatMap((group) => group.links.filter((link) => link.isRecommended && !link.inProgress).map((link) => ({...link, group})))
+    .flatMap((group) =>
+      group.links.filter((link) => link.isRecommended && !link.inProgress).map((link) => ({...link, group})),
+    )
     .slice(0, HOME_LINK_COUNT);
   return (
     <section className="site-section site-section--tinted" aria-labelledby="home-useful-links">
@@ -25,7 +27,11 @@ export default function HomeUsefulLinks(): ReactNode {
         <ul className={clsx('site-grid', styles.grid)}>
           {links.map((link) => (
             <li key={link.url}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer" className={clsx('site-link-card', styles.link)}>
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={clsx('site-link-card', styles.link)}>
                 <span className={clsx('site-icon-tile', styles.icon)}>
                   <Icon name={link.group.icon} size={20} />
                 </span>
