@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {company, contactFormDefaults} from './src/data/company';
 import sitePerformancePlugin from './plugins/site-performance';
+import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
 import servicePagesPlugin from './plugins/service-pages';
 // Blog and case studies (issue 4): data summaries, front-matter schemas, markdown rules of spec 2.18.
 import contentCollectionsPlugin from './plugins/content-collections';
@@ -32,6 +33,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   // Production hosting (issue 7): no base-URL banner script (one inline script less for the CSP).
   baseUrlIssueBanner: false,
+  // Application scripts load after the first paint: plugins/site-performance/ssrTemplate.ts.
+  ssrTemplate,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
     preprocessor: markdownPreprocessor,

@@ -5,7 +5,7 @@
  */
 import {gzipSync} from 'node:zlib';
 import type {Request} from '@playwright/test';
-import {test, expect} from './support/fixtures';
+import {test, expect, waitForHydration} from './support/fixtures';
 import {builtRoutes} from './support/routes';
 
 const KB = 1024;
@@ -25,15 +25,28 @@ test.describe('first-load budgets', () => {
           leftPage = true;
         }
       });
+      // Requests still under way: the scripts start after the load event (see the page template),
+      // so the measurement waits for hydration and then for every request to finish.
+      let inFlight = 0;
       page.on('request', (request) => {
         if (!leftPage) {
+          inFlight += 1;
           request.response().then(
             () => requests.push(request),
             () => undefined,
           );
         }
       });
+      const settle = () => {
+        inFlight = Math.max(0, inFlight - 1);
+      };
+      page.on('requestfinished', settle);
+      page.on('requestfailed', settle);
       await page.goto(route, {waitUntil: 'networkidle'});
+      if (!leftPage) {
+        await waitForHydration(page);
+        await expect.poll(() => inFlight).toBe(0);
+      }
       const totals = {js: 0, css: 0, html: 0};
       for (const request of requests) {
         const type = request.resourceType();
