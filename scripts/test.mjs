@@ -3,7 +3,8 @@
  * `npm test`: the type check (tsc), unit tests (jest), a production build, then the end-to-end
  * suite (Playwright) against that build, then the sweep and host checks against nginx serving the
  * build with the shipped configuration (playwright.nginx.config.ts). Prints one closing line
- * "N passed, N failed, N skipped".
+ * "N passed, N failed, N skipped". The build and the tests share one BRAND_PIN: the one set, or
+ * a random one for the run.
  *
  * Without nginx, a developer machine skips the production-host suite (said clearly, and counted as
  * skipped); on CI (CI set) a missing nginx is a failure, because that suite guards the deployment.
@@ -12,6 +13,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {findNginx, startNginx} from '../deploy/nginx/local.mjs';
 import {productionHostPlan} from './lib/productionHost.mjs';
+import {testBrandPin} from './lib/testBrandPin.mjs';
 
 /** Adds a Playwright JSON report's counts; a missing report counts as one failure. */
 function countPlaywright(file) {
@@ -51,6 +53,14 @@ function chromiumAvailable() {
       '  - or, with internet access: npx playwright install chromium\n',
   );
   return false;
+}
+
+// One brand PIN for the build and for the end-to-end tests that unlock its guidelines: every
+// step below inherits this environment.
+const brandPin = testBrandPin(process.env);
+process.env.BRAND_PIN = brandPin.pin;
+if (brandPin.generated) {
+  console.log(`Brand guidelines PIN for this test run: ${brandPin.pin} (random; set BRAND_PIN to choose it).`);
 }
 
 rmSync('test-results', {recursive: true, force: true});

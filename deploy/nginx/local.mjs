@@ -144,12 +144,24 @@ export async function startNginx({root = 'build', host = '127.0.0.1', port = 431
   return {url, prefix, brotli: Boolean(brotliModule()), stop};
 }
 
+const USAGE = `Usage: node deploy/nginx/local.mjs [--root build] [--port 4315]
+
+Serves a production build with the shipped nginx server block (deploy/nginx/northbeam.conf) on
+127.0.0.1 until Ctrl-C.
+  --root DIR   the build folder to serve (default: build)
+  --port PORT  the loopback port (default: 4315)
+  --help, -h   print this help and exit`;
+
 function argument(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index > -1 ? process.argv[index + 1] : fallback;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const server = await startNginx({root: argument('root', 'build'), port: Number(argument('port', 4315))});
   console.log(
     `nginx serves ${path.resolve(argument('root', 'build'))} at ${server.url}${server.brotli ? ' (gzip + brotli)' : ' (gzip; no brotli module)'}`,

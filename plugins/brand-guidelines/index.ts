@@ -9,7 +9,7 @@ import {
   type EncryptedPayload,
 } from '../../src/lib/brandCrypto';
 import {brandGuidelines} from './content';
-import {resolveBrandPin} from './options';
+import {chooseBrandPin, generatedPinNotice, type BrandPinChoice} from './options';
 import {createZip} from './zip';
 
 export type {BrandGuidelines} from './types';
@@ -35,6 +35,12 @@ export interface BrandGuidelinesRouteProps {
 }
 
 /**
+ * One PIN per process: the dev server reloads content on edits, and a generated PIN must not
+ * change under a developer who already read it from the log.
+ */
+let buildPin: BrandPinChoice | undefined;
+
+/**
  * /brand-guidelines (spec 2.16) with the guidelines encrypted at build (issue 6): the content
  * in ./content.ts is serialised to JSON and sealed with AES-256-GCM under a PBKDF2-SHA-256 key
  * derived from BRAND_PIN, with a fresh salt and IV on every build. The route receives only the
@@ -45,10 +51,14 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin {
     name: PLUGIN_NAME,
 
     async loadContent(): Promise<EncryptedPayload> {
-      const {pin, isDefault} = resolveBrandPin();
-      if (isDefault && process.env.NODE_ENV === 'production') {
-        logger.warn`[${PLUGIN_NAME}] BRAND_PIN is not set: the guidelines are encrypted with the development PIN documented in the README.`;
+      if (buildPin === undefined) {
+        // Throws on a CI or hosting build without BRAND_PIN, which fails the build.
+        buildPin = chooseBrandPin();
+        if (buildPin.source === 'generated') {
+          logger.warn(`[${PLUGIN_NAME}] ${generatedPinNotice(buildPin.pin)}`);
+        }
       }
+      const {pin} = buildPin;
       return encryptText(JSON.stringify(brandGuidelines), pin, {iterations: DEFAULT_PBKDF2_ITERATIONS});
     },
 

@@ -1,21 +1,87 @@
 /**
- * The one place that names the brand PIN. Production builds set BRAND_PIN (six digits) in the
- * environment; without it the build uses the development default below and logs a warning.
- * Only the build reads this value: it never reaches the client bundle.
+ * How the build chooses the brand PIN. No PIN is written down anywhere: anyone can read the
+ * repository, so a fixed default would unlock every site built with it.
+ * - BRAND_PIN (six digits) set: the build uses it, wherever it runs.
+ * - Not set, on a local machine: the build makes a random PIN and prints it once in its log, so a
+ *   newcomer's `npm start` works and the PIN is in front of them.
+ * - Not set, on a CI or hosting build (CI, NETLIFY or CF_PAGES set): the build fails, because a
+ *   random PIN nobody reads would lock the owners out and a fixed one would be public.
+ * Only the build reads the PIN: it never reaches the client bundle.
  */
-
-/** Development default, documented in the README. Do not ship a public site with it. */
-export const DEVELOPMENT_BRAND_PIN = '246810';
+import {randomInt} from 'node:crypto';
 
 export const BRAND_PIN_ENV = 'BRAND_PIN';
 
-export function resolveBrandPin(env: NodeJS.ProcessEnv = process.env): {pin: string; isDefault: boolean} {
-  const fromEnv = env[BRAND_PIN_ENV]?.trim();
-  if (fromEnv === undefined || fromEnv === '') {
-    return {pin: DEVELOPMENT_BRAND_PIN, isDefault: true};
+/** Variables that CI services (CI), Netlify (NETLIFY) and Cloudflare Pages (CF_PAGES) set. */
+export const HOSTED_BUILD_ENV = ['CI', 'NETLIFY', 'CF_PAGES'] as const;
+
+const SIX_DIGITS = /^\d{6}$/;
+
+export type BrandPinChoice = {pin: string; source: 'environment' | 'generated'};
+
+/**
+ * The variables that make this a CI or hosting build. An empty value, "false" or "0" counts as
+ * unset: `CI=false` is a common way to run a local build with CI behaviour turned off.
+ */
+export function hostedBuildVariables(env: NodeJS.ProcessEnv): string[] {
+  return HOSTED_BUILD_ENV.filter((name) => {
+    const value = env[name]?.trim().toLowerCase();
+    return value !== undefined && value !== '' && value !== 'false' && value !== '0';
+  });
+}
+
+export function isHostedBuild(env: NodeJS.ProcessEnv): boolean {
+  return hostedBuildVariables(env).length > 0;
+}
+
+/** BRAND_PIN from the environment, or undefined when it is not set; anything but six digits throws. */
+export function configuredBrandPin(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value = env[BRAND_PIN_ENV]?.trim();
+  if (value === undefined || value === '') {
+    return undefined;
   }
-  if (!/^\d{6}$/.test(fromEnv)) {
+  if (!SIX_DIGITS.test(value)) {
     throw new Error(`${BRAND_PIN_ENV} must be exactly six digits (the gate has six single-digit boxes).`);
   }
-  return {pin: fromEnv, isDefault: false};
+  return value;
+}
+
+/** A random six-digit PIN from the operating system's secure generator (leading zeros kept). */
+export function randomBrandPin(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** The build-log line that gives a generated PIN to whoever ran the build. */
+export function generatedPinNotice(pin: string): string {
+  return (
+    `brand guidelines PIN for this build: ${pin} (random, because ${BRAND_PIN_ENV} is not set; ` +
+    `set ${BRAND_PIN_ENV} to six digits to choose it)`
+  );
+}
+
+/**
+ * The PIN for this build (see the file comment). `generate` is the random source, replaceable in
+ * tests. Throws, with what to set, on a CI or hosting build without BRAND_PIN.
+ */
+export function chooseBrandPin(
+  env: NodeJS.ProcessEnv = process.env,
+  generate: () => string = randomBrandPin,
+): BrandPinChoice {
+  const configured = configuredBrandPin(env);
+  if (configured !== undefined) {
+    return {pin: configured, source: 'environment'};
+  }
+  const hosts = hostedBuildVariables(env).join(', ');
+  if (hosts !== '') {
+    throw new Error(
+      `${BRAND_PIN_ENV} is not set. This is a CI or hosting build (${hosts} set), so the brand guidelines ` +
+        `need a PIN you choose: set ${BRAND_PIN_ENV} to six digits in the build environment (for example ` +
+        `the site's environment variables on Netlify or Cloudflare Pages, or a secret in CI), then rebuild.`,
+    );
+  }
+  const pin = generate();
+  if (!SIX_DIGITS.test(pin)) {
+    throw new Error(`The generated brand PIN is not six digits.`);
+  }
+  return {pin, source: 'generated'};
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {test, expect} from './support/fixtures';
 import {BUILD_DIR} from './support/routes';
 import {brandGuidelines} from '../../plugins/brand-guidelines/content';
-import {resolveBrandPin} from '../../plugins/brand-guidelines/options';
+import {buildBrandPin} from './support/brandPin';
 import {company, companyStatements} from '../../src/data/company';
 
 function allFiles(dir: string): string[] {
@@ -55,7 +55,7 @@ test.describe('build output', () => {
   });
 
   test('contains no trace of the PIN', () => {
-    const {pin} = resolveBrandPin();
+    const pin = buildBrandPin();
     const hits = contents.filter(({text}) => text.includes(pin)).map(({file}) => file);
     expect(hits, `files containing the PIN ${pin}`).toEqual([]);
   });

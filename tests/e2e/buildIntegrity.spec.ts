@@ -5,19 +5,22 @@
  *   every #anchor names an id on its target page;
  * - external links are well-formed https (or mailto/tel) and new-tab links carry
  *   rel="noopener noreferrer";
- * - every page is valid HTML (html-validate, tests/e2e/support/htmlValidity.ts);
+ * - every page is valid HTML by the W3C Nu Html Checker (tests/e2e/support/nuChecker.ts), and
+ *   passes html-validate (tests/e2e/support/htmlValidity.ts), which adds checks the Nu checker
+ *   does not make;
  * - sitemap.xml lists every indexable page and no noindex page, canonical URLs agree with it,
  *   and robots.txt points at it;
  * - every page's JSON-LD parses and has the schema.org properties its types require;
  * - every page's Open Graph image is a 1200x630 PNG of the build.
  * They read files only, so they run once (desktop project).
  */
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {HtmlValidate} from 'html-validate';
 import {test, expect} from './support/fixtures';
 import {BUILD_DIR} from './support/routes';
 import {HTML_VALIDATE_CONFIG} from './support/htmlValidity';
+import {isNuError, messageFile, runNuChecker} from './support/nuChecker';
 import {metaContent, startTags, type StartTag} from '../../plugins/production-assets/html';
 import {serviceRedirects} from '../../src/data/redirects';
 import {serviceLinks} from '../../src/data/serviceLinks';
@@ -224,6 +227,52 @@ test('every internal link, anchor and asset resolves; external links are well-fo
   expect(problems).toEqual([]);
 });
 
+/**
+ * A page the checker must reject (a search box made a combobox on type="search"), checked in
+ * the same run: proves the checker ran and read the files, so "no errors" means valid pages.
+ */
+const NU_CANARY = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Canary</title></head>
+<body><input type="search" role="combobox" aria-expanded="false" aria-label="Search"></body></html>`;
+
+test('every page is valid HTML (W3C Nu Html Checker)', async ({}, testInfo) => {
+  // One JVM over the whole build: seconds normally, longer on a busy machine.
+  test.setTimeout(180_000);
+  const canary = testInfo.outputPath('nu-canary.html');
+  writeFileSync(canary, NU_CANARY);
+  const messages = runNuChecker([canary, ...pages.map((page) => page.file)]);
+  const canaryErrors = messages.filter((message) => messageFile(message) === canary && isNuError(message));
+  expect(canaryErrors.map((message) => message.message).join('\n')).toMatch(/“(search|combobox)”/);
+
+  // Grouped by message, since one component repeats an error on every page that renders it.
+  const byProblem = new Map<string, string[]>();
+  let warnings = 0;
+  for (const message of messages) {
+    const file = messageFile(message);
+    if (file === canary) {
+      continue;
+    }
+    if (!isNuError(message)) {
+      warnings += 1;
+      continue;
+    }
+    const where = file ? `${path.relative(BUILD_DIR, file)}:${message.lastLine ?? '?'}` : '(no file)';
+    const key = `${message.message}${message.extract ? ` in "${message.extract.trim().slice(0, 120)}"` : ''}`;
+    byProblem.set(key, [...(byProblem.get(key) ?? []), where]);
+  }
+  const problems = [...byProblem].map(([problem, places]) => {
+    const shown = places.slice(0, 5).join(', ');
+    return `${problem} (${places.length}x: ${shown}${places.length > 5 ? ', …' : ''})`;
+  });
+  const errors = [...byProblem.values()].reduce((sum, places) => sum + places.length, 0);
+  console.log(`Nu Html Checker: ${pages.length} pages, ${errors} errors, ${warnings} warnings.`);
+  expect(problems).toEqual([]);
+});
+
+// html-validate stays beside the Nu checker for what the W3C checker does not check: accessible
+// text on buttons and links (text-content, wcag/h30), focusable content under aria-hidden
+// (hidden-focusable), unique names for repeated landmarks (unique-landmark), the explicit button
+// type (no-implicit-button-type), inline styles (no-inline-style) and ARIA roles where a native
+// element exists (prefer-native-element).
 test('every page is valid HTML (html-validate)', async () => {
   const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
   const problems: string[] = [];

@@ -131,6 +131,19 @@ test.describe('contact form embed', () => {
   });
 });
 
+test.describe('privacy notice of the form', () => {
+  test('the privacy policy lists the contact page query parameters among what the form service receives', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/privacy-policy');
+    const section = page.locator('main li').filter({hasText: 'query parameter'});
+    await expect(section).toHaveCount(1);
+    await expect(section).toContainText(
+      'every query parameter in the address of the contact page (the part after "?", for example a campaign or referral tag) is forwarded to the form service as soon as the form loads, whether or not you submit it',
+    );
+  });
+});
+
 test.describe('contact information', () => {
   test('shows address with a maps link, phone, e-mail, hours and the appointment note', async ({page}) => {
     await serveFakeForm(page);

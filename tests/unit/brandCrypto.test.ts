@@ -13,11 +13,10 @@ import {
   type EncryptedPayload,
 } from '@site/src/lib/brandCrypto';
 import {brandGuidelines} from '@site/plugins/brand-guidelines/content';
-import {DEVELOPMENT_BRAND_PIN, resolveBrandPin} from '@site/plugins/brand-guidelines/options';
 
 // A low count keeps the suite fast; the build uses DEFAULT_PBKDF2_ITERATIONS.
 const ITERATIONS = 1_000;
-const PIN = '246810';
+const PIN = '482913';
 const plaintext = JSON.stringify(brandGuidelines);
 
 function tamper(base64: string, byteIndex: number): string {
@@ -55,7 +54,7 @@ describe('brand guidelines encryption (AES-256-GCM, PBKDF2-SHA-256)', () => {
   });
 
   it('a wrong PIN fails', async () => {
-    await expect(decryptWithPin(payload, '246811')).rejects.toThrow();
+    await expect(decryptWithPin(payload, '482914')).rejects.toThrow();
     await expect(decryptWithPin(payload, '000000')).rejects.toThrow();
   });
 
@@ -95,19 +94,6 @@ describe('brand guidelines encryption (AES-256-GCM, PBKDF2-SHA-256)', () => {
     expect(isEncryptedPayload(null)).toBe(false);
     expect(isEncryptedPayload({ciphertext: 'a', iv: 'b', salt: 'c'})).toBe(false);
     expect(isEncryptedPayload({ciphertext: 'a', iv: 'b', salt: 'c', iterations: 0})).toBe(false);
-  });
-});
-
-describe('BRAND_PIN', () => {
-  it('defaults to the documented development PIN', () => {
-    expect(resolveBrandPin({})).toEqual({pin: DEVELOPMENT_BRAND_PIN, isDefault: true});
-    expect(DEVELOPMENT_BRAND_PIN).toMatch(/^\d{6}$/);
-  });
-
-  it('takes six digits from the environment and refuses anything else', () => {
-    expect(resolveBrandPin({BRAND_PIN: '135790'})).toEqual({pin: '135790', isDefault: false});
-    expect(() => resolveBrandPin({BRAND_PIN: '12345'})).toThrow(/six digits/);
-    expect(() => resolveBrandPin({BRAND_PIN: '12345a'})).toThrow(/six digits/);
   });
 });
 

@@ -264,7 +264,9 @@ export default function SearchBox({variant, shortcut = false, autoFocus = false,
         <input
           ref={inputRef}
           id={inputId}
-          type="search"
+          // A text input, not type="search": HTML allows the combobox role (and aria-expanded)
+          // only on a text input, and the box is a combobox with its result panel.
+          type="text"
           className={styles.input}
           placeholder="Search..."
           aria-label="Search the site"

@@ -84,7 +84,21 @@ export default function ContactSections(): ReactNode {
     tabRefs.current[id]?.focus();
   };
 
-  // The ids are always there (the tabs refer to them); the tab semantics only below 1024 px.
+  // The tablist, tab and tab-panel roles exist together, only below 1024 px once the layout is
+  // known: the prerendered page and the wide layout show both blocks without panels, and a tab
+  // without its panel is invalid HTML and misleads screen readers. Until then the buttons are
+  // plain (and CSS hides them from 1024 px).
+  const tabProps = (id: TabId) =>
+    narrow
+      ? {
+          role: 'tab',
+          'aria-selected': selected === id,
+          'aria-controls': `contact-panel-${id}`,
+          tabIndex: selected === id ? 0 : -1,
+        }
+      : {};
+
+  // The ids are always there (the tab buttons refer to them).
   const panelProps = (id: TabId) =>
     narrow
       ? {
@@ -103,7 +117,7 @@ export default function ContactSections(): ReactNode {
       className={clsx('container site-section', styles.section)}
       aria-label="Contact us">
       {/* In the prerendered HTML, so it takes its space before hydration and nothing shifts. */}
-      <div role="tablist" aria-label="Contact options" className={styles.tablist}>
+      <div {...(narrow ? {role: 'tablist', 'aria-label': 'Contact options'} : {})} className={styles.tablist}>
         {TABS.map((tab) => (
           <button
             key={tab.id}
@@ -111,11 +125,8 @@ export default function ContactSections(): ReactNode {
               tabRefs.current[tab.id] = element;
             }}
             type="button"
-            role="tab"
             id={`contact-tab-${tab.id}`}
-            aria-selected={selected === tab.id}
-            aria-controls={`contact-panel-${tab.id}`}
-            tabIndex={selected === tab.id ? 0 : -1}
+            {...tabProps(tab.id)}
             className={clsx(styles.tab, selected === tab.id && styles.tabSelected)}
             onClick={() => setSelected(tab.id)}
             onKeyDown={onTabKeyDown}>
