@@ -8,6 +8,27 @@ export interface PostAuthor {
   role: string;
 }
 
+/**
+ * The front matter of a blog post after build-time validation (dates parsed, defaults filled).
+ * A type alias rather than an interface, so it also fits where any front-matter record does.
+ */
+export type BlogPostFrontMatter = {
+  postId: number;
+  title: string;
+  slug: string;
+  description: string;
+  /** Author keys of blog/authors.yml. */
+  authors: string | string[];
+  date: Date;
+  category: string;
+  readTime: number;
+  featured: boolean;
+  tags: string[];
+  image: string;
+  imageAlt: string;
+  keywords?: string[];
+};
+
 /** What list pages and the home page need for a post card. */
 export interface PostSummary {
   id: number;

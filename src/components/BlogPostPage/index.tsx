@@ -59,7 +59,8 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
               <p className={clsx('site-pill', styles.category)}>{post.category}</p>
               <ArticleTitle>{post.title}</ArticleTitle>
               <p className={styles.excerpt}>{post.excerpt}</p>
-              <div className={styles.meta}>
+              {/* The byline is left out of the search index, whose snippets read as sentences. */}
+              <div className={styles.meta} data-search-exclude="">
                 <p className={styles.author}>
                   <span className={styles.authorName}>{post.author.name}</span>
                   {post.author.role && <span className={styles.authorRole}>{post.author.role}</span>}

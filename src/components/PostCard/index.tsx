@@ -35,7 +35,7 @@ export default function PostCard({post, featured = false, headingLevel = 2, prio
           </Link>
         </Heading>
         <p className={styles.excerpt}>{post.excerpt}</p>
-        <p className={styles.byline}>
+        <p className={styles.byline} data-search-exclude="">
           <span>{post.author.name}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={post.publishedAt}>{formatLongUsDate(post.publishedAt)}</time>

@@ -21,7 +21,12 @@ export default function ContactInfo(): ReactNode {
             <br />
             {country}
           </address>
-          <a href={buildMapsHref(address)} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          <a
+            href={buildMapsHref(address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.link}
+            data-search-exclude="">
             View on map<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </div>
