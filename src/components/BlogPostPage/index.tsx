@@ -19,7 +19,7 @@ import {company} from '@site/src/data/company';
 import styles from './styles.module.css';
 
 /**
- * /blog/{slug} (spec 2.12), the blog plugin's `blogPostComponent`: category, title, excerpt,
+ * /blog/{slug}, the blog plugin's `blogPostComponent`: category, title, excerpt,
  * author and role, date, read time, image (lightbox), the content, tags prefixed with #, a back
  * link and Copy Link. BlogPosting structured data comes from the plugin, completed with the
  * publisher and dates; SEO tags from Seo.

@@ -44,7 +44,7 @@ function Section({id, title, children}: {id: string; title: string; children: Re
 }
 
 /**
- * /case-studies/{slug} (spec 2.11), the `docItemComponent` of the case-studies docs instance.
+ * /case-studies/{slug}, the `docItemComponent` of the case-studies docs instance.
  * Every section appears only when its data exists, in the order of the spec.
  */
 export default function CaseStudyPage({content: Content}: Props): ReactNode {
