@@ -1,10 +1,10 @@
 import logger from '@docusaurus/logger';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {CaseStudyFrontMatter, CaseStudySummary} from '../../src/lib/caseStudies';
 import {toIsoDate} from '../../src/lib/caseStudies';
-import {postSummaryFromMetadata, type PostSummary} from '../../src/lib/blogPosts';
+import {postSummaryFromMetadata, type BlogPostFrontMatter, type PostSummary} from '../../src/lib/blogPosts';
 import {validateCollectionFrontMatter} from './schema';
 
 export const PLUGIN_NAME = 'content-collections';
@@ -24,43 +24,59 @@ function displayPath(source: string): string {
   return source.replace(/^@site\//, '');
 }
 
-export function toCaseStudySummaries(docs: DocsContent): CaseStudySummary[] {
+/** One case study as the docs plugin loaded it: its address and its checked front matter. */
+export interface CaseStudyDocument {
+  permalink: string;
+  frontMatter: CaseStudyFrontMatter;
+}
+
+/** Case studies with valid front matter, newest first; undated studies last, then by id. */
+export function readCaseStudies(docs: DocsContent): CaseStudyDocument[] {
   const version = docs.loadedVersions[0];
   if (!version) {
     return [];
   }
-  const studies = version.docs.map((doc) => {
-    const fm = validateCollectionFrontMatter<CaseStudyFrontMatter>(
-      'case study',
-      displayPath(doc.source),
-      doc.frontMatter as Record<string, unknown>,
-    );
-    return {
-      id: fm.caseStudyId,
-      slug: fm.slug.replace(/^\//, ''),
+  return version.docs
+    .map((doc) => ({
       permalink: doc.permalink,
-      title: fm.title,
-      description: fm.description,
-      client: fm.client,
-      categories: fm.categories,
-      service: fm.service,
-      image: fm.image,
-      imageAlt: fm.imageAlt,
-      results: fm.results,
-      challenge: fm.challenge,
-      solution: fm.solution,
-      publishedAt: toIsoDate(fm.publishedAt),
-    } satisfies CaseStudySummary;
-  });
-  // Newest first; undated studies last, then by id.
-  return studies.sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || a.id - b.id);
+      frontMatter: validateCollectionFrontMatter(
+        'case study',
+        displayPath(doc.source),
+        doc.frontMatter as Record<string, unknown>,
+      ),
+    }))
+    .sort(
+      (a, b) =>
+        (toIsoDate(b.frontMatter.publishedAt) ?? '').localeCompare(toIsoDate(a.frontMatter.publishedAt) ?? '') ||
+        a.frontMatter.caseStudyId - b.frontMatter.caseStudyId,
+    );
 }
 
+export function toCaseStudySummary({permalink, frontMatter: fm}: CaseStudyDocument): CaseStudySummary {
+  return {
+    id: fm.caseStudyId,
+    slug: fm.slug.replace(/^\//, ''),
+    permalink,
+    title: fm.title,
+    description: fm.description,
+    client: fm.client,
+    categories: fm.categories,
+    service: fm.service,
+    image: fm.image,
+    imageAlt: fm.imageAlt,
+    results: fm.results,
+    challenge: fm.challenge,
+    solution: fm.solution,
+    publishedAt: toIsoDate(fm.publishedAt),
+  };
+}
+
+/** Listed blog posts (unlisted drafts left out) with valid front matter, as summaries. */
 export function toPostSummaries(blog: BlogContent): PostSummary[] {
   return blog.blogPosts
     .filter((post) => !post.metadata.unlisted)
     .map(({metadata}) => {
-      const frontMatter = validateCollectionFrontMatter<Record<string, unknown>>(
+      const frontMatter: BlogPostFrontMatter = validateCollectionFrontMatter(
         'blog post',
         displayPath(metadata.source),
         metadata.frontMatter as Record<string, unknown>,
@@ -69,8 +85,27 @@ export function toPostSummaries(blog: BlogContent): PostSummary[] {
     });
 }
 
+/** Blog posts and case studies, read once from the content plugins for every reader at build time. */
+export interface ContentCollections {
+  posts: PostSummary[];
+  caseStudies: CaseStudyDocument[];
+}
+
 /**
- * Blog posts and case studies as data (spec section 3): validates their front matter against
+ * The one reader of the blog and case-study content: this plugin's summaries and the search
+ * index both start here. Throws when the blog or the case-studies docs instance is missing.
+ */
+export function readContentCollections(allContent: AllContent): ContentCollections {
+  const docs = allContent['docusaurus-plugin-content-docs']?.[CASE_STUDIES_DOCS_ID] as DocsContent | undefined;
+  const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+  if (!docs || !blog) {
+    throw new Error(`${PLUGIN_NAME}: the blog or the "${CASE_STUDIES_DOCS_ID}" docs instance is missing.`);
+  }
+  return {posts: toPostSummaries(blog), caseStudies: readCaseStudies(docs)};
+}
+
+/**
+ * Blog posts and case studies as data: validates their front matter against
  * the schemas, writes small JSON summaries for the home page, service pages and list pages, and
  * adds the /case-studies list route (the docs instance renders the detail pages).
  */
@@ -78,13 +113,9 @@ export default function contentCollectionsPlugin(_context: LoadContext): Plugin 
   return {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent, actions}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.[CASE_STUDIES_DOCS_ID] as DocsContent | undefined;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      if (!docs || !blog) {
-        throw new Error(`${PLUGIN_NAME}: the blog or the "${CASE_STUDIES_DOCS_ID}" docs instance is missing.`);
-      }
-      const caseStudies = toCaseStudySummaries(docs);
-      const posts = toPostSummaries(blog);
+      const collections = readContentCollections(allContent);
+      const caseStudies = collections.caseStudies.map(toCaseStudySummary);
+      const {posts} = collections;
       const caseStudiesPath = await actions.createData(CASE_STUDIES_FILE, JSON.stringify(caseStudies));
       await actions.createData(POSTS_FILE, JSON.stringify(posts));
       actions.addRoute({

@@ -1,19 +1,19 @@
 /**
- * Front-matter schemas of the two content collections (spec section 3). The blog and docs
- * plugins validate their own keys; these schemas add the entity fields, so a missing or
- * mistyped field fails the build with the file and the field named.
+ * Front-matter schemas of the two content collections. The blog and docs plugins validate their
+ * own keys; these schemas add the entity fields, so a missing or mistyped field fails the build
+ * with the file and the field named. Each schema is tied to its TypeScript type: a field in one
+ * and not the other, or of another kind (text, number, list), does not compile.
  */
 import {Joi} from '@docusaurus/utils-validation';
 import {serviceCategoryKeys} from '../../src/data/serviceCategories';
+import type {BlogPostFrontMatter} from '../../src/lib/blogPosts';
+import type {CaseStudyFrontMatter} from '../../src/lib/caseStudies';
 
 const text = Joi.string().trim().min(1);
-/** A site path ("/img/x.svg") or an absolute http(s) URL. */
-const imagePath = Joi.alternatives().try(
-  Joi.string().pattern(/^\/[^/]/, 'site path'),
-  Joi.string().uri({scheme: ['http', 'https']}),
-);
+/** A site path ("/img/x.svg") or an absolute http(s) URL, without spaces. */
+const imagePath = Joi.string().pattern(/^(?:\/[^/\s]|https?:\/\/[^/\s])\S*$/, 'site path or http(s) URL');
 
-export const blogPostFrontMatterSchema = Joi.object({
+export const blogPostFrontMatterSchema = Joi.object<BlogPostFrontMatter, true>({
   postId: Joi.number().integer().positive().required(),
   title: text.required(),
   slug: Joi.string()
@@ -31,7 +31,7 @@ export const blogPostFrontMatterSchema = Joi.object({
   keywords: Joi.array().items(text),
 }).unknown(true);
 
-export const caseStudyFrontMatterSchema = Joi.object({
+export const caseStudyFrontMatterSchema = Joi.object<CaseStudyFrontMatter, true>({
   id: Joi.string()
     .pattern(/^[a-z0-9-]+$/, 'lowercase id')
     .required(),
@@ -50,7 +50,9 @@ export const caseStudyFrontMatterSchema = Joi.object({
   service: text.required(),
   image: imagePath.required(),
   imageAlt: text.required(),
-  publishedAt: Joi.date(),
+  // Parsed to a Date here; pages read the same field as the string the docs plugin serialised,
+  // so the type admits both and the schema says so.
+  publishedAt: Joi.alternatives().try(Joi.date()),
   readTime: Joi.number().integer().positive(),
   keywords: Joi.array().items(text),
   challenge: text.required(),
@@ -78,26 +80,33 @@ export const caseStudyFrontMatterSchema = Joi.object({
   }),
 }).unknown(true);
 
-export type CollectionKind = 'blog post' | 'case study';
+/** The validated front matter of each collection. */
+interface CollectionFrontMatter {
+  'blog post': BlogPostFrontMatter;
+  'case study': CaseStudyFrontMatter;
+}
 
-const schemas = {
+export type CollectionKind = keyof CollectionFrontMatter;
+
+const schemas: {[K in CollectionKind]: Joi.ObjectSchema<CollectionFrontMatter[K]>} = {
   'blog post': blogPostFrontMatterSchema,
   'case study': caseStudyFrontMatterSchema,
-} as const;
+};
 
 /**
  * Validates one file's front matter. Throws an Error naming the file and every invalid field,
  * e.g. `Invalid case study front matter in case-studies/x.md: "readTime" must be a number`.
  */
-export function validateCollectionFrontMatter<T>(
-  kind: CollectionKind,
+export function validateCollectionFrontMatter<K extends CollectionKind>(
+  kind: K,
   filePath: string,
   frontMatter: Record<string, unknown>,
-): T {
-  const {error, value} = schemas[kind].validate(frontMatter, {abortEarly: false, convert: true});
+): CollectionFrontMatter[K] {
+  const schema: Joi.ObjectSchema<CollectionFrontMatter[K]> = schemas[kind];
+  const {error, value} = schema.validate(frontMatter, {abortEarly: false, convert: true});
   if (error) {
     const fields = error.details.map((detail) => detail.message).join('; ');
     throw new Error(`Invalid ${kind} front matter in ${filePath}: ${fields}`);
   }
-  return value as T;
+  return value;
 }

@@ -2,11 +2,16 @@ import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {load} from 'cheerio';
 import logger from '@docusaurus/logger';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
 import {buildSearchText, type SearchEntry, type SearchEntryType} from '../../src/lib/search';
-import {isServiceCategoryKey, serviceCategoryLabel} from '../../src/data/serviceCategories';
+import {serviceCategoryLabel} from '../../src/data/serviceCategories';
+import type {PostSummary} from '../../src/lib/blogPosts';
+import {readContentCollections, type CaseStudyDocument, type ContentCollections} from '../content-collections';
+import {parsePage, type ParsedPage} from './pageText';
+
+export {parsePage, extractContentText, INTERFACE_SELECTOR, SEARCH_EXCLUDE_ATTRIBUTE} from './pageText';
+export type {ParsedPage} from './pageText';
 
 export const PLUGIN_NAME = 'search-index';
 /** Written to the build root; the header search fetches it on first focus. */
@@ -14,29 +19,6 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 
 /** Routes that are never search results (the search page itself, the not-found page). */
 const EXCLUDED_ROUTES = new Set(['/404', '/search']);
-
-type FrontMatter = Record<string, unknown>;
-
-/** Front matter of every blog post and doc (case study), by permalink, from any content plugin. */
-export function collectFrontMatter(allContent: unknown): Map<string, FrontMatter> {
-  const found = new Map<string, FrontMatter>();
-  const seen = new Set<unknown>();
-  const visit = (value: unknown, depth: number) => {
-    if (depth > 8 || typeof value !== 'object' || value === null || seen.has(value)) {
-      return;
-    }
-    seen.add(value);
-    const record = value as Record<string, unknown>;
-    if (typeof record.permalink === 'string' && typeof record.frontMatter === 'object' && record.frontMatter !== null) {
-      found.set(record.permalink.replace(/\/$/, '') || '/', record.frontMatter as FrontMatter);
-    }
-    for (const child of Array.isArray(value) ? value : Object.values(record)) {
-      visit(child, depth + 1);
-    }
-  };
-  visit(allContent, 0);
-  return found;
-}
 
 export function classify(route: string): SearchEntryType {
   if (route.startsWith('/blog/')) {
@@ -51,21 +33,9 @@ export function classify(route: string): SearchEntryType {
   return 'page';
 }
 
-function asString(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-function asStrings(value: unknown): string[] {
-  if (!Array.isArray(value)) {
-    return [];
-  }
-  return value
-    .map((item) => (typeof item === 'string' ? item : asString((item as {label?: unknown} | null)?.label)))
-    .filter((item) => item !== '');
-}
-
-function categoryLabels(value: unknown): string[] {
-  return asStrings(value).map((key) => (isServiceCategoryKey(key) ? serviceCategoryLabel(key) : key));
+/** "/about/" → "/about"; the root stays "/". */
+function normaliseRoute(route: string): string {
+  return route.replace(/\/$/, '') || '/';
 }
 
 function htmlFileFor(outDir: string, route: string): string | undefined {
@@ -84,113 +54,157 @@ export function cleanTitle(title: string, siteTitle: string, route: string): str
   return title.endsWith(suffix) ? title.slice(0, -suffix.length).trim() : title.trim();
 }
 
-export interface ParsedPage {
-  title: string;
-  description: string;
-  robots: string;
-  isRedirect: boolean;
-  text: string;
+/** Posts and case studies by their route, for looking up the data of a built page. */
+export interface CollectionsByRoute {
+  posts: Map<string, PostSummary>;
+  caseStudies: Map<string, CaseStudyDocument>;
 }
 
-export function parsePage(html: string): ParsedPage {
-  const $ = load(html);
-  const main = $('main').first().length > 0 ? $('main').first() : $('body');
-  main.find('script, style, noscript, svg, nav, button, dialog, [aria-hidden="true"]').remove();
-  // Block elements end in a space, so words of adjacent blocks do not run together.
-  main.find('p, li, h1, h2, h3, h4, h5, h6, td, th, dt, dd, div, section, article, blockquote, br').after(' ');
+export function collectionsByRoute(collections: ContentCollections): CollectionsByRoute {
   return {
-    title: $('head title').first().text().trim(),
-    description: ($('meta[name="description"]').attr('content') ?? '').trim(),
-    robots: ($('meta[name="robots"]').attr('content') ?? '').toLowerCase(),
-    isRedirect: $('meta[http-equiv="refresh" i]').length > 0,
-    text: main
-      .text()
-      .replace(/[\u200B-\u200D\uFEFF]/g, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
+    posts: new Map(collections.posts.map((post) => [normaliseRoute(post.permalink), post])),
+    caseStudies: new Map(collections.caseStudies.map((study) => [normaliseRoute(study.permalink), study])),
   };
 }
 
 /**
- * The grouped search index (spec 2.6, 3, 4, 5, 9): after the build, one entry per indexable page,
- * service, blog post and case study, read from the built HTML (title, meta description, robots,
- * main text) and, for posts and case studies, their front matter (category, tags, challenge,
- * solution). Pages marked noindex, redirects, listing pages generated under /blog and
- * /case-studies (tags, authors), the not-found page and /search are left out.
+ * The index entry of one built page, or null when the page is not a search result: pages
+ * marked noindex, redirects, and pages under /blog and /case-studies that are not a post or a
+ * study (tag, author and pagination lists). Posts and case studies take their title,
+ * description, category and tags from their checked front matter; other pages from the HTML.
+ */
+export function toSearchEntry(
+  route: string,
+  page: ParsedPage,
+  siteTitle: string,
+  collections: CollectionsByRoute,
+): SearchEntry | null {
+  if (page.robots.includes('noindex') || page.isRedirect) {
+    return null;
+  }
+  const type = classify(route);
+  const base = {
+    id: `${type}:${route}`,
+    url: route,
+    type,
+    searchText: '',
+    content: page.text || undefined,
+  };
+  let entry: SearchEntry;
+  if (type === 'blog') {
+    const post = collections.posts.get(route);
+    if (!post) {
+      return null;
+    }
+    entry = {...base, title: post.title, description: post.excerpt, category: post.category, tags: post.tags};
+  } else if (type === 'case-study') {
+    const study = collections.caseStudies.get(route);
+    if (!study) {
+      return null;
+    }
+    const fm = study.frontMatter;
+    const labels = fm.categories.map(serviceCategoryLabel);
+    entry = {
+      ...base,
+      title: fm.title,
+      description: fm.description,
+      category: fm.service,
+      tags: [...new Set([...labels, ...fm.technologies])],
+      challenge: fm.challenge,
+      solution: fm.solution,
+    };
+  } else {
+    entry = {
+      ...base,
+      title: cleanTitle(page.title, siteTitle, route),
+      description: page.description,
+      category: type === 'service' ? 'IT Services' : '',
+      tags: [],
+    };
+  }
+  entry.searchText = buildSearchText(entry);
+  return entry;
+}
+
+export interface SearchIndexInput {
+  /** The build directory holding the prerendered pages. */
+  outDir: string;
+  routesPaths: readonly string[];
+  routesBuildMetadata: {readonly [route: string]: RouteBuildMetadata};
+  siteTitle: string;
+  collections: ContentCollections;
+}
+
+/**
+ * The grouped search index: one entry per indexable page, service, blog post and case study,
+ * read from the built HTML (title, meta description, robots, content text) and the content
+ * collections. Reads the build, writes nothing; the not-found page and /search are left out.
+ */
+export async function buildSearchIndex({
+  outDir,
+  routesPaths,
+  routesBuildMetadata,
+  siteTitle,
+  collections,
+}: SearchIndexInput): Promise<SearchEntry[]> {
+  const byRoute = collectionsByRoute(collections);
+  const entries: SearchEntry[] = [];
+  const routes = [...new Set(routesPaths.map(normaliseRoute))].sort();
+  for (const route of routes) {
+    if (EXCLUDED_ROUTES.has(route) || routesBuildMetadata[route]?.noIndex) {
+      continue;
+    }
+    const file = htmlFileFor(outDir, route);
+    if (!file) {
+      continue;
+    }
+    const entry = toSearchEntry(route, parsePage(await readFile(file, 'utf8')), siteTitle, byRoute);
+    if (entry) {
+      entries.push(entry);
+    }
+  }
+  return entries;
+}
+
+/** Writes the index to the build root and logs its size. */
+export async function writeSearchIndex(outDir: string, entries: readonly SearchEntry[]): Promise<string> {
+  const json = JSON.stringify(entries);
+  const file = path.join(outDir, SEARCH_INDEX_FILE);
+  await writeFile(file, json);
+  const counts = entries.reduce<Record<string, number>>((acc, entry) => {
+    acc[entry.type] = (acc[entry.type] ?? 0) + 1;
+    return acc;
+  }, {});
+  const summary = Object.entries(counts)
+    .map(([type, count]) => `${count} ${type}`)
+    .join(', ');
+  logger.info(
+    `Search index: ${entries.length} entries (${summary}), ${Buffer.byteLength(json)} bytes, ${gzipSync(json).length} bytes gzip, in ${SEARCH_INDEX_FILE}.`,
+  );
+  return file;
+}
+
+/**
+ * Writes search-index.json after the build. The posts and case studies come from the same
+ * reader as the content-collections plugin; building the index is a separate exported step,
+ * so a build pipeline can run it at the point it chooses.
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
-  let frontMatterByPermalink = new Map<string, FrontMatter>();
+  let collections: ContentCollections = {posts: [], caseStudies: []};
   return {
     name: PLUGIN_NAME,
     allContentLoaded({allContent}) {
-      frontMatterByPermalink = collectFrontMatter(allContent);
+      collections = readContentCollections(allContent);
     },
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
-      const entries: SearchEntry[] = [];
-      const routes = [...new Set(routesPaths.map((route) => route.replace(/\/$/, '') || '/'))].sort();
-      for (const route of routes) {
-        if (EXCLUDED_ROUTES.has(route) || routesBuildMetadata[route]?.noIndex) {
-          continue;
-        }
-        const file = htmlFileFor(outDir, route);
-        if (!file) {
-          continue;
-        }
-        const page = parsePage(await readFile(file, 'utf8'));
-        if (page.robots.includes('noindex') || page.isRedirect) {
-          continue;
-        }
-        const type = classify(route);
-        const frontMatter = frontMatterByPermalink.get(route);
-        if ((type === 'blog' || type === 'case-study') && !frontMatter) {
-          continue; // tag, author and pagination lists of a content section
-        }
-        const fm = frontMatter ?? {};
-        const title = asString(fm.title) || cleanTitle(page.title, context.siteConfig.title, route);
-        const description = asString(fm.description) || page.description;
-        let category = '';
-        let tags: string[] = [];
-        if (type === 'blog') {
-          category = asString(fm.category);
-          tags = asStrings(fm.tags);
-        } else if (type === 'case-study') {
-          const labels = categoryLabels(fm.categories);
-          category = asString(fm.service) || labels[0] || '';
-          tags = [...new Set([...labels, ...asStrings(fm.tags), ...asStrings(fm.technologies)])];
-        } else if (type === 'service') {
-          category = 'IT Services';
-        }
-        const entry: SearchEntry = {
-          id: `${type}:${route}`,
-          title,
-          description,
-          url: route,
-          type,
-          category,
-          tags,
-          searchText: '',
-          content: page.text || undefined,
-        };
-        if (type === 'case-study') {
-          entry.challenge = asString(fm.challenge) || undefined;
-          entry.solution = asString(fm.solution) || undefined;
-        }
-        entry.searchText = buildSearchText(entry);
-        entries.push(entry);
-      }
-      const json = JSON.stringify(entries);
-      await writeFile(path.join(outDir, SEARCH_INDEX_FILE), json);
-      const counts = entries.reduce<Record<string, number>>((acc, entry) => {
-        acc[entry.type] = (acc[entry.type] ?? 0) + 1;
-        return acc;
-      }, {});
-      logger.info(
-        `Search index: ${entries.length} entries (${Object.entries(counts)
-          .map(([type, count]) => `${count} ${type}`)
-          .join(
-            ', ',
-          )}), ${Buffer.byteLength(json)} bytes, ${gzipSync(json).length} bytes gzip, in ${SEARCH_INDEX_FILE}.`,
-      );
+      const entries = await buildSearchIndex({
+        outDir,
+        routesPaths,
+        routesBuildMetadata,
+        siteTitle: context.siteConfig.title,
+        collections,
+      });
+      await writeSearchIndex(outDir, entries);
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Blog-post entity summary (spec section 3) and its data helpers. Pure functions over the post
+ * Blog-post entity summary and its data helpers. Pure functions over the post
  * summaries that the content-collections plugin writes at build time.
  */
 
@@ -7,6 +7,27 @@ export interface PostAuthor {
   name: string;
   role: string;
 }
+
+/**
+ * The front matter of a blog post after build-time validation (dates parsed, defaults filled).
+ * A type alias rather than an interface, so it also fits where any front-matter record does.
+ */
+export type BlogPostFrontMatter = {
+  postId: number;
+  title: string;
+  slug: string;
+  description: string;
+  /** Author keys of blog/authors.yml. */
+  authors: string | string[];
+  date: Date;
+  category: string;
+  readTime: number;
+  featured: boolean;
+  tags: string[];
+  image: string;
+  imageAlt: string;
+  keywords?: string[];
+};
 
 /** What list pages and the home page need for a post card. */
 export interface PostSummary {
@@ -35,13 +56,13 @@ export function getPostBySlug<T extends Pick<PostSummary, 'slug'>>(posts: readon
   return posts.find((post) => post.slug === slug);
 }
 
-/** The `count` most recent posts by publishedAt, newest first (spec section 3, default 3). */
+/** The `count` most recent posts by publishedAt, newest first (3 unless asked otherwise). */
 export function getLatestPosts<T extends Pick<PostSummary, 'publishedAt'>>(posts: readonly T[], count = 3): T[] {
   return [...posts].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt)).slice(0, Math.max(0, count));
 }
 
 /**
- * The /blog layout (spec 2.12): the first featured post on top, then every other post. Without
+ * The /blog layout: the first featured post on top, then every other post. Without
  * a featured post the grid holds all posts.
  */
 export function splitBlogList<T extends Pick<PostSummary, 'featured'>>(

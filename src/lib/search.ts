@@ -1,12 +1,12 @@
 /**
- * Site search (spec 2.6, 4, 5, 9): tokenising, matching, ranking, grouping, snippets, previews
- * and highlighting. Pure functions over the index that plugins/search-index writes at build time;
- * nothing here touches `window`, and no regular expression is built from unescaped input.
+ * Site search: tokenising, matching, ranking, grouping, snippets, previews and highlighting.
+ * Pure functions over the index that plugins/search-index writes at build time; nothing here
+ * touches `window`, and no regular expression is built from unescaped input.
  */
 
 export type SearchEntryType = 'page' | 'service' | 'blog' | 'case-study';
 
-/** Spec section 3 "Search entry", plus the case-study texts the result previews need. */
+/** One page, service, blog post or case study in the index, plus the case-study texts the result previews need. */
 export interface SearchEntry {
   id: string;
   title: string;
@@ -65,7 +65,7 @@ export const BLOG_PREVIEW_LENGTH = 200;
 export const CASE_STUDY_PREVIEW_LENGTH = 100;
 export const MAX_HIGHLIGHTED_WORDS = 2;
 
-/** Group order and titles (spec 2.6). */
+/** Group titles, in the order used when no group holds a better match than another. */
 export const SEARCH_GROUPS: readonly {type: SearchEntryType; title: string}[] = [
   {type: 'blog', title: 'Blog Posts'},
   {type: 'case-study', title: 'Case Studies'},
@@ -74,8 +74,8 @@ export const SEARCH_GROUPS: readonly {type: SearchEntryType; title: string}[] = 
 ];
 
 /**
- * Query words, lowercase, in order, without duplicates. Words of 1 character are ignored
- * (spec 5); an empty or whitespace query has no words.
+ * Query words, lowercase, in order, without duplicates. Words of 1 character are ignored, since
+ * nearly every text holds them; an empty or whitespace query has no words.
  */
 export function tokenize(query: string): string[] {
   const words: string[] = [];
@@ -97,25 +97,33 @@ export function buildSearchText(
     .toLowerCase();
 }
 
-/** Spec 5: an entry matches if any query word occurs in its lowercase search text. */
+/** An entry matches if any query word occurs anywhere in its lowercase search text. */
 export function matchesEntry(entry: SearchEntry, words: readonly string[]): boolean {
   return words.some((word) => entry.searchText.includes(word));
 }
 
 interface Score {
+  /** Query words found in the title. */
   title: number;
+  /** 1 when the title begins with a query word: the query most likely names this entry. */
+  titleStart: number;
+  /** Query words found in the description, category or tags. */
   meta: number;
+  /** Query words found in the page text. */
   content: number;
 }
 
-function scoreEntry(entry: SearchEntry, words: readonly string[]): Score {
-  const title = entry.title.toLowerCase();
+export function scoreEntry(entry: SearchEntry, words: readonly string[]): Score {
+  const title = entry.title.toLowerCase().trim();
   const meta = [entry.description, entry.category, entry.tags.join(' ')].join(' ').toLowerCase();
   const content = (entry.content ?? '').toLowerCase();
-  const score: Score = {title: 0, meta: 0, content: 0};
+  const score: Score = {title: 0, titleStart: 0, meta: 0, content: 0};
   for (const word of words) {
     if (title.includes(word)) {
       score.title += 1;
+    }
+    if (title.startsWith(word)) {
+      score.titleStart = 1;
     }
     if (meta.includes(word)) {
       score.meta += 1;
@@ -127,23 +135,37 @@ function scoreEntry(entry: SearchEntry, words: readonly string[]): Score {
   return score;
 }
 
-/** Title matches first, then description, category and tag matches, then body matches. */
+/**
+ * Title matches first (a title that begins with a query word before one that only contains it),
+ * then description, category and tag matches, then body matches.
+ */
 function compareScores(a: Score, b: Score): number {
-  return b.title - a.title || b.meta - a.meta || b.content - a.content;
+  return b.title - a.title || b.titleStart - a.titleStart || b.meta - a.meta || b.content - a.content;
+}
+
+interface RankedMatch {
+  entry: SearchEntry;
+  score: Score;
+}
+
+/** Every match, best first; ties keep the index order. */
+function rankMatches(entries: readonly SearchEntry[], words: readonly string[]): RankedMatch[] {
+  return entries
+    .map((entry, position) => ({entry, position, score: matchesEntry(entry, words) ? scoreEntry(entry, words) : null}))
+    .filter((item): item is RankedMatch & {position: number} => item.score !== null)
+    .sort((a, b) => compareScores(a.score, b.score) || a.position - b.position);
 }
 
 /**
- * The matches to consider, best first: at most 20 (spec 9). Ties keep the index order.
+ * The matches to consider: all matches are ranked first and only then cut to the best 20, so a
+ * page named by the query is never dropped in favour of pages that merely mention it.
  */
 export function findMatches(entries: readonly SearchEntry[], query: string): SearchEntry[] {
   const words = tokenize(query);
   if (words.length === 0) {
     return [];
   }
-  return entries
-    .map((entry, position) => ({entry, position, score: matchesEntry(entry, words) ? scoreEntry(entry, words) : null}))
-    .filter((item): item is {entry: SearchEntry; position: number; score: Score} => item.score !== null)
-    .sort((a, b) => compareScores(a.score, b.score) || a.position - b.position)
+  return rankMatches(entries, words)
     .slice(0, MAX_MATCHES)
     .map((item) => item.entry);
 }
@@ -161,7 +183,7 @@ export function truncate(text: string, length: number): string {
 
 /**
  * About 150 characters of the content around the first query word found in it, starting about
- * 50 characters before the match (spec 9). Without a match in the content, its beginning.
+ * 50 characters before the match. Without a match in the content, its beginning.
  */
 export function buildSnippet(content: string, words: readonly string[]): {text: string; hasMatch: boolean} {
   const clean = content.replace(/\s+/g, ' ').trim();
@@ -208,8 +230,11 @@ export function toResult(entry: SearchEntry, words: readonly string[]): SearchRe
 }
 
 /**
- * Groups of results in the order Blog Posts, Case Studies, Services, Pages: at most 3 results per
- * type, or 8 for an expanded type, out of the 20 matches considered. Empty groups are left out.
+ * Groups of results: at most 3 results per type, or 8 for an expanded type, out of the 20 best
+ * matches. The group holding the best match comes first, so the page, service or story the
+ * query names is in view when the panel opens, also on a phone where only the first group fits;
+ * groups whose best matches are equally good keep the order Blog Posts, Case Studies, Services,
+ * Pages. Empty groups are left out.
  */
 export function searchEntries(
   entries: readonly SearchEntry[],
@@ -217,23 +242,27 @@ export function searchEntries(
   expanded: ReadonlySet<SearchEntryType> = new Set(),
 ): SearchGroup[] {
   const words = tokenize(query);
-  const matches = findMatches(entries, query);
-  return SEARCH_GROUPS.flatMap(({type, title}) => {
-    const ofType = matches.filter((entry) => entry.type === type);
+  if (words.length === 0) {
+    return [];
+  }
+  const matches = rankMatches(entries, words).slice(0, MAX_MATCHES);
+  return SEARCH_GROUPS.flatMap(({type, title}, order) => {
+    const ofType = matches.filter((match) => match.entry.type === type);
     if (ofType.length === 0) {
       return [];
     }
     const limit = expanded.has(type) ? RESULTS_PER_TYPE_EXPANDED : RESULTS_PER_TYPE;
-    return [
-      {
-        type,
-        title,
-        results: ofType.slice(0, limit).map((entry) => toResult(entry, words)),
-        total: ofType.length,
-        canExpand: !expanded.has(type) && ofType.length > RESULTS_PER_TYPE,
-      },
-    ];
-  });
+    const group: SearchGroup = {
+      type,
+      title,
+      results: ofType.slice(0, limit).map((match) => toResult(match.entry, words)),
+      total: ofType.length,
+      canExpand: !expanded.has(type) && ofType.length > RESULTS_PER_TYPE,
+    };
+    return [{group, best: ofType[0].score, order}];
+  })
+    .sort((a, b) => compareScores(a.best, b.best) || a.order - b.order)
+    .map((item) => item.group);
 }
 
 function escapeRegExp(text: string): string {
@@ -242,7 +271,8 @@ function escapeRegExp(text: string): string {
 
 /**
  * Splits text into parts, marking every occurrence (any letter case) of the first 2 query words
- * (spec 9). The caller renders the parts as text, so markup in the text or query stays text.
+ * only, so a long query does not paint the whole text. The caller renders the parts as text, so
+ * markup in the text or query stays text.
  */
 export function highlight(text: string, query: string): HighlightPart[] {
   const words = tokenize(query).slice(0, MAX_HIGHLIGHTED_WORDS);

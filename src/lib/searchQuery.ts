@@ -1,14 +1,14 @@
 /**
- * The query rules the search box needs before the matching code has loaded (spec 4, 5, 9). Kept
- * apart from search.ts so the first-load JavaScript carries only these few lines.
+ * The query rules the search box needs before the matching code has loaded. Kept apart from
+ * search.ts so the first-load JavaScript carries only these few lines.
  */
 
-/** Spec 9: the matching query follows the typed text after 200 ms. */
+/** The matching query follows the typed text after 200 ms, so typing stays smooth. */
 export const SEARCH_DEBOUNCE_MS = 200;
-/** Spec 5 and 9: minimum query 2 characters. */
+/** Shorter queries match nearly everything. */
 export const MIN_QUERY_LENGTH = 2;
 
-/** Spec 4: the result panel opens when the trimmed text is longer than 1 character. */
+/** The result panel opens when the trimmed text is longer than 1 character. */
 export function isSearchable(text: string): boolean {
   return text.trim().length >= MIN_QUERY_LENGTH;
 }

@@ -1,12 +1,41 @@
 /**
- * Site search (spec 2.6, 4, 5, 8, 9) at desktop and phone sizes: the header box on desktop, the
- * 'Search...' modal on phone, the box at the bottom of the mobile menu, and the /search page.
- * Queries use words the built content is sure to hold (service names, "security", "cloud").
+ * Site search at desktop and phone sizes: the header box on desktop, the 'Search...' modal on
+ * phone, the box at the bottom of the mobile menu, and the /search page. Queries use words the
+ * built content is sure to hold (page and service names, "security", "cloud").
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, isPhone, waitForRouteSettled} from './support/fixtures';
 
+/** Product names spelt with a capital inside the word, as the site's texts use them. */
+const MIXED_CASE_NAMES = new Set([
+  'vCIO',
+  'VoIP',
+  'PowerPoint',
+  'PowerShell',
+  'OneDrive',
+  'OneNote',
+  'SharePoint',
+  'iCloud',
+  'iPhone',
+  'iPad',
+  'macOS',
+  'iOS',
+  'TypeScript',
+  'JavaScript',
+  'ChatGPT',
+  'OpenAI',
+  'LinkedIn',
+  'YouTube',
+  'GitHub',
+  'WordPress',
+  'QuickBooks',
+  'BitLocker',
+  'LastPass',
+  'FortiGate',
+  'WhatsApp',
+  'DocuSign',
+]);
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const GROUP_TITLES = ['Blog Posts', 'Case Studies', 'Services', 'Pages'];
 
@@ -33,7 +62,41 @@ async function typeAndWait(page: Page, box: Locator, text: string): Promise<void
   await expect(panel(page).getByRole('option').first()).toBeVisible();
 }
 
-test.describe('search results (spec 4, 5, 9)', () => {
+/** Searches that name a page or a service: the named result comes first, in view, at every size. */
+const NAMED_RESULTS: {query: string; group: string; title: string; url: string}[] = [
+  {query: 'about', group: 'Pages', title: 'About Us', url: '/about'},
+  {query: 'privacy', group: 'Pages', title: 'Privacy Policy', url: '/privacy-policy'},
+  {query: 'contact', group: 'Pages', title: 'Contact', url: '/contact'},
+  {query: 'terms', group: 'Pages', title: 'Terms and Conditions', url: '/terms-and-conditions'},
+  {query: 'legal', group: 'Pages', title: 'Legal Information', url: '/legal'},
+  {query: 'resources', group: 'Pages', title: 'Resources', url: '/resources'},
+  {
+    query: 'cybersecurity',
+    group: 'Services',
+    title: 'Cybersecurity & Compliance',
+    url: '/services/cybersecurity-services',
+  },
+  {query: 'cloud', group: 'Services', title: 'Cloud & Hosting', url: '/services/cloud-hosting-services'},
+];
+
+test.describe('searching by name', () => {
+  for (const {query, group, title, url} of NAMED_RESULTS) {
+    test(`"${query}" lists ${title} first under ${group}, in view`, async ({page}) => {
+      await gotoHydrated(page, '/');
+      const box = await openSearch(page);
+      await typeAndWait(page, box, query);
+      const list = panel(page).getByRole('listbox', {name: group});
+      const result = list.getByRole('option').first();
+      await expect(result).toHaveAttribute('href', url);
+      await expect(result.locator('span').first()).toHaveText(title);
+      // The very first result of the panel, and visible without scrolling the panel.
+      await expect(panel(page).getByRole('option').first()).toHaveAttribute('href', url);
+      await expect(result).toBeInViewport({ratio: 1});
+    });
+  }
+});
+
+test.describe('search results', () => {
   test('groups results under Blog Posts, Case Studies, Services, Pages with at most 3 each', async ({page}) => {
     await gotoHydrated(page, '/about');
     const box = await openSearch(page);
@@ -51,7 +114,9 @@ test.describe('search results (spec 4, 5, 9)', () => {
       );
     const groups = titles.filter((title) => title !== 'All results');
     expect(groups.length).toBeGreaterThanOrEqual(3);
-    expect(groups).toEqual(GROUP_TITLES.filter((title) => groups.includes(title)));
+    expect([...groups].sort()).toEqual(GROUP_TITLES.filter((title) => groups.includes(title)).sort());
+    // "Cybersecurity & Compliance" is the only title holding the word: its group comes first.
+    expect(groups[0]).toBe('Services');
     for (const title of groups) {
       const count = await panel(page).getByRole('listbox', {name: title}).getByRole('option').count();
       expect(count, title).toBeGreaterThan(0);
@@ -129,7 +194,7 @@ test.describe('search results (spec 4, 5, 9)', () => {
   });
 });
 
-test.describe('keyboard and closing (spec 4)', () => {
+test.describe('keyboard and closing', () => {
   test('moves through results with the arrow keys and opens the active one with Enter', async ({page}) => {
     await gotoHydrated(page, '/about');
     const box = await openSearch(page);
@@ -219,7 +284,7 @@ test.describe('keyboard and closing (spec 4)', () => {
   });
 });
 
-test.describe('desktop header box (spec 2.6)', () => {
+test.describe('desktop header box', () => {
   test.skip(({viewport}) => (viewport?.width ?? 0) < 1024, 'desktop only');
 
   test('widens on focus and narrows when idle, without moving the other header items', async ({page}) => {
@@ -263,7 +328,7 @@ test.describe('desktop header box (spec 2.6)', () => {
   });
 });
 
-test.describe('phone and tablet search (spec 2.3, 2.6)', () => {
+test.describe('phone and tablet search', () => {
   test.skip(({viewport}) => (viewport?.width ?? 0) >= 1024, 'phone and tablet only');
 
   test("the 'Search...' button opens a modal that its close button closes", async ({page}) => {
@@ -333,6 +398,34 @@ test.describe('search index', () => {
     expect(fetched).toEqual([]);
     await openSearch(page);
     await expect.poll(() => fetched.length).toBe(1);
+  });
+
+  test('holds the content of each page, not its interface, with blocks kept apart', async ({request}) => {
+    const response = await request.get('/search-index.json');
+    const entries = (await response.json()) as {url: string; content?: string}[];
+    const interfaceTexts = [
+      'Back to Blog',
+      'Back to Case Studies',
+      'Discuss Your Needs',
+      'View Case Studies',
+      'View All',
+      '(opens in a new tab)',
+      'View on map',
+      'min read',
+      'Olena Kovalenko',
+      'Mathieu Lavoie',
+    ];
+    for (const {url, content = ''} of entries) {
+      for (const text of interfaceTexts) {
+        expect(content, `${url} holds "${text}"`).not.toContain(text);
+      }
+      // A lowercase letter straight before a capital marks two blocks run together
+      // ("CanadaView", "NeedsView"), unless the word is a product name written that way.
+      const runTogether = (content.match(/\b[A-Za-z]*[a-z][A-Z][A-Za-z]*\b/g) ?? []).filter(
+        (word) => !MIXED_CASE_NAMES.has(word),
+      );
+      expect(runTogether, url).toEqual([]);
+    }
   });
 
   test('holds one entry per page, service, blog post and case study, without noindex pages', async ({request}) => {

@@ -42,7 +42,7 @@ function many(type: SearchEntryType, count: number): SearchEntry[] {
 
 const lorem = (words: number, word = 'alpha') => Array.from({length: words}, () => word).join(' ');
 
-describe('opening the panel (spec 4, 5: minimum query 2 characters)', () => {
+describe('opening the panel (minimum query 2 characters)', () => {
   it('opens when the trimmed text is longer than 1 character', () => {
     expect(isSearchable('ab')).toBe(true);
     expect(isSearchable('  ab  ')).toBe(true);
@@ -56,7 +56,7 @@ describe('opening the panel (spec 4, 5: minimum query 2 characters)', () => {
   });
 });
 
-describe('tokenize (spec 5: query words of 1 character are ignored)', () => {
+describe('tokenize (query words of 1 character are ignored)', () => {
   it('lowercases, splits on any whitespace and drops 1-character words', () => {
     expect(tokenize('  Cloud a  BACKUP\tx i\nVoIP ')).toEqual(['cloud', 'backup', 'voip']);
   });
@@ -72,7 +72,7 @@ describe('tokenize (spec 5: query words of 1 character are ignored)', () => {
   });
 });
 
-describe('search text (spec 3)', () => {
+describe('search text', () => {
   it('is the lowercase concatenation of title, description, category, tags and content', () => {
     const text = buildSearchText({
       title: 'Email Migration',
@@ -85,7 +85,7 @@ describe('search text (spec 3)', () => {
   });
 });
 
-describe('matching (spec 5: an entry matches if any remaining word occurs in its search text)', () => {
+describe('matching (an entry matches if any remaining word occurs in its search text)', () => {
   const entries = [
     entry({title: 'Cloud & Hosting', type: 'service'}),
     entry({title: 'Cybersecurity', type: 'service', description: 'Firewalls and backups'}),
@@ -142,9 +142,30 @@ describe('ranking (title matches before body matches)', () => {
       'Cloud hosting',
     ]);
   });
+
+  it('puts a title that begins with the query word before a title that only contains it', () => {
+    const entries = [
+      entry({title: 'From Analog Lines to Cloud VoIP', type: 'case-study'}),
+      entry({title: 'Cloud & Hosting', type: 'service'}),
+    ];
+    expect(findMatches(entries, 'cloud').map((e) => e.title)).toEqual([
+      'Cloud & Hosting',
+      'From Analog Lines to Cloud VoIP',
+    ]);
+  });
+
+  it('ranks all matches before the cut of 20: a title match after 25 body matches is kept', () => {
+    const mentions = Array.from({length: 25}, (_, index) =>
+      entry({title: `Post ${index + 1}`, type: 'blog', content: 'Read more about our team.'}),
+    );
+    const about = entry({title: 'About Us', content: 'Who we are.'});
+    const matches = findMatches([...mentions, about], 'about');
+    expect(matches).toHaveLength(MAX_MATCHES);
+    expect(matches[0]).toBe(about);
+  });
 });
 
-describe('limits (spec 9: 20 matches considered, 3 per type or 8 when expanded)', () => {
+describe('limits (20 matches considered, 3 per type or 8 when expanded)', () => {
   it('considers at most 20 matches', () => {
     expect(findMatches(many('page', 30), 'cloud')).toHaveLength(MAX_MATCHES);
     expect(MAX_MATCHES).toBe(20);
@@ -178,8 +199,8 @@ describe('limits (spec 9: 20 matches considered, 3 per type or 8 when expanded)'
   });
 });
 
-describe('groups (spec 2.6)', () => {
-  it('are titled Blog Posts, Case Studies, Services, Pages, in that order, without empty groups', () => {
+describe('groups', () => {
+  it('are titled Blog Posts, Case Studies, Services, Pages, in that order when equally good, without empty groups', () => {
     const entries = [...many('page', 1), ...many('service', 1), ...many('blog', 1), ...many('case-study', 1)];
     expect(searchEntries(entries, 'cloud').map((group) => group.title)).toEqual([
       'Blog Posts',
@@ -189,9 +210,43 @@ describe('groups (spec 2.6)', () => {
     ]);
     expect(searchEntries(many('service', 2), 'cloud').map((group) => group.title)).toEqual(['Services']);
   });
+
+  it('lists first the group holding the best match, so the page a query names is in view', () => {
+    // A site like this one: every post, study and service mentions "about" in its text, and
+    // one page is called "About Us".
+    const mentions = (type: SearchEntryType, count: number) =>
+      Array.from({length: count}, (_, index) =>
+        entry({title: `${type} ${index + 1}`, type, content: 'Tell us about your organisation.'}),
+      );
+    const entries = [
+      ...mentions('blog', 5),
+      ...mentions('case-study', 5),
+      ...mentions('service', 8),
+      entry({title: 'Contact', content: 'Tell us about your needs.'}),
+      entry({title: 'About Us', content: 'Who we are.'}),
+    ];
+    const groups = searchEntries(entries, 'about');
+    expect(groups.map((group) => group.title)).toEqual(['Pages', 'Blog Posts', 'Case Studies', 'Services']);
+    expect(groups[0].results.map((result) => result.entry.title)).toEqual(['About Us', 'Contact']);
+    // Each group still shows at most 3.
+    expect(groups.every((group) => group.results.length <= RESULTS_PER_TYPE)).toBe(true);
+  });
+
+  it('puts the service a query names first, above case studies that mention it in their title', () => {
+    const entries = [
+      entry({title: 'From Analog Lines to Cloud VoIP', type: 'case-study'}),
+      entry({title: 'Email Migration', type: 'case-study', tags: ['Cloud Hosting Services']}),
+      entry({title: 'Quick Tip: MFA', type: 'blog', content: 'Turn on cloud backup.'}),
+      entry({title: 'Audio-Visual', type: 'service', content: 'Cloud voice systems.'}),
+      entry({title: 'Cloud & Hosting', type: 'service'}),
+    ];
+    const groups = searchEntries(entries, 'cloud');
+    expect(groups.map((group) => group.title)).toEqual(['Services', 'Case Studies', 'Blog Posts']);
+    expect(groups[0].results[0].entry.title).toBe('Cloud & Hosting');
+  });
 });
 
-describe('snippets and previews (spec 9)', () => {
+describe('snippets and previews', () => {
   it('cuts the snippet to about 150 characters, starting about 50 before the match', () => {
     const content = `${lorem(40)} needle ${lorem(60, 'omega')}`;
     const {text, hasMatch} = buildSnippet(content, ['needle']);
@@ -256,7 +311,7 @@ describe('snippets and previews (spec 9)', () => {
   });
 });
 
-describe('highlighting (spec 9: at most the first 2 query words)', () => {
+describe('highlighting (at most the first 2 query words)', () => {
   const marked = (text: string, query: string) =>
     highlight(text, query)
       .filter((part) => part.match)

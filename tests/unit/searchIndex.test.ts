@@ -1,6 +1,64 @@
-import {classify, cleanTitle, collectFrontMatter, parsePage} from '@site/plugins/search-index';
+import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {
+  buildSearchIndex,
+  classify,
+  cleanTitle,
+  collectionsByRoute,
+  parsePage,
+  toSearchEntry,
+} from '@site/plugins/search-index';
+import type {ContentCollections} from '@site/plugins/content-collections';
+import type {CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
+import type {PostSummary} from '@site/src/lib/blogPosts';
 
-describe('search index plugin helpers', () => {
+const SITE = 'Northbeam Technologies';
+
+function page(main: string, head = `<title>Page | ${SITE}</title>`): string {
+  return `<!doctype html><html><head>${head}</head><body><nav>Menu</nav><main>${main}</main><footer>Foot</footer></body></html>`;
+}
+
+const post: PostSummary = {
+  id: 12,
+  slug: 'mfa-setup-quick-tip',
+  permalink: '/blog/mfa-setup-quick-tip',
+  title: 'Quick Tip: Setting Up Multi-Factor Authentication the Right Way',
+  excerpt: 'A step-by-step guide to rolling out MFA.',
+  author: {name: 'Mathieu Lavoie', role: 'Cybersecurity Lead'},
+  publishedAt: '2025-03-18T13:00:00.000Z',
+  readTime: 12,
+  tags: ['security', 'mfa'],
+  category: 'Security',
+  image: '/img/blog/mfa.svg',
+  imageAlt: 'A phone',
+  featured: false,
+};
+
+const studyFrontMatter: CaseStudyFrontMatter = {
+  id: 'email-migration-microsoft-365',
+  slug: '/email-migration-microsoft-365',
+  caseStudyId: 1,
+  title: 'Email Migration to Microsoft 365',
+  description: '120 mailboxes moved.',
+  client: 'A Toronto non-profit',
+  categories: ['cloud-hosting-services', 'cybersecurity-services'],
+  service: 'Cloud & Hosting',
+  image: '/img/case-studies/email.svg',
+  imageAlt: 'Mail',
+  challenge: 'An ageing mail server.',
+  solution: 'Microsoft 365 with MFA.',
+  outcome: 'No lost mail.',
+  results: ['120 mailboxes moved'],
+  technologies: ['Exchange Online', 'Intune'],
+};
+
+const collections: ContentCollections = {
+  posts: [post],
+  caseStudies: [{permalink: '/case-studies/email-migration-microsoft-365', frontMatter: studyFrontMatter}],
+};
+
+describe('search index: which routes are what', () => {
   it('classifies routes by URL (blog, case study, service, else page)', () => {
     expect(classify('/blog/mfa-setup-quick-tip')).toBe('blog');
     expect(classify('/case-studies/cuaet-emergency-support')).toBe('case-study');
@@ -11,38 +69,152 @@ describe('search index plugin helpers', () => {
   });
 
   it('strips the " | {company}" title suffix and calls the home page "Home"', () => {
-    expect(cleanTitle('About Us | Northbeam Technologies', 'Northbeam Technologies', '/about')).toBe('About Us');
-    expect(cleanTitle('Northbeam Technologies | Managed IT Services in Toronto', 'Northbeam Technologies', '/')).toBe(
-      'Home',
-    );
-    expect(cleanTitle('Plain title', 'Northbeam Technologies', '/x')).toBe('Plain title');
+    expect(cleanTitle(`About Us | ${SITE}`, SITE, '/about')).toBe('About Us');
+    expect(cleanTitle(`${SITE} | Managed IT Services in Toronto`, SITE, '/')).toBe('Home');
+    expect(cleanTitle('Plain title', SITE, '/x')).toBe('Plain title');
   });
+});
 
+describe('search index: reading a built page', () => {
   it('reads title, description, robots, redirects and the main text without scripts or navigation', () => {
-    const page = parsePage(`<!doctype html><html><head><title>Cloud | Co</title>
+    const parsed = parsePage(`<!doctype html><html><head><title>Cloud | Co</title>
       <meta name="description" content="Cloud hosting.">
       <meta name="robots" content="NOINDEX, follow"></head>
       <body><nav>Menu</nav><main><h1>Cloud&#8203;</h1><p>First</p><p>second <b>part</b></p>
       <script>var x = 1;</script><nav>Crumbs</nav><button>Copy link</button></main><footer>Foot</footer></body></html>`);
-    expect(page.title).toBe('Cloud | Co');
-    expect(page.description).toBe('Cloud hosting.');
-    expect(page.robots).toContain('noindex');
-    expect(page.isRedirect).toBe(false);
-    expect(page.text).toBe('Cloud First second part');
+    expect(parsed.title).toBe('Cloud | Co');
+    expect(parsed.description).toBe('Cloud hosting.');
+    expect(parsed.robots).toContain('noindex');
+    expect(parsed.isRedirect).toBe(false);
+    expect(parsed.text).toBe('Cloud First second part');
     expect(parsePage('<meta http-equiv="refresh" content="0; url=/x">').isRedirect).toBe(true);
   });
 
-  it('collects front matter by permalink from any content plugin shape', () => {
-    const allContent = {
-      'docusaurus-plugin-content-blog': {
-        default: {blogPosts: [{id: 'a', metadata: {permalink: '/blog/a', frontMatter: {category: 'Security'}}}]},
-      },
-      'docusaurus-plugin-content-docs': {
-        'case-studies': {loadedVersions: [{docs: [{permalink: '/case-studies/b/', frontMatter: {challenge: 'Hard'}}]}]},
-      },
-    };
-    const found = collectFrontMatter(allContent);
-    expect(found.get('/blog/a')).toEqual({category: 'Security'});
-    expect(found.get('/case-studies/b')).toEqual({challenge: 'Hard'});
+  it('leaves out the back link and the byline of an article, keeping its sentences', () => {
+    // The markup of a built blog post: the back link runs straight into the category pill.
+    const {text} = parsePage(
+      page(`<article><a class="back_x" href="/blog" data-search-exclude=""><svg></svg> <!-- -->Back to Blog</a><header>
+        <p class="site-pill">Security</p><h1>Quick Tip: MFA</h1><p>A step-by-step guide.</p>
+        <div class="meta" data-search-exclude=""><p><span>Mathieu Lavoie</span><span>Cybersecurity Lead</span></p>
+        <p><span><svg></svg><time datetime="2025-03-18">March 18, 2025</time></span><span><svg></svg>12<!-- --> min read</span></p></div>
+        </header><div class="markdown"><p>If you do only one security project this year, make it <strong>MFA</strong>.</p></div></article>`),
+    );
+    expect(text).toBe(
+      'Security Quick Tip: MFA A step-by-step guide. If you do only one security project this year, make it MFA.',
+    );
+  });
+
+  it('leaves out links drawn as buttons ("Discuss Your Needs", "View Case Studies")', () => {
+    const {text} = parsePage(
+      page(`<header><p>Cloud &amp; Hosting</p><h1>Move to the cloud with confidence</h1><div><p>Planned migrations.</p></div>
+        <div class="actions"><a class="button button--secondary" href="/contact">Discuss Your Needs</a><a class="button button--outline" href="/case-studies">View Case Studies</a></div></header>
+        <section><h2>How Cloud &amp; Hosting works</h2><p>We move e-mail.</p></section>`),
+    );
+    expect(text).toBe(
+      'Cloud & Hosting Move to the cloud with confidence Planned migrations. How Cloud & Hosting works We move e-mail.',
+    );
+  });
+
+  it('leaves out text only screen readers hear, and keeps adjacent blocks apart', () => {
+    const {text} = parsePage(
+      page(`<ul><li><h3>Address</h3><address>120 Adelaide Street West<br>Toronto, ON<br>Canada</address>
+        <a href="https://maps.example" target="_blank">View on map<span class="visually-hidden"> (opens in a new tab)</span></a></li>
+        <li><h3>Phone</h3><a href="tel:+14165550100">(416) 555-0100</a></li></ul><p class="sr-only">Skip</p>
+        <div role="status">Loading the contact form…</div><p>Visits<span aria-hidden="true"> · </span>by appointment</p>`),
+    );
+    expect(text).toBe(
+      'Address 120 Adelaide Street West Toronto, ON Canada View on map Phone (416) 555-0100 Visits by appointment',
+    );
+    expect(text).not.toContain('opens in a new tab');
+    expect(text).not.toContain('CanadaView');
+  });
+
+  it('keeps a name and a date drawn side by side apart, and anything marked data-search-exclude out', () => {
+    const {text} = parsePage(
+      page(`<article><p><span class="site-pill">AI Strategy</span><span class="site-pill">Featured</span></p><h2>2025: The Year</h2>
+        <p><span>Olena Kovalenko</span><time>January 14, 2025</time></p><p data-search-exclude="">Share this</p></article>`),
+    );
+    expect(text).toBe('AI Strategy Featured 2025: The Year Olena Kovalenko January 14, 2025');
+  });
+
+  it('keeps words inside a sentence together across inline markup', () => {
+    const {text} = parsePage(
+      page(`<p>multi-<strong>factor</strong> authentication (<abbr>MFA</abbr>), <a href="/x">set up</a> today</p>`),
+    );
+    expect(text).toBe('multi-factor authentication (MFA), set up today');
+  });
+});
+
+describe('search index: entries', () => {
+  const byRoute = collectionsByRoute(collections);
+
+  it('takes a post’s title, description, category and tags from the content collections', () => {
+    const entry = toSearchEntry(
+      '/blog/mfa-setup-quick-tip',
+      parsePage(page('<p>Body text.</p>', `<title>Other | ${SITE}</title>`)),
+      SITE,
+      byRoute,
+    );
+    expect(entry).toMatchObject({
+      id: 'blog:/blog/mfa-setup-quick-tip',
+      type: 'blog',
+      title: post.title,
+      description: post.excerpt,
+      category: 'Security',
+      tags: ['security', 'mfa'],
+      content: 'Body text.',
+    });
+    expect(entry?.searchText).toContain('quick tip');
+    expect(entry?.searchText).toContain('body text.');
+  });
+
+  it('takes a case study’s service, category labels, technologies, challenge and solution from its front matter', () => {
+    const entry = toSearchEntry(
+      '/case-studies/email-migration-microsoft-365',
+      parsePage(page('<p>x</p>')),
+      SITE,
+      byRoute,
+    );
+    expect(entry).toMatchObject({
+      type: 'case-study',
+      title: 'Email Migration to Microsoft 365',
+      category: 'Cloud & Hosting',
+      challenge: 'An ageing mail server.',
+      solution: 'Microsoft 365 with MFA.',
+    });
+    expect(entry?.tags).toEqual(expect.arrayContaining(['Exchange Online', 'Intune']));
+    expect(entry?.tags.length).toBe(4);
+  });
+
+  it('leaves out noindex pages, redirects and lists under /blog that are not posts', () => {
+    const noindex = parsePage(page('<p>x</p>', '<title>T</title><meta name="robots" content="noindex">'));
+    expect(toSearchEntry('/brand-guidelines', noindex, SITE, byRoute)).toBeNull();
+    const redirect = parsePage(page('', '<meta http-equiv="refresh" content="0; url=/x">'));
+    expect(toSearchEntry('/old', redirect, SITE, byRoute)).toBeNull();
+    expect(toSearchEntry('/blog/tags/security', parsePage(page('<p>x</p>')), SITE, byRoute)).toBeNull();
+  });
+
+  it('builds the index from a build directory without writing to it', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
+    try {
+      writeFileSync(path.join(outDir, 'about.html'), page('<h1>About Us</h1>', `<title>About Us | ${SITE}</title>`));
+      mkdirSync(path.join(outDir, 'blog'));
+      writeFileSync(path.join(outDir, 'blog', 'mfa-setup-quick-tip.html'), page('<p>Turn on MFA.</p>'));
+      writeFileSync(path.join(outDir, '404.html'), page('<h1>Page Not Found</h1>'));
+      writeFileSync(path.join(outDir, 'private.html'), page('<p>x</p>'));
+      const entries = await buildSearchIndex({
+        outDir,
+        routesPaths: ['/about/', '/blog/mfa-setup-quick-tip', '/404', '/private', '/missing'],
+        routesBuildMetadata: {'/private': {noIndex: true}},
+        siteTitle: SITE,
+        collections,
+      });
+      expect(entries.map((entry) => [entry.url, entry.type, entry.title])).toEqual([
+        ['/about', 'page', 'About Us'],
+        ['/blog/mfa-setup-quick-tip', 'blog', post.title],
+      ]);
+    } finally {
+      rmSync(outDir, {recursive: true, force: true});
+    }
   });
 });

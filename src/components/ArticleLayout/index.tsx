@@ -20,7 +20,8 @@ export default function ArticleLayout({listPath, backLabel, wide = false, childr
   return (
     <main className={styles.page}>
       <article className={clsx(styles.article, wide && styles.wide)}>
-        <Link to={listPath} className={styles.back}>
+        {/* Interface, not content: kept out of the search index. */}
+        <Link to={listPath} className={styles.back} data-search-exclude="">
           <ArrowLeft size={18} aria-hidden="true" /> {backLabel}
         </Link>
         {children}

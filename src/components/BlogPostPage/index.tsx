@@ -19,7 +19,7 @@ import {company} from '@site/src/data/company';
 import styles from './styles.module.css';
 
 /**
- * /blog/{slug} (spec 2.12), the blog plugin's `blogPostComponent`: category, title, excerpt,
+ * /blog/{slug}, the blog plugin's `blogPostComponent`: category, title, excerpt,
  * author and role, date, read time, image (lightbox), the content, tags prefixed with #, a back
  * link and Copy Link. BlogPosting structured data comes from the plugin, completed with the
  * publisher and dates; SEO tags from Seo.
@@ -59,7 +59,8 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
               <p className={clsx('site-pill', styles.category)}>{post.category}</p>
               <ArticleTitle>{post.title}</ArticleTitle>
               <p className={styles.excerpt}>{post.excerpt}</p>
-              <div className={styles.meta}>
+              {/* The byline is left out of the search index, whose snippets read as sentences. */}
+              <div className={styles.meta} data-search-exclude="">
                 <p className={styles.author}>
                   <span className={styles.authorName}>{post.author.name}</span>
                   {post.author.role && <span className={styles.authorRole}>{post.author.role}</span>}

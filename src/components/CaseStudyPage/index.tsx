@@ -44,7 +44,7 @@ function Section({id, title, children}: {id: string; title: string; children: Re
 }
 
 /**
- * /case-studies/{slug} (spec 2.11), the `docItemComponent` of the case-studies docs instance.
+ * /case-studies/{slug}, the `docItemComponent` of the case-studies docs instance.
  * Every section appears only when its data exists, in the order of the spec.
  */
 export default function CaseStudyPage({content: Content}: Props): ReactNode {
@@ -102,8 +102,9 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
               </dt>
               <dd>{study.client}</dd>
             </div>
+            {/* Date and reading time are a byline: left out of the search index. */}
             {published && publishedIso && (
-              <div>
+              <div data-search-exclude="">
                 <dt>
                   <CalendarDays size={16} aria-hidden="true" /> Published
                 </dt>
@@ -113,7 +114,7 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
               </div>
             )}
             {study.readTime !== undefined && (
-              <div>
+              <div data-search-exclude="">
                 <dt>
                   <Clock size={16} aria-hidden="true" /> Read time
                 </dt>

@@ -16,7 +16,7 @@ interface Props {
   priority?: boolean;
 }
 
-/** A blog post card (spec 2.12): image, category, title, excerpt clamped to 3 lines, author, date. */
+/** A blog post card: image, category, title, excerpt clamped to 3 lines, author, date. */
 export default function PostCard({post, featured = false, headingLevel = 2, priority = false}: Props): ReactNode {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -35,7 +35,7 @@ export default function PostCard({post, featured = false, headingLevel = 2, prio
           </Link>
         </Heading>
         <p className={styles.excerpt}>{post.excerpt}</p>
-        <p className={styles.byline}>
+        <p className={styles.byline} data-search-exclude="">
           <span>{post.author.name}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={post.publishedAt}>{formatLongUsDate(post.publishedAt)}</time>

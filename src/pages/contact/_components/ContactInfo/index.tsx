@@ -4,7 +4,7 @@ import {company, formatAddress} from '@site/src/data/company';
 import {buildMailtoHref, buildMapsHref, buildTelHref} from '@site/src/lib/contactLinks';
 import styles from './styles.module.css';
 
-/** 'Contact Information' (spec 2.13): address with a maps link, phone, e-mail, hours, visits note. */
+/** 'Contact Information': address with a maps link, phone, e-mail, hours, visits note. */
 export default function ContactInfo(): ReactNode {
   const address = formatAddress();
   const {street, city, state, zipCode, country} = company.contact.address;
@@ -21,7 +21,12 @@ export default function ContactInfo(): ReactNode {
             <br />
             {country}
           </address>
-          <a href={buildMapsHref(address)} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          <a
+            href={buildMapsHref(address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.link}
+            data-search-exclude="">
             View on map<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </div>
