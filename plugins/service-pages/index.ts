@@ -1,13 +1,16 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {services} from '../../src/data/services';
+import {services, type Service} from '../../src/data/services';
 import {serviceRedirects} from '../../src/data/redirects';
 import type {RedirectPageProps} from '../../src/components/RedirectPage';
 
 export const PLUGIN_NAME = 'service-pages';
 
-/** Props every generated service route receives. */
+/**
+ * Props every generated service route receives: its own service's copy only. Route props become a
+ * data module of that route, so a service page does not ship the other seven services' texts.
+ */
 export interface ServicePageRouteProps {
-  serviceId: string;
+  service: Service;
 }
 
 /**
@@ -24,7 +27,7 @@ export default function servicePagesPlugin(_context: LoadContext): Plugin {
           path: service.link,
           exact: true,
           component: '@site/src/components/ServicePage',
-          props: {serviceId: service.id} satisfies ServicePageRouteProps,
+          props: {service} satisfies ServicePageRouteProps,
         });
       }
       for (const redirect of serviceRedirects) {

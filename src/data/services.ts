@@ -824,7 +824,3 @@ export const services: Service[] = [
     ],
   },
 ];
-
-export function findServiceById(id: string): Service | undefined {
-  return services.find((s) => s.id === id);
-}

@@ -6,7 +6,7 @@ import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
 import Reveal from '@site/src/components/Reveal';
 import RelatedCaseStudies from '@site/src/components/RelatedCaseStudies';
-import {findServiceById, type Service, type ServiceCustomSection} from '@site/src/data/services';
+import type {Service, ServiceCustomSection} from '@site/src/data/services';
 import {serviceCallToAction} from '@site/src/data/callToActions';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import type {ServicePageRouteProps} from '@site/plugins/service-pages';
@@ -204,8 +204,7 @@ function GetStarted(): ReactNode {
 }
 
 /** The template of every service page (spec 2.9), filled from src/data/services.ts. */
-export default function ServicePage({serviceId}: ServicePageRouteProps): ReactNode {
-  const service = findServiceById(serviceId)!;
+export default function ServicePage({service}: ServicePageRouteProps): ReactNode {
   return (
     <SitePage
       theme={service.theme}
