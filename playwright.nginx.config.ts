@@ -1,17 +1,27 @@
 /**
- * The end-to-end suite against nginx serving build/ with the shipped server block
- * (deploy/nginx), as in production: the whole-site sweep (every route; a CSP violation is a
- * console error, so it fails) and the host checks of tests/e2e/production*.spec.ts.
+ * The end-to-end suite against nginx serving build/ with the shipped configuration
+ * (deploy/nginx) over HTTPS, as in production: the whole-site sweep (every route; a CSP
+ * violation is a console error, so it fails) and the host checks of tests/e2e/production*.spec.ts.
  * Desktop only: the phone size adds nothing to what the host sends.
  *
- *   npx playwright test -c playwright.nginx.config.ts           (starts nginx on NGINX_PORT, 4315)
- *   E2E_BASE_URL=http://127.0.0.1:4315 npx playwright test -c playwright.nginx.config.ts
+ *   npx playwright test -c playwright.nginx.config.ts
+ *     starts nginx with HTTP on NGINX_PORT (4315) and HTTPS on NGINX_HTTPS_PORT (NGINX_PORT + 1),
+ *     and a throwaway test CA whose certificate lands in test-results/nginx-tls/ca.pem
+ *   E2E_BASE_URL=https://localhost:4316 NGINX_HTTP_URL=http://localhost:4315 NGINX_CA_FILE=ca.pem \
+ *     npx playwright test -c playwright.nginx.config.ts        (a server started elsewhere)
  */
+import path from 'node:path';
 import {defineConfig} from '@playwright/test';
 import base from './playwright.config';
 
 const PORT = Number(process.env.NGINX_PORT ?? 4315);
-const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+const HTTPS_PORT = Number(process.env.NGINX_HTTPS_PORT ?? PORT + 1);
+const BASE_URL = process.env.E2E_BASE_URL ?? `https://localhost:${HTTPS_PORT}`;
+const CA_OUT = path.resolve('test-results/nginx-tls/ca.pem');
+
+// The host checks read these (tests/e2e/support/host.ts); workers inherit them.
+process.env.NGINX_HTTP_URL ??= `http://localhost:${PORT}`;
+process.env.NGINX_CA_FILE ??= CA_OUT;
 
 export default defineConfig({
   ...base,
@@ -19,18 +29,21 @@ export default defineConfig({
   testMatch: ['**/sweep.spec.ts', '**/production*.spec.ts'],
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e-nginx-results.json'}]],
   outputDir: 'test-results/nginx',
-  use: {...base.use, baseURL: BASE_URL},
+  // The browser does not know the throwaway test CA; the host checks verify the certificate
+  // against it themselves.
+  use: {...base.use, baseURL: BASE_URL, ignoreHTTPSErrors: true},
   projects: (base.projects ?? [])
     .filter((project) => project.name === 'desktop')
     .map((project) => ({
       ...project,
-      use: {...project.use, baseURL: BASE_URL},
+      use: {...project.use, baseURL: BASE_URL, ignoreHTTPSErrors: true},
     })),
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node deploy/nginx/local.mjs --root build --port ${PORT}`,
+        command: `node deploy/nginx/local.mjs --root build --port ${PORT} --https-port ${HTTPS_PORT} --ca-out ${CA_OUT}`,
         url: BASE_URL,
+        ignoreHTTPSErrors: true,
         reuseExistingServer: !process.env.CI,
         timeout: 30_000,
         gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},

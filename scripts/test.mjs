@@ -88,7 +88,10 @@ if (existsSync('test-results/unit-results.json')) {
 let e2eStatus = 1;
 let nginxStatus = 1;
 
-/** The nginx suite: nginx serves build/ with deploy/nginx on NGINX_PORT (4315) meanwhile. */
+/**
+ * The nginx suite: nginx serves build/ with deploy/nginx meanwhile, HTTP on NGINX_PORT (4315, it
+ * only redirects) and HTTPS on NGINX_HTTPS_PORT (NGINX_PORT + 1), with a throwaway test CA.
+ */
 async function runAgainstNginx() {
   const plan = productionHostPlan({nginx: findNginx(), ci: process.env.CI});
   if (plan.action === 'fail') {
@@ -102,9 +105,10 @@ async function runAgainstNginx() {
     return 0;
   }
   const port = Number(process.env.NGINX_PORT ?? 4315);
+  const httpsPort = Number(process.env.NGINX_HTTPS_PORT ?? port + 1);
   let server;
   try {
-    server = await startNginx({root: 'build', port});
+    server = await startNginx({root: 'build', port, httpsPort});
   } catch (error) {
     console.error(`\n${error.message}`);
     counts.failed += 1;
@@ -114,7 +118,11 @@ async function runAgainstNginx() {
     `\nProduction-host suite against nginx at ${server.url}${server.brotli ? ' (gzip + brotli)' : ' (gzip only: no brotli module)'}`,
   );
   try {
-    const status = run('npx', ['playwright', 'test', '-c', 'playwright.nginx.config.ts'], {E2E_BASE_URL: server.url});
+    const status = run('npx', ['playwright', 'test', '-c', 'playwright.nginx.config.ts'], {
+      E2E_BASE_URL: server.url,
+      NGINX_HTTP_URL: server.httpUrl,
+      NGINX_CA_FILE: server.caFile,
+    });
     countPlaywright('test-results/e2e-nginx-results.json');
     return status;
   } finally {

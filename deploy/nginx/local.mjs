@@ -1,15 +1,21 @@
 #!/usr/bin/env node
 /**
- * Serves a build with the shipped server block (deploy/nginx/northbeam.conf) on a loopback port,
- * as the current user, with pid, logs and temp files in a temporary folder:
+ * Serves a build with the shipped configuration (deploy/nginx/northbeam.conf) on two loopback
+ * ports, as the current user, with pid, logs, temp files and a throwaway TLS certificate in a
+ * temporary folder: plain HTTP on --port (it only redirects) and HTTPS on --https-port, both
+ * under the name "localhost" (nginx refuses any other name, as in production):
  *
- *   node deploy/nginx/local.mjs [--root build] [--port 4315]     (Ctrl-C stops nginx)
+ *   node deploy/nginx/local.mjs [--root build] [--port 4315] [--https-port 4316] [--ca-out ca.pem]
+ *   (Ctrl-C stops nginx; --ca-out copies the test CA's certificate there, for clients to trust)
  *
+ * The certificate comes from a local certificate authority made with openssl at start and
+ * deleted at stop; nothing of it is committed or trusted beyond the clients that are given it.
  * The end-to-end suite uses startNginx() from here (scripts/test.mjs, playwright.nginx.config.ts).
  * Needs Debian's nginx (`apt-get install -y nginx`); libnginx-mod-http-brotli-static adds brotli.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import https from 'node:https';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -35,20 +41,118 @@ export function brotliModule() {
   return BROTLI_MODULES.find((candidate) => existsSync(candidate));
 }
 
-/** The shipped server block with the root and listen address of this machine. */
-export function localServerBlock({root, host, port, brotli}) {
-  let block = readFileSync(path.join(HERE, 'northbeam.conf'), 'utf8')
-    .split(SHIPPED_ROOT)
-    .join(root)
-    .replace(/^\s*listen \[::\]:80;\s*$/m, '')
-    .replace(/^(\s*)listen 80;\s*$/m, `$1listen ${host}:${port};`);
+/** The name the local server answers to (the certificate is made for it). */
+export const LOCAL_SERVER_NAME = 'localhost';
+const SHIPPED_SERVER_NAME = 'www.northbeam.example';
+const SHIPPED_CERTIFICATE = '/etc/ssl/northbeam/fullchain.pem';
+const SHIPPED_CERTIFICATE_KEY = '/etc/ssl/northbeam/privkey.pem';
+const SHIPPED_ACME_ROOT = '/var/www/acme';
+
+/** Replaces every occurrence of `from`, and insists there is one: the shipped file must not drift. */
+function replaceAll(text, from, to) {
+  const pattern =
+    typeof from === 'string'
+      ? new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g')
+      : new RegExp(from.source, `${from.flags}g`);
+  if (!pattern.test(text)) {
+    throw new Error(`deploy/nginx/northbeam.conf no longer contains ${from}; update deploy/nginx/local.mjs`);
+  }
+  pattern.lastIndex = 0;
+  return text.replace(pattern, typeof from === 'string' ? () => to : to);
+}
+
+/**
+ * The shipped configuration with this machine's root, loopback ports, server name, certificate
+ * and challenge folder. The HTTP redirect names the HTTPS port, which production leaves out (443).
+ */
+export function localServerBlock({root, host, port, httpsPort, tls, acmeRoot, brotli}) {
+  let block = readFileSync(path.join(HERE, 'northbeam.conf'), 'utf8');
+  block = replaceAll(block, SHIPPED_ROOT, root);
+  block = replaceAll(block, /^\s*listen \[::\]:.*$\n/m, '');
+  block = replaceAll(block, /^(\s*)listen 80\b/m, `$1listen ${host}:${port}`);
+  block = replaceAll(block, /^(\s*)listen 443\b/m, `$1listen ${host}:${httpsPort}`);
+  block = replaceAll(block, `server_name ${SHIPPED_SERVER_NAME};`, `server_name ${LOCAL_SERVER_NAME};`);
+  block = replaceAll(block, SHIPPED_CERTIFICATE, tls.certificate);
+  block = replaceAll(block, SHIPPED_CERTIFICATE_KEY, tls.key);
+  block = replaceAll(block, SHIPPED_ACME_ROOT, acmeRoot);
+  block = replaceAll(block, 'https://$host$request_uri', `https://$host:${httpsPort}$request_uri`);
   if (brotli) {
     block = block.replace('# @brotli ', '');
   }
   return block;
 }
 
-export function renderLocalConfig({root, host, port, prefix}) {
+function openssl(args, cwd) {
+  const result = spawnSync('openssl', args, {cwd, encoding: 'utf8'});
+  if (result.error || result.status !== 0) {
+    throw new Error(
+      `openssl ${args[0]} failed (Debian: apt-get install -y openssl):\n${result.error?.message ?? result.stderr}`,
+    );
+  }
+}
+
+/**
+ * A throwaway certificate authority and a server certificate it signs for `name` and 127.0.0.1,
+ * valid for two days, in `dir`. Returns the paths; the CA's key never leaves `dir`.
+ */
+export function makeTestCertificates(dir, name = LOCAL_SERVER_NAME) {
+  mkdirSync(dir, {recursive: true});
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  openssl(
+    [
+      'req',
+      '-x509',
+      ...ec,
+      '-keyout',
+      'ca.key',
+      '-out',
+      'ca.pem',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=Northbeam throwaway test CA',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-addext',
+      'keyUsage=critical,keyCertSign,cRLSign',
+    ],
+    dir,
+  );
+  openssl(['req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', `/CN=${name}`], dir);
+  writeFileSync(
+    path.join(dir, 'server.ext'),
+    [
+      `subjectAltName=DNS:${name},IP:127.0.0.1`,
+      'basicConstraints=critical,CA:FALSE',
+      'keyUsage=critical,digitalSignature',
+      'extendedKeyUsage=serverAuth',
+      '',
+    ].join('\n'),
+  );
+  openssl(
+    [
+      'x509',
+      '-req',
+      '-in',
+      'server.csr',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'server.pem',
+      '-days',
+      '2',
+      '-extfile',
+      'server.ext',
+    ],
+    dir,
+  );
+  return {ca: path.join(dir, 'ca.pem'), certificate: path.join(dir, 'server.pem'), key: path.join(dir, 'server.key')};
+}
+
+export function renderLocalConfig({root, host, port, httpsPort, tls, prefix}) {
   const brotli = brotliModule();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const mimeTypes = existsSync('/etc/nginx/mime.types')
@@ -69,17 +173,45 @@ export function renderLocalConfig({root, host, port, prefix}) {
     `  access_log ${path.join(prefix, 'access.log')};`,
     `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
     '  sendfile on;',
-    localServerBlock({root, host, port, brotli: Boolean(brotli)}),
+    localServerBlock({
+      root,
+      host,
+      port,
+      httpsPort,
+      tls,
+      acmeRoot: path.join(prefix, 'acme'),
+      brotli: Boolean(brotli),
+    }),
     '}',
     '',
   ].join('\n');
 }
 
-async function waitUntilServing(url, attempts = 100) {
+/** One HTTPS GET to the local server, trusting only the test CA; resolves with the status. */
+function httpsStatus({host, httpsPort, ca}) {
+  return new Promise((resolve, reject) => {
+    const request = https.get(
+      {
+        host,
+        port: httpsPort,
+        path: '/',
+        servername: LOCAL_SERVER_NAME,
+        headers: {host: `${LOCAL_SERVER_NAME}:${httpsPort}`},
+        ca,
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+async function waitUntilServing(target, attempts = 100) {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     try {
-      const response = await fetch(url);
-      if (response.ok) {
+      if ((await httpsStatus(target)) === 200) {
         return;
       }
     } catch {
@@ -87,14 +219,16 @@ async function waitUntilServing(url, attempts = 100) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`nginx did not answer at ${url}`);
+  throw new Error(`nginx did not answer at https://${LOCAL_SERVER_NAME}:${target.httpsPort}`);
 }
 
 /**
- * Starts nginx (daemonised) on host:port serving `root`. Returns its URL, the brotli flag and
- * stop(), which ends that nginx (by its pid file) and removes the temporary folder.
+ * Starts nginx (daemonised) on host:port (HTTP) and host:httpsPort (HTTPS) serving `root`.
+ * Returns the HTTPS URL (`url`), the HTTP URL (`httpUrl`), the test CA's certificate (`caFile`,
+ * for clients to trust), the brotli flag and stop(), which ends that nginx (by its pid file) and
+ * removes the temporary folder with the certificates.
  */
-export async function startNginx({root = 'build', host = '127.0.0.1', port = 4315} = {}) {
+export async function startNginx({root = 'build', host = '127.0.0.1', port = 4315, httpsPort = port + 1} = {}) {
   const nginx = findNginx();
   if (!nginx) {
     throw new Error('nginx is not installed (Debian: apt-get install -y nginx).');
@@ -107,8 +241,9 @@ export async function startNginx({root = 'build', host = '127.0.0.1', port = 431
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(path.join(prefix, 'temp', name), {recursive: true});
   }
+  const tls = makeTestCertificates(path.join(prefix, 'tls'));
   const confPath = path.join(prefix, 'nginx.conf');
-  writeFileSync(confPath, renderLocalConfig({root: absoluteRoot, host, port, prefix}));
+  writeFileSync(confPath, renderLocalConfig({root: absoluteRoot, host, port, httpsPort, tls, prefix}));
   const args = ['-c', confPath, '-p', prefix, '-e', path.join(prefix, 'error.log')];
   const check = spawnSync(nginx, [...args, '-t'], {encoding: 'utf8'});
   if (check.status !== 0) {
@@ -118,7 +253,8 @@ export async function startNginx({root = 'build', host = '127.0.0.1', port = 431
   if (started.status !== 0) {
     throw new Error(`nginx failed to start:\n${started.stderr}`);
   }
-  const url = `http://${host}:${port}`;
+  const url = `https://${LOCAL_SERVER_NAME}:${httpsPort}`;
+  const httpUrl = `http://${LOCAL_SERVER_NAME}:${port}`;
   const pidFile = path.join(prefix, 'nginx.pid');
   const stop = async () => {
     if (existsSync(pidFile)) {
@@ -136,21 +272,24 @@ export async function startNginx({root = 'build', host = '127.0.0.1', port = 431
     rmSync(prefix, {recursive: true, force: true});
   };
   try {
-    await waitUntilServing(url);
+    await waitUntilServing({host, httpsPort, ca: readFileSync(tls.ca)});
   } catch (error) {
     await stop();
     throw error;
   }
-  return {url, prefix, brotli: Boolean(brotliModule()), stop};
+  return {url, httpUrl, caFile: tls.ca, prefix, brotli: Boolean(brotliModule()), stop};
 }
 
-const USAGE = `Usage: node deploy/nginx/local.mjs [--root build] [--port 4315]
+const USAGE = `Usage: node deploy/nginx/local.mjs [--root build] [--port 4315] [--https-port 4316] [--ca-out FILE]
 
 Serves a production build with the shipped nginx server block (deploy/nginx/northbeam.conf) on
-127.0.0.1 until Ctrl-C.
-  --root DIR   the build folder to serve (default: build)
-  --port PORT  the loopback port (default: 4315)
-  --help, -h   print this help and exit`;
+localhost until Ctrl-C: HTTPS on --https-port with a throwaway local certificate authority, and
+plain HTTP on --port, which only redirects to HTTPS.
+  --root DIR         the build folder to serve (default: build)
+  --port PORT        the loopback HTTP port (default: 4315)
+  --https-port PORT  the loopback HTTPS port (default: the HTTP port + 1)
+  --ca-out FILE      also copy the test CA certificate to FILE (to trust it in a browser or curl)
+  --help, -h         print this help and exit`;
 
 function argument(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -162,9 +301,19 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(USAGE);
     process.exit(0);
   }
-  const server = await startNginx({root: argument('root', 'build'), port: Number(argument('port', 4315))});
+  const port = Number(argument('port', 4315));
+  const server = await startNginx({
+    root: argument('root', 'build'),
+    port,
+    httpsPort: Number(argument('https-port', port + 1)),
+  });
+  const caOut = argument('ca-out');
+  if (caOut) {
+    mkdirSync(path.dirname(path.resolve(caOut)), {recursive: true});
+    copyFileSync(server.caFile, caOut);
+  }
   console.log(
-    `nginx serves ${path.resolve(argument('root', 'build'))} at ${server.url}${server.brotli ? ' (gzip + brotli)' : ' (gzip; no brotli module)'}`,
+    `nginx serves ${path.resolve(argument('root', 'build'))} at ${server.url} (and ${server.httpUrl}, which redirects)${server.brotli ? ' (gzip + brotli)' : ' (gzip; no brotli module)'}; test CA: ${caOut ?? server.caFile}`,
   );
   let stopping = false;
   const shutdown = async () => {

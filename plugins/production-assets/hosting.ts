@@ -8,8 +8,13 @@ import type {Redirect} from '../../src/data/redirects';
 
 /** Hashed build outputs (/assets/**) never change under the same name. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** Everything else (HTML, robots.txt, images with stable names) is revalidated on every use. */
+/** Pages and other files with stable names (robots.txt, security.txt) are revalidated on every use. */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+/**
+ * Fonts and images under /fonts/ and /img/ keep their names from build to build, so they cannot be
+ * immutable; a day in the cache spares a revalidation per file on every page view.
+ */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
 
 const EXECUTABLE_SCRIPT_TYPES = new Set([
   '',
@@ -210,4 +215,121 @@ export function fillTemplate(template: string, parts: Record<string, string>): s
     throw new Error(`Template has no marker for: ${unused.join(', ')}`);
   }
   return filled;
+}
+
+/** Where an unknown path under a content section goes: its list page. */
+export interface SectionFallback {
+  /** The list page, also the path prefix of the section: "/blog". */
+  section: `/${string}`;
+  /** Every path the build serves under `${section}/`, without the prefix: "tags/security", "rss.xml". */
+  known: readonly string[];
+}
+
+/** The URL paths the build serves under each section, from the site paths of its files. */
+export function sectionFallbacks(sections: readonly `/${string}`[], servedPaths: readonly string[]): SectionFallback[] {
+  return sections.map((section) => ({
+    section,
+    known: [
+      ...new Set(
+        servedPaths
+          .filter((served) => served.startsWith(`${section}/`))
+          .map((served) => served.slice(section.length + 1)),
+      ),
+    ]
+      .filter((rest) => rest !== '')
+      .sort(),
+  }));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * nginx include: one regex location per section that answers every path under it which the build
+ * does not serve with a temporary redirect to the list (302: a slug unknown today may be
+ * published tomorrow). The section prefix matches in any case, as the client-side redirect does;
+ * the known paths match exactly. The targets are fixed strings, so the Location never depends on
+ * the request. The locations set no header of their own, so they inherit the security headers.
+ */
+export function renderNginxSectionFallbacks(fallbacks: readonly SectionFallback[]): string {
+  return [
+    '# Generated at build by plugins/production-assets from the files of this build.',
+    ...fallbacks.map(({section, known}) => {
+      const knownPattern = known.length > 0 ? `(?!(?-i:${known.map(escapeRegExp).join('|')})$)` : '';
+      const pattern = `^${escapeRegExp(section)}/${knownPattern}`;
+      if (/["\s;{}]/.test(pattern)) {
+        throw new Error(`Cannot write an nginx location for ${section}: ${pattern}`);
+      }
+      return `location ~* "${pattern}" { return 302 ${section}; }`;
+    }),
+    '',
+  ].join('\n');
+}
+
+/**
+ * `_redirects` lines for the same rule. Cloudflare Pages applies a matching rule even where a
+ * file exists, so every known path first rewrites to itself (200); Netlify serves existing files
+ * before any rule and so ignores those lines. Rules apply top to bottom, the first match wins.
+ */
+export function renderRedirectsSectionFallbacks(fallbacks: readonly SectionFallback[]): string {
+  return fallbacks
+    .flatMap(({section, known}) => [
+      ...known.map((rest) => `${section}/${rest} ${section}/${rest} 200`),
+      `${section}/* ${section} 302`,
+    ])
+    .join('\n');
+}
+
+/** What security.txt says; see RFC 9116. */
+export interface SecurityTxtOptions {
+  /** Address that receives vulnerability reports. */
+  email: string;
+  /** Site origin without a trailing slash. */
+  siteUrl: string;
+  /** Languages the reports may be written in (BCP 47 tags). */
+  languages: readonly string[];
+  /** Build time; the file expires a little under a year later, as RFC 9116 recommends. */
+  now: Date;
+}
+
+export const SECURITY_TXT_PATH = '/.well-known/security.txt';
+const SECURITY_TXT_LIFETIME_DAYS = 364;
+
+export function renderSecurityTxt({email, siteUrl, languages, now}: SecurityTxtOptions): string {
+  const expires = new Date(now.getTime() + SECURITY_TXT_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+  expires.setUTCHours(0, 0, 0, 0);
+  return [
+    `Contact: mailto:${email}`,
+    `Expires: ${expires.toISOString().replace('.000Z', 'Z')}`,
+    `Preferred-Languages: ${languages.join(', ')}`,
+    `Canonical: ${siteUrl}${SECURITY_TXT_PATH}`,
+    '',
+  ].join('\n');
+}
+
+/** The status codes nginx answers with its own error pages, and what each says to a visitor. */
+export const ERROR_PAGES = {
+  400: ['Bad request', 'The server could not read this request.'],
+  405: ['Method not allowed', 'This site only answers GET and HEAD requests.'],
+  413: ['Request too large', 'This site does not accept uploads.'],
+  414: ['Address too long', 'The address of this request is too long.'],
+} as const satisfies Record<number, readonly [title: string, message: string]>;
+
+/** A minimal error page: no scripts, no server name, a link home. */
+export function renderErrorPage(status: keyof typeof ERROR_PAGES, siteName: string): string {
+  const [title, message] = ERROR_PAGES[status];
+  return [
+    '<!doctype html>',
+    '<html lang="en-CA">',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${status} ${title} | ${siteName}</title>`,
+    '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem;line-height:1.5;color:#1a1a2e}a{color:#0b5cad}</style>',
+    `<h1>${title}</h1>`,
+    `<p>${message}</p>`,
+    `<p><a href="/">Go to the ${siteName} home page</a></p>`,
+    '',
+  ].join('\n');
 }

@@ -7,18 +7,26 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {company, contactFormDefaults} from '../../src/data/company';
 import {serviceRedirects} from '../../src/data/redirects';
+import {SECTIONS} from '../../src/lib/sectionRedirects';
 import {mainNavigation} from '../../src/data/navigation';
 import {serviceLinks} from '../../src/data/serviceLinks';
 import {serializeJsonLd, structuredDataForPage} from '../../src/lib/structuredData';
 import {DEFAULT_SOCIAL_IMAGE_PATH, ogImagePath} from '../../src/lib/ogImage';
 import {
+  ERROR_PAGES,
+  SECURITY_TXT_PATH,
   fillTemplate,
   inlineScriptHashes,
   renderHeadersHtmlBlock,
   renderHeadersSecurityBlock,
+  renderErrorPage,
   renderNginxRedirects,
+  renderNginxSectionFallbacks,
   renderNginxSecurityHeaders,
   renderRedirectsFile,
+  renderRedirectsSectionFallbacks,
+  renderSecurityTxt,
+  sectionFallbacks,
   securityHeaders,
 } from './hosting';
 import {alignFontPreloads, fontUrlsInCss, metaContent, pageTitle, startTags} from './html';
@@ -32,6 +40,12 @@ export const NGINX_INCLUDE_DIR = '_nginx';
 /** Text outputs worth precompressing; smaller files gain nothing. */
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|json|txt|map|webmanifest)$/i;
 const MIN_COMPRESS_BYTES = 512;
+
+/** BCP 47 tags of the languages in company.languages, for security.txt. */
+const LANGUAGE_TAGS: Record<string, string> = {English: 'en', French: 'fr', Ukrainian: 'uk'};
+
+/** The feeds of `feedOptions: {type: 'all'}` (docusaurus.config.ts). */
+const BLOG_FEED_PATHS = ['/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json'];
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -52,6 +66,13 @@ export function routeOfHtmlFile(outDir: string, file: string): string {
   const relative = path.relative(outDir, file).split(path.sep).join('/');
   const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
   return route === '/' ? '/' : route.replace(/\/$/, '');
+}
+
+/** The site path a built file is served at: pages by their route, other files by their name. */
+export function servedPathOfFile(outDir: string, file: string): string {
+  return file.endsWith('.html')
+    ? routeOfHtmlFile(outDir, file)
+    : `/${path.relative(outDir, file).split(path.sep).join('/')}`;
 }
 
 /** Page title without the " | Company" suffix, for the image. */
@@ -155,12 +176,45 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         images += 1;
       }
 
-      // 3. Security headers with the hashes of the inline scripts in the final HTML.
+      // 3. security.txt (RFC 9116) for this build, with an expiry computed from the build date.
+      await mkdir(path.join(outDir, '.well-known'), {recursive: true});
+      await writeFile(
+        path.join(outDir, SECURITY_TXT_PATH),
+        renderSecurityTxt({
+          email: company.securityEmail,
+          siteUrl,
+          languages: company.languages.map((language) => {
+            const tag = LANGUAGE_TAGS[language];
+            if (!tag) {
+              throw new Error(`No language tag for ${language}: add it to LANGUAGE_TAGS`);
+            }
+            return tag;
+          }),
+          now: new Date(),
+        }),
+      );
+
+      // 4. Host configuration: security headers with the hashes of the inline scripts in the
+      //    final HTML, redirects, the fallbacks of unknown blog and case-study paths (from the
+      //    files this build serves) and nginx's error pages.
       const headers = securityHeaders({scriptHashes: inlineScriptHashes(pages.map((page) => page.html)), formOrigin});
+      // The blog plugin writes its feeds in its own postBuild, alongside this one: they are named
+      // here rather than found on disk, so the rules never depend on which finished first.
+      const servedPaths = [
+        ...(await listFiles(outDir))
+          .filter((file) => !/\.(gz|br)$/.test(file))
+          .map((file) => servedPathOfFile(outDir, file)),
+        ...BLOG_FEED_PATHS,
+      ];
+      const fallbacks = sectionFallbacks(SECTIONS, servedPaths);
       const nginxDir = path.join(outDir, NGINX_INCLUDE_DIR);
-      await mkdir(nginxDir, {recursive: true});
+      await mkdir(path.join(nginxDir, 'errors'), {recursive: true});
       await writeFile(path.join(nginxDir, 'security-headers.conf'), renderNginxSecurityHeaders(headers));
       await writeFile(path.join(nginxDir, 'redirects.conf'), renderNginxRedirects(serviceRedirects));
+      await writeFile(path.join(nginxDir, 'section-fallbacks.conf'), renderNginxSectionFallbacks(fallbacks));
+      for (const status of Object.keys(ERROR_PAGES).map(Number) as (keyof typeof ERROR_PAGES)[]) {
+        await writeFile(path.join(nginxDir, 'errors', `${status}.html`), renderErrorPage(status, company.name));
+      }
 
       const htmlRoutes = pages.map((page) => page.route).sort();
       const headersTemplate = await readFile(path.join(context.siteDir, 'static', '_headers'), 'utf8');
@@ -168,23 +222,26 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         path.join(outDir, '_headers'),
         fillTemplate(headersTemplate, {
           'security-headers': renderHeadersSecurityBlock(headers),
-          'html-cache': renderHeadersHtmlBlock(htmlRoutes),
+          'html-cache': renderHeadersHtmlBlock([...htmlRoutes, SECURITY_TXT_PATH]),
         }),
       );
       const redirectsTemplate = await readFile(path.join(context.siteDir, 'static', '_redirects'), 'utf8');
       await writeFile(
         path.join(outDir, '_redirects'),
-        fillTemplate(redirectsTemplate, {'service-redirects': renderRedirectsFile(serviceRedirects)}),
+        fillTemplate(redirectsTemplate, {
+          'service-redirects': renderRedirectsFile(serviceRedirects),
+          'section-fallbacks': renderRedirectsSectionFallbacks(fallbacks),
+        }),
       );
 
-      // 4. robots.txt for this build's site URL. Noindex pages stay crawlable so that crawlers
+      // 5. robots.txt for this build's site URL. Noindex pages stay crawlable so that crawlers
       //    can read their robots meta.
       await writeFile(
         path.join(outDir, 'robots.txt'),
         ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
       );
 
-      // 5. Precompressed siblings, last, so they include everything written above. Other
+      // 6. Precompressed siblings, last, so they include everything written above. Other
       //    plugins' postBuild (the sitemap) run alongside; by now they have long finished, and
       //    nginx compresses on the fly whatever has no sibling.
       const files = (await listFiles(outDir)).filter(

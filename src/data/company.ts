@@ -53,6 +53,8 @@ export interface CompanyConfig {
   };
   legalEmail: string;
   privacyEmail: string;
+  /** Where vulnerability reports go (published in /.well-known/security.txt). */
+  securityEmail: string;
   socialLinks: readonly SocialLink[];
 }
 
@@ -98,6 +100,7 @@ export const company = {
   },
   legalEmail: 'legal@northbeam.example',
   privacyEmail: 'privacy@northbeam.example',
+  securityEmail: 'security@northbeam.example',
   socialLinks: [
     {platform: 'LinkedIn', url: 'https://www.linkedin.com/company/northbeam-technologies'},
     {platform: 'Facebook', url: 'https://www.facebook.com/northbeamtechnologies'},

@@ -48,11 +48,14 @@ function routeOf(file: string): string {
   return route === '/' ? '/' : route.replace(/\/$/, '');
 }
 
-const pages: Page[] = walk(BUILD_DIR, '.html').map((file) => ({
-  file,
-  route: routeOf(file),
-  html: readFileSync(file, 'utf8'),
-}));
+// nginx's error pages under _nginx/ are host files, not pages of the site.
+const pages: Page[] = walk(BUILD_DIR, '.html')
+  .filter((file) => !path.relative(BUILD_DIR, file).startsWith(`_nginx${path.sep}`))
+  .map((file) => ({
+    file,
+    route: routeOf(file),
+    html: readFileSync(file, 'utf8'),
+  }));
 const pageByRoute = new Map(pages.map((page) => [page.route, page]));
 
 /** The site origin the build was made for, from the home page's canonical link. */

@@ -1,42 +1,26 @@
 /**
- * The production host (nginx with deploy/nginx, run by playwright.nginx.config.ts): security
- * and cache headers on every route, precompressed responses, the 404 status, redirects, no
- * directory listings, hidden host files, and bad input answered without a server error or
- * reflected markup. The Netlify / Cloudflare Pages files in the build must carry the same rules.
+ * The production host (nginx with deploy/nginx over HTTPS, run by playwright.nginx.config.ts):
+ * TLS settings, HTTP only redirecting, unknown names refused, security and cache headers on
+ * every route, the MDN HTTP Observatory grade, precompressed responses, the 404 status,
+ * redirects that never leave the site, our own error pages, no directory listings, hidden host
+ * files, and bad input answered without a server error or reflected markup. The Netlify /
+ * Cloudflare Pages files in the build must carry the same rules.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import http from 'node:http';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+import tls from 'node:tls';
+import {spawnSync} from 'node:child_process';
 import {test, expect} from './support/fixtures';
+import {type RawResponse, httpBaseUrl, rawRequest, testCa} from './support/host';
+import {HOSTILE_PATHS, evaluateRedirects, parseRedirects, staysOnSite} from '../unit/support/hostRules';
 import {BUILD_DIR, builtRoutes} from './support/routes';
 import {serviceRedirects} from '../../src/data/redirects';
-import {contactFormDefaults} from '../../src/data/company';
+import {company, contactFormDefaults} from '../../src/data/company';
 
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A request with the path sent exactly as given (no URL normalisation by a client library). */
+/** A GET with the path sent exactly as given (no URL normalisation by a client library). */
 function rawGet(baseURL: string, rawPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  const {hostname, port} = new URL(baseURL);
-  return new Promise((resolve, reject) => {
-    const request = http.request({host: hostname, port, path: rawPath, method: 'GET', headers}, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
+  return rawRequest(baseURL, rawPath, {headers});
 }
 
 /** The header rules of build/_headers: path → header → value. */
@@ -219,13 +203,245 @@ test.describe('nginx serves the build as in production', () => {
     );
     expect((await rawGet(baseURL!, '/index.html')).headers.location).toBe('/');
     expect((await rawGet(baseURL!, '/404.html')).status).toBe(301);
-    for (const sneaky of ['//evil.example/', '/\\evil.example/', '/%2F%2Fevil.example/']) {
-      const response = await rawGet(baseURL!, sneaky);
-      const location = String(response.headers.location ?? '');
-      expect(
-        location.startsWith('//') || location.startsWith('/\\') || /^https?:/i.test(location),
-        `${sneaky} → ${location}`,
-      ).toBe(false);
+  });
+
+  test('no redirect leaves the site, whatever the path starts with (nginx over HTTPS and HTTP, and _redirects)', async ({
+    baseURL,
+  }) => {
+    const rules = parseRedirects(readFileSync(path.join(BUILD_DIR, '_redirects'), 'utf8'));
+    const httpUrl = httpBaseUrl();
+    let redirects = 0;
+    for (const hostile of HOSTILE_PATHS) {
+      const response = await rawGet(baseURL!, hostile);
+      const location = response.headers.location;
+      if (location !== undefined) {
+        redirects += 1;
+        expect(staysOnSite(location, `${baseURL}/`), `${hostile} → ${location}`).toBe(true);
+      }
+      // Plain HTTP sends everything to the same path on the HTTPS site.
+      const plain = await rawGet(httpUrl, hostile);
+      expect(plain.status, hostile).toBe(301);
+      expect(new URL(plain.headers.location!, httpUrl).origin, `${hostile} → ${plain.headers.location}`).toBe(
+        new URL(baseURL!).origin,
+      );
+      const rule = evaluateRedirects(rules, hostile);
+      if (rule) {
+        expect(staysOnSite(rule.location, `${baseURL}/`), `_redirects: ${hostile} → ${rule.location}`).toBe(true);
+      }
+    }
+    // The list reaches the redirecting rules (else the check above proves nothing).
+    expect(redirects).toBeGreaterThan(HOSTILE_PATHS.length / 4);
+  });
+
+  test('plain HTTP only redirects to HTTPS, except the certificate challenges', async ({baseURL}) => {
+    const httpUrl = httpBaseUrl();
+    for (const route of ['/', '/about?ref=mail', '/no-such-page', '/assets/js/missing.js']) {
+      const response = await rawGet(httpUrl, route);
+      expect(response.status, route).toBe(301);
+      expect(response.headers.location, route).toBe(`${baseURL}${route}`);
+      expect(response.body, route).not.toContain('<main');
+    }
+    const challenge = await rawGet(httpUrl, '/.well-known/acme-challenge/no-such-token');
+    expect(challenge.status).toBe(404);
+    expect(challenge.headers.location).toBeUndefined();
+  });
+
+  test('requests for any other host name get no answer, on both ports', async ({baseURL}) => {
+    for (const url of [baseURL!, httpBaseUrl()]) {
+      for (const host of ['evil.example', '127.0.0.1']) {
+        await expect(rawRequest(url, '/', {headers: {host}}), `${url} as ${host}`).rejects.toThrow();
+      }
+    }
+    // Over TLS the handshake itself is refused for an unknown name: no certificate is shown.
+    await expect(rawRequest(baseURL!, '/', {servername: 'evil.example'})).rejects.toThrow();
+    expect((await rawGet(baseURL!, '/')).status).toBe(200);
+  });
+
+  test('TLS: 1.3 by default, 1.2 only with forward-secret AEAD ciphers, HTTP/2 offered', async ({baseURL}) => {
+    const {hostname, port} = new URL(baseURL!);
+    const handshake = (options: tls.ConnectionOptions) =>
+      new Promise<{protocol: string | null; alpn: string | false | null}>((resolve, reject) => {
+        const socket = tls.connect({
+          host: hostname,
+          port: Number(port),
+          servername: hostname,
+          ca: testCa(),
+          ...options,
+        });
+        socket.once('secureConnect', () => {
+          resolve({protocol: socket.getProtocol(), alpn: socket.alpnProtocol});
+          socket.end();
+        });
+        socket.once('error', reject);
+      });
+    expect(await handshake({ALPNProtocols: ['h2', 'http/1.1']})).toEqual({protocol: 'TLSv1.3', alpn: 'h2'});
+    expect((await handshake({maxVersion: 'TLSv1.2', ciphers: 'ECDHE-ECDSA-AES128-GCM-SHA256'})).protocol).toBe(
+      'TLSv1.2',
+    );
+    for (const weak of ['ECDHE-ECDSA-AES128-SHA', 'ECDHE-ECDSA-AES256-SHA384', 'AES128-GCM-SHA256']) {
+      await expect(handshake({maxVersion: 'TLSv1.2', ciphers: weak}), weak).rejects.toThrow();
+    }
+  });
+
+  test('the MDN HTTP Observatory grades the site A+', async ({baseURL}) => {
+    const {hostname, port} = new URL(baseURL!);
+    const scan = spawnSync(
+      process.execPath,
+      [path.join(__dirname, 'support', 'observatory.mjs'), hostname, new URL(httpBaseUrl()).port, port],
+      {encoding: 'utf8', env: {...process.env, NODE_EXTRA_CA_CERTS: process.env.NGINX_CA_FILE}},
+    );
+    expect(scan.status, scan.stderr).toBe(0);
+    const result = JSON.parse(scan.stdout) as {
+      scan: {grade: string; score: number};
+      tests: Record<string, {result: string; pass: boolean; scoreModifier: number}>;
+    };
+    const lines = [
+      `MDN HTTP Observatory: ${result.scan.grade} (score ${result.scan.score})`,
+      ...Object.entries(result.tests).map(
+        ([name, outcome]) =>
+          `  ${outcome.pass ? 'pass' : 'FAIL'}  ${name}: ${outcome.result} (${outcome.scoreModifier >= 0 ? '+' : ''}${outcome.scoreModifier})`,
+      ),
+    ];
+    console.log(lines.join('\n'));
+    test.info().annotations.push({type: 'observatory', description: lines.join('\n')});
+    expect(Object.keys(result.tests)).toHaveLength(10);
+    expect(result.tests.redirection?.result).toBe('redirection-to-https');
+    expect(result.scan.grade).toBe('A+');
+  });
+
+  test('nginx answers errors with our own short pages, never its stock ones', async ({baseURL}) => {
+    const cases: [number, Promise<RawResponse>][] = [
+      [400, rawRequest(baseURL!, '/', {headers: {'content-length': 'not-a-number'}})],
+      [405, rawRequest(baseURL!, '/about', {method: 'POST'})],
+      [405, rawRequest(baseURL!, '/', {method: 'DELETE'})],
+      [413, rawRequest(baseURL!, '/', {method: 'POST', body: 'x'.repeat(4096)})],
+      [414, rawGet(baseURL!, `/${'a'.repeat(20000)}`)],
+    ];
+    for (const [status, pending] of cases) {
+      const response = await pending;
+      expect(response.status).toBe(status);
+      expect(response.headers['content-type'], String(status)).toBe('text/html; charset=utf-8');
+      expect(response.body, String(status)).toBe(
+        readFileSync(path.join(BUILD_DIR, '_nginx', 'errors', `${status}.html`), 'utf8'),
+      );
+      expect(response.body).not.toContain('nginx');
+      expect(response.headers['content-security-policy'], String(status)).toBeTruthy();
+      if (status === 405) {
+        expect(response.headers.allow).toBe('GET, HEAD');
+      }
+    }
+    // Reachable only as error pages.
+    expect((await rawGet(baseURL!, '/_nginx/errors/400')).status).toBe(404);
+  });
+
+  test('one byte range per request: several ranges get the whole file', async ({baseURL}) => {
+    const single = await rawGet(baseURL!, '/img/logo.svg', {range: 'bytes=0-9'});
+    expect(single.status).toBe(206);
+    expect(single.body).toHaveLength(10);
+    const many = await rawGet(baseURL!, '/img/logo.svg', {range: 'bytes=0-1,4-5,8-9'});
+    expect(many.status).toBe(200);
+    expect(many.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  test('security.txt is served as text with a contact and a future expiry', async ({baseURL}) => {
+    const response = await rawGet(baseURL!, '/.well-known/security.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toContain(`Contact: mailto:${company.securityEmail}\n`);
+    expect(response.body).toMatch(/^Canonical: https:\/\/[^/]+\/\.well-known\/security\.txt$/m);
+    const expires = Date.parse(/^Expires: (.+)$/m.exec(response.body)![1]!);
+    expect(expires - Date.now()).toBeGreaterThan(300 * 86_400_000);
+    expect(expires - Date.now()).toBeLessThan(365 * 86_400_000);
+  });
+
+  test('fonts and images are cached for a day, pages revalidated: nginx and build/_headers agree on every header', async ({
+    baseURL,
+  }) => {
+    const rules = netlifyHeaders();
+    const headerNames = new Set([...rules.values()].flatMap((headers) => [...headers.keys()]));
+    expect(headerNames).toContain('cache-control');
+    expect(headerNames).toContain('content-security-policy');
+    const mainScript = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).find((name) => /^main\..*\.js$/.test(name));
+    const ogImage = readdirSync(path.join(BUILD_DIR, 'img', 'og')).find((name) => name.endsWith('.png'));
+    const samples = [
+      '/',
+      '/about',
+      '/blog/mfa-setup-quick-tip',
+      '/case-studies',
+      `/assets/js/${mainScript}`,
+      '/fonts/inter-latin-variable.woff2',
+      '/img/logo.svg',
+      `/img/og/${ogImage}`,
+      '/.well-known/security.txt',
+      '/robots.txt',
+      '/sitemap.xml',
+    ];
+    for (const sample of samples) {
+      const response = await rawGet(baseURL!, sample);
+      expect(response.status, sample).toBe(200);
+      // Netlify and Cloudflare Pages join the values of every matching rule.
+      const expected = new Map<string, string[]>();
+      for (const [pattern, headers] of rules) {
+        const matcher = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+        if (matcher.test(sample)) {
+          for (const [name, value] of headers) {
+            expected.set(name, [...(expected.get(name) ?? []), value]);
+          }
+        }
+      }
+      for (const name of headerNames) {
+        const fromFile = expected.get(name)?.join(', ');
+        if (name === 'cache-control' && fromFile === undefined) {
+          // Without a rule both hosts make the browser revalidate (max-age=0, must-revalidate).
+          expect(response.headers[name], `${name} on ${sample}`).toBe('no-cache');
+        } else {
+          expect(response.headers[name], `${name} on ${sample}`).toBe(fromFile);
+        }
+      }
+    }
+    expect((await rawGet(baseURL!, '/fonts/inter-latin-variable.woff2')).headers['cache-control']).toBe(
+      'public, max-age=86400',
+    );
+    expect((await rawGet(baseURL!, '/img/logo.svg')).headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  test('unknown blog and case-study paths redirect to their list; every built page there is served', async ({
+    baseURL,
+  }) => {
+    const rules = parseRedirects(readFileSync(path.join(BUILD_DIR, '_redirects'), 'utf8'));
+    const unknown: [string, string][] = [
+      ['/blog/no-such-post', '/blog'],
+      ['/blog/tags/no-such-tag', '/blog'],
+      ['/blog/2025/01/old-style-post', '/blog'],
+      ['/blog/authors/nobody', '/blog'],
+      ['/case-studies/no-such-study', '/case-studies'],
+      ['/Case-Studies/No-Such-Study', '/case-studies'],
+    ];
+    for (const [route, list] of unknown) {
+      const response = await rawGet(baseURL!, route);
+      expect(response.status, route).toBe(302);
+      expect(response.headers.location, route).toBe(list);
+      expect(response.headers['content-security-policy'], route).toBeTruthy();
+      if (route === route.toLowerCase()) {
+        expect(evaluateRedirects(rules, route), `_redirects: ${route}`).toEqual({status: 302, location: list});
+      }
+    }
+    const inSections = (served: string) => /^\/(blog|case-studies)\//.test(served);
+    const files = [
+      ...builtRoutes().filter(inSections),
+      ...['blog', 'case-studies'].flatMap((section) =>
+        readdirSync(path.join(BUILD_DIR, section), {recursive: true, encoding: 'utf8'})
+          .filter((name) => !/\.(html|gz|br)$/.test(name) && statSync(path.join(BUILD_DIR, section, name)).isFile())
+          .map((name) => `/${section}/${name.split(path.sep).join('/')}`),
+      ),
+    ];
+    expect(files).toEqual(expect.arrayContaining(['/blog/rss.xml', '/blog/tags/security']));
+    for (const served of files) {
+      expect((await rawGet(baseURL!, served)).status, served).toBe(200);
+      const rule = evaluateRedirects(rules, served);
+      expect(rule === undefined || (rule.status === 200 && rule.location === served), `_redirects: ${served}`).toBe(
+        true,
+      );
     }
   });
 

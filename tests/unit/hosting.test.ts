@@ -1,16 +1,27 @@
 import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {
+  ERROR_PAGES,
+  SECURITY_TXT_PATH,
   contentSecurityPolicy,
   executableInlineScripts,
   fillTemplate,
   inlineScriptHashes,
   nginxQuote,
   permissionsPolicy,
+  renderErrorPage,
   renderNginxRedirects,
+  renderNginxSectionFallbacks,
   renderRedirectsFile,
+  renderRedirectsSectionFallbacks,
   renderNginxSecurityHeaders,
+  renderSecurityTxt,
+  sectionFallbacks,
   securityHeaders,
 } from '@site/plugins/production-assets/hosting';
+import {company} from '@site/src/data/company';
+import {HOSTILE_PATHS, evaluateRedirects, parseRedirects, staysOnSite} from './support/hostRules';
 import {serviceRedirects} from '@site/src/data/redirects';
 import {serviceLinks} from '@site/src/data/serviceLinks';
 
@@ -128,6 +139,125 @@ describe('service redirects (src/data/redirects.ts)', () => {
       expect(canonical.has(to)).toBe(true);
       expect(canonical.has(from)).toBe(false);
       expect(from).not.toMatch(/\/$/);
+    }
+  });
+});
+
+describe('unknown blog and case-study paths on the hosts', () => {
+  const fallbacks = sectionFallbacks(
+    ['/blog', '/case-studies'],
+    [
+      '/',
+      '/blog',
+      '/blog/mfa-setup-quick-tip',
+      '/blog/tags',
+      '/blog/tags/security',
+      '/blog/authors',
+      '/blog/rss.xml',
+      '/case-studies',
+      '/case-studies/cuaet-emergency-support',
+      '/img/blog/cover.svg',
+    ],
+  );
+  const redirectsFile = fillTemplate(readFileSync(path.join(__dirname, '../../static/_redirects'), 'utf8'), {
+    'service-redirects': renderRedirectsFile(serviceRedirects),
+    'section-fallbacks': renderRedirectsSectionFallbacks(fallbacks),
+  });
+  const rules = parseRedirects(redirectsFile);
+
+  it('knows every path the build serves under each section, and nothing outside it', () => {
+    expect(fallbacks).toEqual([
+      {section: '/blog', known: ['authors', 'mfa-setup-quick-tip', 'rss.xml', 'tags', 'tags/security']},
+      {section: '/case-studies', known: ['cuaet-emergency-support']},
+    ]);
+  });
+
+  it('nginx redirects what is not known (302, fixed target) and matches known paths exactly', () => {
+    const conf = renderNginxSectionFallbacks(fallbacks);
+    expect(conf).toContain(
+      'location ~* "^/blog/(?!(?-i:authors|mfa-setup-quick-tip|rss\\.xml|tags|tags/security)$)" { return 302 /blog; }',
+    );
+    expect(conf).toContain(
+      'location ~* "^/case-studies/(?!(?-i:cuaet-emergency-support)$)" { return 302 /case-studies; }',
+    );
+  });
+
+  it('_redirects sends unknown slugs to the list and leaves every known page to itself', () => {
+    expect(evaluateRedirects(rules, '/blog/no-such-post')).toEqual({status: 302, location: '/blog'});
+    expect(evaluateRedirects(rules, '/blog/tags/no-such-tag')).toEqual({status: 302, location: '/blog'});
+    expect(evaluateRedirects(rules, '/case-studies/no-such-study')).toEqual({status: 302, location: '/case-studies'});
+    for (const known of [
+      '/blog/mfa-setup-quick-tip',
+      '/blog/tags/security',
+      '/blog/rss.xml',
+      '/case-studies/cuaet-emergency-support',
+    ]) {
+      expect(evaluateRedirects(rules, known)).toEqual({status: 200, location: known});
+    }
+    for (const elsewhere of ['/', '/blog', '/case-studies', '/about', '/blogs/x']) {
+      expect(evaluateRedirects(rules, elsewhere)).toBeUndefined();
+    }
+    expect(evaluateRedirects(rules, '/services/cybersecurity')).toEqual({
+      status: 301,
+      location: '/services/cybersecurity-services',
+    });
+  });
+
+  it('no _redirects rule sends a hostile path off the site', () => {
+    expect(HOSTILE_PATHS.length).toBeGreaterThan(50);
+    for (const hostile of HOSTILE_PATHS) {
+      const answer = evaluateRedirects(rules, hostile);
+      if (answer) {
+        expect(staysOnSite(answer.location, `https://www.northbeam.example${hostile.replace(/^\/+/, '/')}`)).toBe(true);
+      }
+    }
+    // The check itself catches the forms browsers read as another host.
+    for (const offSite of ['//evil.example/', '/\\evil.example/', 'https://evil.example/', '\\\\evil.example']) {
+      expect(staysOnSite(offSite, 'https://www.northbeam.example/about')).toBe(false);
+    }
+    expect(staysOnSite('/%2F%2Fevil.example/', 'https://www.northbeam.example/about')).toBe(true);
+  });
+});
+
+describe('security.txt', () => {
+  const now = new Date('2026-03-10T15:30:00Z');
+  const text = renderSecurityTxt({
+    email: company.securityEmail,
+    siteUrl: 'https://www.northbeam.example',
+    languages: ['en', 'fr', 'uk'],
+    now,
+  });
+  const fields = new Map(
+    text
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('#'))
+      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+  );
+
+  it('has the fields RFC 9116 requires, from the company constants', () => {
+    expect(fields.get('Contact')).toBe(`mailto:${company.securityEmail}`);
+    expect(fields.get('Canonical')).toBe(`https://www.northbeam.example${SECURITY_TXT_PATH}`);
+    expect(fields.get('Preferred-Languages')).toBe('en, fr, uk');
+    expect(SECURITY_TXT_PATH).toBe('/.well-known/security.txt');
+  });
+
+  it('expires a little under a year after the build', () => {
+    const expires = fields.get('Expires')!;
+    expect(expires).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    const days = (Date.parse(expires) - now.getTime()) / 86_400_000;
+    expect(days).toBeGreaterThan(330);
+    expect(days).toBeLessThan(365);
+  });
+});
+
+describe('error pages for nginx', () => {
+  it('are short pages of the site: a title, no scripts, no server name', () => {
+    for (const status of [400, 405, 413, 414] as const) {
+      const html = renderErrorPage(status, company.name);
+      expect(html).toContain(`<title>${status} ${ERROR_PAGES[status][0]} | ${company.name}</title>`);
+      expect(html).toContain('<a href="/">');
+      expect(html).not.toMatch(/<script|nginx/i);
     }
   });
 });

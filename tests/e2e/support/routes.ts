@@ -9,12 +9,14 @@ export const BUILD_DIR = path.resolve(__dirname, '../../../build');
 
 /** Build outputs that are not pages of their own. */
 const NOT_PAGES = new Set(['/404']);
+/** Folders without pages: hashed bundles, and the host configuration (nginx's error pages). */
+const NOT_PAGE_FOLDERS = new Set(['assets', '_nginx']);
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
-      return name === 'assets' ? [] : walk(full);
+      return NOT_PAGE_FOLDERS.has(name) ? [] : walk(full);
     }
     return name.endsWith('.html') ? [full] : [];
   });
