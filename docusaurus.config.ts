@@ -66,7 +66,11 @@ const config: Config = {
     },
   ],
 
-  clientModules: ['./src/clientModules/malformedAddress.ts', './src/clientModules/preloadErrors.ts'],
+  clientModules: [
+    './src/clientModules/malformedAddress.ts',
+    './src/clientModules/preloadErrors.ts',
+    './src/clientModules/reveal.ts',
+  ],
 
   presets: [
     [
