@@ -69,7 +69,11 @@ const config: Config = {
     },
   ],
 
-  clientModules: ['./src/clientModules/malformedAddress.ts', './src/clientModules/preloadErrors.ts'],
+  clientModules: [
+    './src/clientModules/malformedAddress.ts',
+    './src/clientModules/preloadErrors.ts',
+    './src/clientModules/reveal.ts',
+  ],
 
   presets: [
     [

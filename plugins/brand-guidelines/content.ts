@@ -13,7 +13,7 @@ export const brandGuidelines: BrandGuidelines = {
     tagline: company.tagline,
     mission: companyStatements.mission,
     elevatorPitch:
-      'Northbeam Technologies is the in-house IT department that growing Canadian organizations cannot yet justify hiring: a Toronto team of engineers who run, secure and modernize your technology for a predictable monthly fee, answer in English, Ukrainian or French, and treat every ticket as if their own business depended on it.',
+      'Northbeam Technologies is the in-house IT department that growing Canadian organisations cannot yet justify hiring: a Toronto team of engineers who run, secure and modernise your technology for a predictable monthly fee, answer in English, Ukrainian or French, and treat every ticket as if their own business depended on it.',
     audience:
       'Owners, operations leads and executive directors of Canadian small and medium businesses and non-profits with 10 to 250 staff who need dependable IT without a full-time department.',
     personality: ['Expert without jargon', 'Calm under pressure', 'Warm and direct', 'Quietly ambitious'],
@@ -177,8 +177,8 @@ export const brandGuidelines: BrandGuidelines = {
       {trait: 'Canadian', description: 'Canadian spelling, metric units and dates written as 15 January 2024.'},
     ],
     preferred: ['We will have you back online within the hour.', 'Here is what happened and what we changed.'],
-    avoid: ['Synergize your digital transformation journey.', 'Military metaphors, hype and unexplained acronyms.'],
-    spelling: 'Follow the Canadian Press style: colour, centre, organization, cheque.',
+    avoid: ['Synergise your digital transformation journey.', 'Military metaphors, hype and unexplained acronyms.'],
+    spelling: 'Canadian spelling, as on our website: colour, centre, organisation, cheque.',
   },
   contact: {
     team: 'Brand and Marketing Team',

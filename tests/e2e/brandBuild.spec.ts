@@ -74,9 +74,9 @@ test.describe('build output', () => {
       'in-house IT department',
       'trusted senior engineer',
       'Quietly ambitious',
-      'Canadian Press style',
+      'as on our website: colour',
       'clear space on every side',
-      'Synergize your digital',
+      'Synergise your digital',
     ];
     const leaks = phrases.flatMap((phrase) =>
       contents.filter(({text}) => text.includes(phrase)).map(({file}) => `${file}: ${phrase}`),

@@ -54,6 +54,28 @@ test.describe('desktop header (spec 2.2, 2.3)', () => {
     await expect(header).toHaveAttribute('data-transparent', 'false');
   });
 
+  test('the focused search box widens without covering a menu item or a button', async ({page}) => {
+    // Reduced motion: the box takes its focused width at once.
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({width, height: 800});
+      await gotoHydrated(page, '/about');
+      const header = page.getByRole('banner');
+      const field = header.locator('input:visible').first().locator('xpath=..');
+      const idle = (await field.boundingBox())!;
+      await header.locator('input:visible').first().focus();
+      await expect.poll(async () => (await field.boundingBox())!.width).toBeGreaterThan(idle.width);
+      const box = (await field.boundingBox())!;
+      const navRight = await page
+        .getByRole('navigation', {name: 'Main'})
+        .locator(':scope > ul > li')
+        .evaluateAll((items) => Math.max(...items.map((item) => item.getBoundingClientRect().right)));
+      const buttonLeft = (await header.getByRole('button', {name: 'Immediate Assistance'}).boundingBox())!.x;
+      expect(box.x, `search box left edge at ${width} px`).toBeGreaterThanOrEqual(navRight);
+      expect(box.x + box.width, `search box right edge at ${width} px`).toBeLessThanOrEqual(buttonLeft);
+    }
+  });
+
   test('Schedule Meeting goes to the contact form anchor', async ({page}) => {
     await gotoHydrated(page, '/about');
     await page.getByRole('banner').getByRole('link', {name: 'Schedule Meeting'}).click();

@@ -1,13 +1,14 @@
 /**
  * Whole-site sweep over every built route at both sizes: no console errors, a single h1,
  * zero axe-core WCAG 2.2 AA violations, nothing on the first screen moved by hydration, the full
- * set of SEO and sharing tags (the same before and after hydration), and content present
- * without JavaScript.
+ * set of SEO and sharing tags (the same before and after hydration), content present without
+ * JavaScript, and side margins on phones, tablets and desktops.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './support/fixtures';
-import {builtRoutes} from './support/routes';
+import {builtRoutes, isRedirectRoute} from './support/routes';
+import {measureSideMargins, MIN_SIDE_MARGIN_PX} from './support/layout';
 import {missingHeadTags, readHeadTags} from './support/headTags';
 import {structuredData} from './support/content';
 
@@ -91,6 +92,31 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('footer a[href="/about"]')).toBeVisible();
       const opacity = await page.locator('main').evaluate((element) => getComputedStyle(element).opacity);
       expect(opacity).toBe('1');
+    });
+  }
+});
+
+test.describe('layout at 390, 800 and 1280 px', () => {
+  // The settled page: no section is mid-fade.
+  test.use({reducedMotion: 'reduce'});
+
+  for (const route of builtRoutes().filter((candidate) => !isRedirectRoute(candidate))) {
+    test(`${route}: content keeps a ${MIN_SIDE_MARGIN_PX} px side margin and the page never scrolls sideways`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, route);
+      // One load per project: the phone project also measures a tablet width by resizing.
+      const widths = (page.viewportSize()?.width ?? 1280) < 1024 ? [390, 800] : [1280];
+      const problems: string[] = [];
+      for (const width of widths) {
+        await page.setViewportSize({width, height: page.viewportSize()?.height ?? 844});
+        const report = await measureSideMargins(page);
+        if (report.overflowWidth !== null) {
+          problems.push(`${width} px: the page is ${report.overflowWidth} px wide and scrolls sideways`);
+        }
+        problems.push(...report.tooClose.map((line) => `${width} px: ${line}`));
+      }
+      expect(problems).toEqual([]);
     });
   }
 });

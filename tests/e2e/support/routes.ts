@@ -2,7 +2,7 @@
  * Every route of the built site, read from the HTML files of the production build, so a new
  * page is swept without anyone adding it here. Includes noindex pages that the sitemap omits.
  */
-import {readdirSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../../build');
@@ -31,4 +31,21 @@ export function builtRoutes(): string[] {
     })
     .filter((route) => !NOT_PAGES.has(route))
     .sort();
+}
+
+/** The prerendered HTML of a built route. */
+export function builtHtml(route: string): string {
+  const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
+  const file = candidates
+    .map((candidate) => path.join(BUILD_DIR, candidate))
+    .find((candidate) => existsSync(candidate));
+  if (!file) {
+    throw new Error(`no built HTML for ${route}`);
+  }
+  return readFileSync(file, 'utf8');
+}
+
+/** Redirect pages (a meta refresh) leave at once for their target, which is swept itself. */
+export function isRedirectRoute(route: string): boolean {
+  return /http-equiv=["']?refresh/i.test(builtHtml(route));
 }

@@ -1,0 +1,121 @@
+/**
+ * Swizzled (ejected) from theme-classic 3.10.2: the site-wide head tags. One change: the
+ * not-found page gets no canonical link and no og:url. The theme writes the current address as
+ * canonical on every page, so 404.html claimed to be the canonical copy of "/404.html" and an
+ * unknown address claimed itself after hydration; a missing page has no canonical address.
+ *
+ * Couplings to other packages' internals, both as in the original: `useAlternatePageUtils` and
+ * `DEFAULT_SEARCH_TAG` from `@docusaurus/theme-common/internal`, and the route table of
+ * `@generated/routes`, whose last entry is core's catch-all not-found route (`path: '*'`).
+ */
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {matchPath, useLocation} from '@docusaurus/router';
+import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
+import {DEFAULT_SEARCH_TAG, useAlternatePageUtils} from '@docusaurus/theme-common/internal';
+import routes from '@generated/routes';
+import SearchMetadata from '@theme/SearchMetadata';
+
+/** True when no route of the site but core's catch-all matches the address (the 404 page). */
+function useIsNotFoundRoute(): boolean {
+  const {pathname} = useLocation();
+  const match = routes.find((route) => matchPath(pathname, {path: route.path, exact: route.exact}));
+  return !match || match.path === '*';
+}
+
+// hreflang alternates and Open Graph locales (unchanged from the theme).
+function AlternateLangHeaders(): ReactNode {
+  const {
+    i18n: {currentLocale, defaultLocale, localeConfigs},
+  } = useDocusaurusContext();
+  const alternatePageUtils = useAlternatePageUtils();
+  const currentHtmlLang = localeConfigs[currentLocale]!.htmlLang;
+  // Open Graph wants underscores where BCP 47 has dashes.
+  const bcp47ToOpenGraphLocale = (code: string) => code.replace('-', '_');
+  return (
+    <Head>
+      {Object.entries(localeConfigs).map(([locale, {htmlLang}]) => (
+        <link
+          key={locale}
+          rel="alternate"
+          href={alternatePageUtils.createUrl({locale, fullyQualified: true})}
+          hrefLang={htmlLang}
+        />
+      ))}
+      <link
+        rel="alternate"
+        href={alternatePageUtils.createUrl({locale: defaultLocale, fullyQualified: true})}
+        hrefLang="x-default"
+      />
+      <meta property="og:locale" content={bcp47ToOpenGraphLocale(currentHtmlLang)} />
+      {Object.values(localeConfigs)
+        .filter((config) => currentHtmlLang !== config.htmlLang)
+        .map((config) => (
+          <meta
+            key={`meta-og-${config.htmlLang}`}
+            property="og:locale:alternate"
+            content={bcp47ToOpenGraphLocale(config.htmlLang)}
+          />
+        ))}
+    </Head>
+  );
+}
+
+/** The theme's `applyTrailingSlash`: the site's trailing-slash setting, never on the base URL. */
+function withTrailingSlashRule(path: string, trailingSlash: boolean | undefined, baseUrl: string): string {
+  if (trailingSlash === undefined || path === baseUrl || path.includes('#') || path.includes('?')) {
+    return path;
+  }
+  const bare = path.replace(/\/+$/, '');
+  return trailingSlash ? `${bare}/` : bare;
+}
+
+// The page's own address as canonical and og:url (as in the theme).
+function CanonicalUrlHeaders(): ReactNode {
+  const {
+    siteConfig: {url: siteUrl, baseUrl, trailingSlash},
+  } = useDocusaurusContext();
+  const {pathname} = useLocation();
+  const canonicalUrl = siteUrl + withTrailingSlashRule(useBaseUrl(pathname), trailingSlash, baseUrl);
+  return (
+    <Head>
+      <meta property="og:url" content={canonicalUrl} />
+      <link rel="canonical" href={canonicalUrl} />
+    </Head>
+  );
+}
+
+export default function SiteMetadata(): ReactNode {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const {metadata, image: defaultImage} = useThemeConfig();
+  const isNotFound = useIsNotFoundRoute();
+  return (
+    <>
+      <Head>
+        <meta name="twitter:card" content="summary_large_image" />
+        {/* The keyboard focus class goes on during server rendering, for pages without scripts. */}
+        <body />
+      </Head>
+
+      {defaultImage && <PageMetadata image={defaultImage} />}
+
+      {!isNotFound && <CanonicalUrlHeaders />}
+
+      <AlternateLangHeaders />
+
+      <SearchMetadata tag={DEFAULT_SEARCH_TAG} locale={currentLocale} />
+
+      {/* A separate Head, so these site-wide tags override the defaults above instead of
+          appearing twice. */}
+      <Head>
+        {metadata.map((metadatum, i) => (
+          <meta key={i} {...metadatum} />
+        ))}
+      </Head>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Side margins of a rendered page, measured in one pass in the browser: every visible text line,
+ * control and card inside `<main>` must keep a minimum distance from both edges of the viewport,
+ * and the page must not scroll sideways. Full-bleed surfaces (section backgrounds, heroes) and
+ * images may touch the edges; the text and controls on them may not.
+ */
+import type {Page} from '@playwright/test';
+
+/** The smallest gap, in CSS pixels, between content and either side of the screen. */
+export const MIN_SIDE_MARGIN_PX = 12;
+
+export interface SideMarginReport {
+  viewportWidth: number;
+  /** Width of the document when it is wider than the viewport (it scrolls sideways), else null. */
+  overflowWidth: number | null;
+  /** One line per offending element: what it is, its text, its left and right edges. */
+  tooClose: string[];
+}
+
+export async function measureSideMargins(page: Page, minMargin = MIN_SIDE_MARGIN_PX): Promise<SideMarginReport> {
+  return page.evaluate((margin) => {
+    const root = document.documentElement;
+    const viewportWidth = root.clientWidth;
+    const main = document.querySelector('main');
+    const tooClose = new Map<Element, string>();
+    if (!main) {
+      return {viewportWidth, overflowWidth: null, tooClose: ['no <main> element']};
+    }
+
+    // Horizontal clipping by scroll containers and overflow-hidden boxes: what lies outside
+    // them is not on screen, so only the clipped part of a box counts.
+    const clipCache = new Map<Element, [number, number]>();
+    function clipOf(element: Element | null): [number, number] {
+      if (!element || element === root) {
+        return [-Infinity, Infinity];
+      }
+      const cached = clipCache.get(element);
+      if (cached) {
+        return cached;
+      }
+      const [parentLeft, parentRight] = clipOf(element.parentElement);
+      let clip: [number, number] = [parentLeft, parentRight];
+      if (element !== document.body && getComputedStyle(element).overflowX !== 'visible') {
+        const box = element.getBoundingClientRect();
+        clip = [Math.max(parentLeft, box.left), Math.min(parentRight, box.right)];
+      }
+      clipCache.set(element, clip);
+      return clip;
+    }
+
+    function describe(element: Element): string {
+      const tag = element.tagName.toLowerCase();
+      const classes = Array.from(element.classList).slice(0, 2).join('.');
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      return `${tag}${classes ? `.${classes}` : ''} "${text}"`;
+    }
+
+    function check(element: Element, left: number, right: number, what: string): void {
+      const [clipLeft, clipRight] = clipOf(element);
+      const visibleLeft = Math.max(left, clipLeft);
+      const visibleRight = Math.min(right, clipRight);
+      // Collapsed or fully clipped (visually hidden helper text, closed panels): not on screen.
+      if (visibleRight - visibleLeft <= 1) {
+        return;
+      }
+      // Full-bleed surfaces span the whole width on purpose.
+      if (what === 'card' && visibleLeft <= 0.5 && visibleRight >= viewportWidth - 0.5) {
+        return;
+      }
+      const leftGap = visibleLeft;
+      const rightGap = viewportWidth - visibleRight;
+      if ((leftGap < margin - 0.5 || rightGap < margin - 0.5) && !tooClose.has(element)) {
+        tooClose.set(
+          element,
+          `${what} ${describe(element)}: left ${Math.round(leftGap)}, right ${Math.round(rightGap)}`,
+        );
+      }
+    }
+
+    const isShown = (element: Element) =>
+      element.checkVisibility({opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true});
+    const isImage = (element: Element) => element.closest('img, picture, svg, video, canvas, iframe') !== null;
+
+    // Text, line by line.
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !isShown(parent) || isImage(parent)) {
+        continue;
+      }
+      range.selectNodeContents(node);
+      for (const line of Array.from(range.getClientRects())) {
+        if (line.width > 0 && line.height > 0) {
+          check(parent, line.left, line.right, 'text');
+        }
+      }
+    }
+
+    // Controls and cards: anything focusable or clickable, and any box drawn with a side
+    // border or a shadow.
+    for (const element of Array.from(main.querySelectorAll('*'))) {
+      if (isImage(element) || !isShown(element)) {
+        continue;
+      }
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) {
+        continue;
+      }
+      if (element.matches('a[href], button, input, select, textarea, summary, [role="button"], [role="tab"]')) {
+        check(element, box.left, box.right, 'control');
+        continue;
+      }
+      const style = getComputedStyle(element);
+      const sideBorder =
+        (parseFloat(style.borderLeftWidth) > 0 && style.borderLeftStyle !== 'none') ||
+        (parseFloat(style.borderRightWidth) > 0 && style.borderRightStyle !== 'none');
+      if (sideBorder || style.boxShadow !== 'none') {
+        check(element, box.left, box.right, 'card');
+      }
+    }
+
+    const overflowWidth = root.scrollWidth > viewportWidth ? root.scrollWidth : null;
+    return {viewportWidth, overflowWidth, tooClose: Array.from(tooClose.values())};
+  }, minMargin);
+}
