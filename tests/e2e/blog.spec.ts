@@ -45,6 +45,19 @@ test.describe('/blog list (spec 2.12)', () => {
     await expect(page).toHaveURL(/\/blog\/mfa-setup-quick-tip$/);
   });
 
+  test('every post card title looks the same: a card heading, not an underlined link in running text', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/blog');
+    const decorations = await page
+      .getByTestId('post-card')
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => getComputedStyle(link).textDecorationLine));
+    expect(decorations).toHaveLength(3);
+    expect(decorations).toEqual(['none', 'none', 'none']);
+  });
+
   test('keeps the Blog structured data and the RSS and Atom feeds', async ({page, request}) => {
     await gotoHydrated(page, '/blog');
     const data = await structuredData(page);
