@@ -15,3 +15,15 @@ export function sectionRedirectFor(pathname: string): string | null {
   }
   return null;
 }
+
+/**
+ * The same rule as a tiny script for the not-found page's head. A host without redirect rules
+ * answers an unknown slug with 404.html; the script moves on to the list before anything is painted
+ * and before the application scripts load, so the visitor never sees the not-found page on the way.
+ */
+export function sectionRedirectScript(sections: readonly string[] = SECTIONS): string {
+  return (
+    `(function(s,p){for(var i=0;i<s.length;i++)if(p.indexOf(s[i]+"/")===0){location.replace(s[i]);return}})` +
+    `(${JSON.stringify(sections)},location.pathname.toLowerCase())`
+  );
+}

@@ -59,6 +59,33 @@ test.describe('not-found page (spec 2.15)', () => {
   });
 });
 
+test.describe('unknown slugs on a host without redirect rules', () => {
+  for (const [from, to] of [
+    ['/blog/no-such-post', '/blog'],
+    ['/case-studies/no-such-study', '/case-studies'],
+  ]) {
+    test(`${from} moves on to ${to} before the not-found page is shown, even before the scripts load`, async ({
+      page,
+    }) => {
+      // The application scripts never arrive: only the not-found page's own head can redirect.
+      await page.route('**/assets/js/**', (route) => route.abort());
+      let notFoundShown = false;
+      page.on('framenavigated', async (frame) => {
+        if (frame === page.mainFrame() && new URL(frame.url()).pathname === from) {
+          notFoundShown ||= await page
+            .getByText('Page Not Found')
+            .isVisible()
+            .catch(() => false);
+        }
+      });
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page Not Found');
+      expect(notFoundShown).toBe(false);
+    });
+  }
+});
+
 test.describe('failed lazy-chunk load (spec 8)', () => {
   test.use({failOnConsoleErrors: false});
 

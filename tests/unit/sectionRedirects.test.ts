@@ -1,4 +1,4 @@
-import {sectionRedirectFor} from '@site/src/lib/sectionRedirects';
+import {sectionRedirectFor, sectionRedirectScript} from '@site/src/lib/sectionRedirects';
 
 describe('unknown blog and case-study slugs (spec 2.11, 2.12)', () => {
   it('redirects unknown paths under /blog/ to /blog', () => {
@@ -16,5 +16,20 @@ describe('unknown blog and case-study slugs (spec 2.11, 2.12)', () => {
     expect(sectionRedirectFor('/no-such-page')).toBeNull();
     expect(sectionRedirectFor('/blogs/post')).toBeNull();
     expect(sectionRedirectFor('/case-studies-old')).toBeNull();
+  });
+});
+
+describe('sectionRedirectScript', () => {
+  const run = (pathname: string): string | null => {
+    let replacedWith: string | null = null;
+    const location = {pathname, replace: (to: string) => (replacedWith = to)};
+    new Function('location', sectionRedirectScript())(location);
+    return replacedWith;
+  };
+
+  it('sends unknown slugs to their list, like sectionRedirectFor', () => {
+    for (const pathname of ['/blog/no-such-post', '/Case-Studies/X', '/case-studies/a/b', '/about', '/blogs/x', '/']) {
+      expect(run(pathname)).toBe(sectionRedirectFor(pathname));
+    }
   });
 });

@@ -2,13 +2,15 @@
  * Swizzled (ejected, leaf): the not-found page of spec 2.15. Docusaurus renders this for every
  * unknown route, and the build emits it as 404.html so static hosts answer with status 404.
  * Unknown addresses under /blog/ and /case-studies/ redirect instead, replacing the history
- * entry (spec 2.11, 2.12, 8): on client navigation and when the host serves 404.html.
+ * entry: on client navigation, and when the host serves 404.html through a small script in the
+ * page's head that runs before the page is painted.
  */
 import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import {Redirect, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import NotFoundContent from '@site/src/components/NotFoundContent';
-import {sectionRedirectFor} from '@site/src/lib/sectionRedirects';
+import {sectionRedirectFor, sectionRedirectScript} from '@site/src/lib/sectionRedirects';
 
 export default function NotFoundContentWrapper(): ReactNode {
   const {pathname} = useLocation();
@@ -18,5 +20,13 @@ export default function NotFoundContentWrapper(): ReactNode {
   if (isBrowser && target) {
     return <Redirect to={target} />;
   }
-  return <NotFoundContent />;
+  return (
+    <>
+      {/* 404.html redirects unknown slugs before it paints, also while the scripts load. */}
+      <Head>
+        <script>{sectionRedirectScript()}</script>
+      </Head>
+      <NotFoundContent />
+    </>
+  );
 }
