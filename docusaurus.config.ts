@@ -13,7 +13,6 @@ import productionAssetsPlugin from './plugins/production-assets';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
-const IS_PRODUCTION = process.env.NODE_ENV === 'production';
 
 const config: Config = {
   title: company.name,
@@ -180,7 +179,6 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 
   customFields: {
-    isProduction: IS_PRODUCTION,
     /** Prerendered copyright year; the footer corrects it after hydration. */
     buildYear: new Date().getFullYear(),
     contactForm: {

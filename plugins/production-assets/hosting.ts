@@ -6,8 +6,6 @@
 import {createHash} from 'node:crypto';
 import type {Redirect} from '../../src/data/redirects';
 
-/** Hashed build outputs (/assets/**) never change under the same name. */
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, robots.txt, images with stable names) is revalidated on every use. */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 
