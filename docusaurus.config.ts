@@ -8,8 +8,8 @@ import servicePagesPlugin from './plugins/service-pages';
 import contentCollectionsPlugin from './plugins/content-collections';
 import {markdownPreprocessor, markdownRulesOptions} from './plugins/markdown-rules';
 import brandGuidelinesPlugin from './plugins/brand-guidelines';
-import searchIndexPlugin from './plugins/search-index';
 import productionAssetsPlugin from './plugins/production-assets';
+import {withPostBuildBarrier} from './plugins/lib/postBuildBarrier';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -103,22 +103,19 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
-        sitemap: {
-          lastmod: null,
-          changefreq: null,
-          priority: null,
-          ignorePatterns: ['/brand-guidelines', '/favicon-light', '/favicon-dark', '/favicon/**', '/search'],
-        },
+        // Added below as a plugin of its own, so that the build pipeline can wait for it.
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],
 
-  // Site search (issue 5): the full-text /search page of @easyops-cn/docusaurus-search-local (its header
-  // box is replaced by src/theme/SearchBar, its page by src/theme/SearchPage) and the grouped header
+  // Site search: the full-text /search page of @easyops-cn/docusaurus-search-local (its header box
+  // is replaced by src/theme/SearchBar, its page by src/theme/SearchPage) and the grouped header
   // index of plugins/search-index. 'filename' hashing keeps its index file apart from search-index.json.
+  // Wrapped so that plugins/production-assets can precompress its index after it is written.
   themes: [
     [
-      '@easyops-cn/docusaurus-search-local',
+      withPostBuildBarrier('@easyops-cn/docusaurus-search-local'),
       {
         hashed: 'filename',
         language: ['en'],
@@ -140,12 +137,21 @@ const config: Config = {
   ],
 
   plugins: [
-    searchIndexPlugin,
+    [
+      withPostBuildBarrier('@docusaurus/plugin-sitemap'),
+      {
+        lastmod: null,
+        changefreq: null,
+        priority: null,
+        ignorePatterns: ['/brand-guidelines', '/favicon-light', '/favicon-dark', '/favicon/**', '/search'],
+      },
+    ],
     sitePerformancePlugin,
     servicePagesPlugin,
     // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).
     brandGuidelinesPlugin,
-    // Production hosting (issue 7): OG images, CSP hashes, host config, robots.txt, .gz/.br.
+    // The postBuild pipeline, in order: search index, JSON-LD, OG images, CSP hashes, host
+    // config, robots.txt, then .gz/.br once the sitemap and the search theme have written theirs.
     productionAssetsPlugin,
     [
       '@docusaurus/plugin-content-docs',

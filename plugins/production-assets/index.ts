@@ -23,6 +23,8 @@ import {
 } from './hosting';
 import {alignFontPreloads, fontUrlsInCss, metaContent, pageTitle, startTags} from './html';
 import {renderOgImage, themeForRoute} from './ogImage';
+import {afterPostBuild} from '../lib/postBuildBarrier';
+import {searchIndexBuilder} from '../search-index';
 
 export const PLUGIN_NAME = 'production-assets';
 
@@ -30,8 +32,8 @@ export const PLUGIN_NAME = 'production-assets';
 export const NGINX_INCLUDE_DIR = '_nginx';
 
 /** Text outputs worth precompressing; smaller files gain nothing. */
-const COMPRESSIBLE = /\.(html|js|css|svg|xml|json|txt|map|webmanifest)$/i;
-const MIN_COMPRESS_BYTES = 512;
+export const COMPRESSIBLE = /\.(html|js|css|svg|xml|json|txt|map|webmanifest)$/i;
+export const MIN_COMPRESS_BYTES = 512;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -61,15 +63,58 @@ function imageTitle(html: string): string {
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
 
+/** Writes `.gz` and `.br` siblings of every text file worth compressing; returns their count. */
+async function precompress(outDir: string): Promise<number> {
+  const files = (await listFiles(outDir)).filter(
+    (file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}${NGINX_INCLUDE_DIR}${path.sep}`),
+  );
+  let compressed = 0;
+  for (const file of files) {
+    const {size} = await stat(file);
+    if (size < MIN_COMPRESS_BYTES) {
+      continue;
+    }
+    const data = await readFile(file);
+    const [gz, br] = await Promise.all([
+      gzipAsync(data, {level: 9}),
+      brotliAsync(data, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+    ]);
+    await writeFile(`${file}.gz`, gz);
+    await writeFile(`${file}.br`, br);
+    compressed += 1;
+  }
+  return compressed;
+}
+
 /**
- * Build outputs for real hosting: structured data, Open Graph images, CSP script hashes and the host
- * configuration (nginx includes, `_headers`, `_redirects`), robots.txt, and precompressed
- * `.gz` / `.br` siblings of every text file.
+ * The build pipeline for real hosting, in one postBuild so that its steps run in a known order:
+ *
+ * 1. the grouped search index (plugins/search-index), from the HTML as Docusaurus wrote it;
+ * 2. font preloads, structured data (JSON-LD) and Open Graph images, rewriting the HTML;
+ * 3. CSP script hashes of that final HTML, and the host configuration (nginx includes,
+ *    `_headers`, `_redirects`) and robots.txt;
+ * 4. a barrier: the postBuild of the sitemap plugin and of the search theme (both wrapped in
+ *    docusaurus.config.ts with plugins/lib/postBuildBarrier) must have finished;
+ * 5. precompressed `.gz` / `.br` siblings of every text file, so every file written above has them.
+ *
+ * No step after 2 changes HTML, so the CSP hashes stay valid.
  */
 export default function productionAssetsPlugin(context: LoadContext): Plugin {
+  const searchIndex = searchIndexBuilder(context);
   return {
     name: PLUGIN_NAME,
-    async postBuild({outDir, siteConfig}) {
+    allContentLoaded(args) {
+      searchIndex.allContentLoaded(args);
+    },
+    async postBuild({outDir, siteConfig, routesPaths, routesBuildMetadata}) {
+      // 1. The grouped search index.
+      await searchIndex.writeIndex({outDir, routesPaths, routesBuildMetadata});
+
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
       const siteHost = new URL(siteUrl).host;
       const formOrigin =
@@ -84,7 +129,7 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         })),
       );
 
-      // 0. Font preloads name the hashed file the stylesheet loads, so the font downloads once.
+      // 2a. Font preloads name the hashed file the stylesheet loads, so the font downloads once.
       const cssFiles = (await listFiles(outDir)).filter((file) => file.endsWith('.css'));
       const stylesheetFontUrls = (await Promise.all(cssFiles.map((file) => readFile(file, 'utf8')))).flatMap(
         fontUrlsInCss,
@@ -93,7 +138,7 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         page.html = alignFontPreloads(page.html, stylesheetFontUrls);
       }
 
-      // 1. Structured data (JSON-LD) in the static HTML of each page, derived from its path,
+      // 2b. Structured data (JSON-LD) in the static HTML of each page, derived from its path,
       //    title and description. Not managed by the client (no data-rh), so React leaves it.
       for (const page of pages) {
         const blocks = structuredDataForPage(
@@ -115,7 +160,7 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         await writeFile(page.file, page.html);
       }
 
-      // 2. Open Graph images. Pages whose og:image is the site default (blog posts, case studies)
+      // 2c. Open Graph images. Pages whose og:image is the site default (blog posts, case studies)
       //    get their own image too, unless they are noindex.
       const ogDir = path.join(outDir, 'img', 'og');
       await mkdir(ogDir, {recursive: true});
@@ -155,7 +200,7 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         images += 1;
       }
 
-      // 3. Security headers with the hashes of the inline scripts in the final HTML.
+      // 3a. Security headers with the hashes of the inline scripts in the final HTML.
       const headers = securityHeaders({scriptHashes: inlineScriptHashes(pages.map((page) => page.html)), formOrigin});
       const nginxDir = path.join(outDir, NGINX_INCLUDE_DIR);
       await mkdir(nginxDir, {recursive: true});
@@ -177,39 +222,18 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         fillTemplate(redirectsTemplate, {'service-redirects': renderRedirectsFile(serviceRedirects)}),
       );
 
-      // 4. robots.txt for this build's site URL. Noindex pages stay crawlable so that crawlers
+      // 3b. robots.txt for this build's site URL. Noindex pages stay crawlable so that crawlers
       //    can read their robots meta.
       await writeFile(
         path.join(outDir, 'robots.txt'),
         ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
       );
 
-      // 5. Precompressed siblings, last, so they include everything written above. Other
-      //    plugins' postBuild (the sitemap) run alongside; by now they have long finished, and
-      //    nginx compresses on the fly whatever has no sibling.
-      const files = (await listFiles(outDir)).filter(
-        (file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}${NGINX_INCLUDE_DIR}${path.sep}`),
-      );
-      let compressed = 0;
-      for (const file of files) {
-        const {size} = await stat(file);
-        if (size < MIN_COMPRESS_BYTES) {
-          continue;
-        }
-        const data = await readFile(file);
-        const [gz, br] = await Promise.all([
-          gzipAsync(data, {level: 9}),
-          brotliAsync(data, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
-            },
-          }),
-        ]);
-        await writeFile(`${file}.gz`, gz);
-        await writeFile(`${file}.br`, br);
-        compressed += 1;
-      }
+      // 4. Wait for the other plugins that write text files in their postBuild.
+      await afterPostBuild(outDir);
+
+      // 5. Precompressed siblings, last, so they cover every file written above.
+      const compressed = await precompress(outDir);
       if (!existsSync(path.join(outDir, DEFAULT_SOCIAL_IMAGE_PATH))) {
         throw new Error(`${DEFAULT_SOCIAL_IMAGE_PATH} is missing from static/.`);
       }

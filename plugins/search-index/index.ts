@@ -8,7 +8,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildSearchText, type SearchEntry, type SearchEntryType} from '../../src/lib/search';
 import {isServiceCategoryKey, serviceCategoryLabel} from '../../src/data/serviceCategories';
 
-export const PLUGIN_NAME = 'search-index';
 /** Written to the build root; the header search fetches it on first focus. */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
@@ -111,21 +110,30 @@ export function parsePage(html: string): ParsedPage {
   };
 }
 
+/** What the index is built from: the plugin's postBuild props. */
+type SearchIndexBuildProps = Pick<
+  Parameters<NonNullable<Plugin['postBuild']>>[0],
+  'outDir' | 'routesPaths' | 'routesBuildMetadata'
+>;
+
 /**
- * The grouped search index (spec 2.6, 3, 4, 5, 9): after the build, one entry per indexable page,
+ * The grouped search index: after the build, one entry per indexable page,
  * service, blog post and case study, read from the built HTML (title, meta description, robots,
  * main text) and, for posts and case studies, their front matter (category, tags, challenge,
  * solution). Pages marked noindex, redirects, listing pages generated under /blog and
  * /case-studies (tags, authors), the not-found page and /search are left out.
+ *
+ * Not a plugin of its own: plugins/production-assets owns the build pipeline, forwards its
+ * `allContentLoaded` here and calls `writeIndex` at its place in the postBuild sequence (before
+ * the files are precompressed).
  */
-export default function searchIndexPlugin(context: LoadContext): Plugin {
+export function searchIndexBuilder(context: LoadContext) {
   let frontMatterByPermalink = new Map<string, FrontMatter>();
   return {
-    name: PLUGIN_NAME,
-    allContentLoaded({allContent}) {
+    allContentLoaded({allContent}: {allContent: unknown}): void {
       frontMatterByPermalink = collectFrontMatter(allContent);
     },
-    async postBuild({outDir, routesPaths, routesBuildMetadata}) {
+    async writeIndex({outDir, routesPaths, routesBuildMetadata}: SearchIndexBuildProps): Promise<void> {
       const entries: SearchEntry[] = [];
       const routes = [...new Set(routesPaths.map((route) => route.replace(/\/$/, '') || '/'))].sort();
       for (const route of routes) {
