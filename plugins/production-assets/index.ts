@@ -1,5 +1,5 @@
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, readdir, stat, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants as zlibConstants, gzip} from 'node:zlib';
@@ -9,7 +9,7 @@ import {company, contactFormDefaults} from '../../src/data/company';
 import {serviceRedirects} from '../../src/data/redirects';
 import {mainNavigation} from '../../src/data/navigation';
 import {serviceLinks} from '../../src/data/serviceLinks';
-import {serializeJsonLd, structuredDataForPage} from '../../src/lib/structuredData';
+import {jsonLdScriptHtml, structuredDataForPage} from '../../src/lib/structuredData';
 import {DEFAULT_SOCIAL_IMAGE_PATH, ogImagePath} from '../../src/lib/ogImage';
 import {
   fillTemplate,
@@ -24,6 +24,7 @@ import {
 import {alignFontPreloads, fontUrlsInCss, metaContent, pageTitle, startTags} from './html';
 import {renderOgImage, themeForRoute} from './ogImage';
 import {afterPostBuild} from '../lib/postBuildBarrier';
+import {listBuildFiles, routeOfHtmlFile} from '../lib/buildFiles';
 import {searchIndexBuilder} from '../search-index';
 
 export const PLUGIN_NAME = 'production-assets';
@@ -38,24 +39,6 @@ export const MIN_COMPRESS_BYTES = 512;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? listFiles(full) : [full];
-    }),
-  );
-  return nested.flat();
-}
-
-/** The route of a built HTML file (trailingSlash false: /about is about.html). */
-export function routeOfHtmlFile(outDir: string, file: string): string {
-  const relative = path.relative(outDir, file).split(path.sep).join('/');
-  const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-  return route === '/' ? '/' : route.replace(/\/$/, '');
-}
-
 /** Page title without the " | Company" suffix, for the image. */
 function imageTitle(html: string): string {
   const title = pageTitle(html) ?? company.name;
@@ -65,8 +48,8 @@ function imageTitle(html: string): string {
 
 /** Writes `.gz` and `.br` siblings of every text file worth compressing; returns their count. */
 async function precompress(outDir: string): Promise<number> {
-  const files = (await listFiles(outDir)).filter(
-    (file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}${NGINX_INCLUDE_DIR}${path.sep}`),
+  const files = listBuildFiles(outDir, {skipDirectories: [NGINX_INCLUDE_DIR]}).filter((file) =>
+    COMPRESSIBLE.test(file),
   );
   let compressed = 0;
   for (const file of files) {
@@ -120,7 +103,7 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
       const formOrigin =
         (siteConfig.customFields?.contactForm as {origin?: string} | undefined)?.origin ?? contactFormDefaults.origin;
 
-      const htmlFiles = (await listFiles(outDir)).filter((file) => file.endsWith('.html'));
+      const htmlFiles = listBuildFiles(outDir, {extension: '.html'});
       const pages = await Promise.all(
         htmlFiles.map(async (file) => ({
           file,
@@ -130,7 +113,7 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
       );
 
       // 2a. Font preloads name the hashed file the stylesheet loads, so the font downloads once.
-      const cssFiles = (await listFiles(outDir)).filter((file) => file.endsWith('.css'));
+      const cssFiles = listBuildFiles(outDir, {extension: '.css'});
       const stylesheetFontUrls = (await Promise.all(cssFiles.map((file) => readFile(file, 'utf8')))).flatMap(
         fontUrlsInCss,
       );
@@ -150,9 +133,7 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
           },
           {company, navigation: mainNavigation, services: serviceLinks, siteUrl},
         );
-        const scripts = blocks
-          .map((block) => `<script type=application/ld+json>${serializeJsonLd(block)}</script>`)
-          .join('');
+        const scripts = blocks.map(jsonLdScriptHtml).join('');
         if (!page.html.includes('</head>')) {
           throw new Error(`${page.file} has no </head>`);
         }

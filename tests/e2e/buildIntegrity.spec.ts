@@ -15,12 +15,13 @@
  * They read files only, so they run once (desktop project).
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {HtmlValidate} from 'html-validate';
 import {test, expect} from './support/fixtures';
 import {BUILD_DIR} from './support/routes';
+import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 import {HTML_VALIDATE_CONFIG} from './support/htmlValidity';
 import {metaContent, startTags, type StartTag} from '../../plugins/production-assets/html';
 import {COMPRESSIBLE, MIN_COMPRESS_BYTES, NGINX_INCLUDE_DIR} from '../../plugins/production-assets';
@@ -37,22 +38,9 @@ interface Page {
   html: string;
 }
 
-function walk(dir: string, extension: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full, extension) : entry.name.endsWith(extension) ? [full] : [];
-  });
-}
-
-function routeOf(file: string): string {
-  const relative = path.relative(BUILD_DIR, file).split(path.sep).join('/');
-  const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-  return route === '/' ? '/' : route.replace(/\/$/, '');
-}
-
-const pages: Page[] = walk(BUILD_DIR, '.html').map((file) => ({
+const pages: Page[] = listBuildFiles(BUILD_DIR, {extension: '.html'}).map((file) => ({
   file,
-  route: routeOf(file),
+  route: routeOfHtmlFile(BUILD_DIR, file),
   html: readFileSync(file, 'utf8'),
 }));
 const pageByRoute = new Map(pages.map((page) => [page.route, page]));
@@ -207,7 +195,7 @@ test('every internal link, anchor and asset resolves; external links are well-fo
     }
   }
   // Stylesheets: fonts and images referred to by url().
-  for (const file of walk(path.join(BUILD_DIR, 'assets', 'css'), '.css')) {
+  for (const file of listBuildFiles(path.join(BUILD_DIR, 'assets', 'css'), {extension: '.css'})) {
     const css = readFileSync(file, 'utf8');
     for (const match of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/g)) {
       const url = match[1] ?? match[2] ?? match[3]!;
@@ -418,11 +406,8 @@ test('every page refers to a 1200x630 PNG Open Graph image of the build, the sam
 
 test('every text file has .gz and .br siblings that decompress to its final bytes', () => {
   // Smaller files and the nginx includes are left to on-the-fly compression by design.
-  const files = walk(BUILD_DIR, '').filter(
-    (file) =>
-      COMPRESSIBLE.test(file) &&
-      !file.includes(`${path.sep}${NGINX_INCLUDE_DIR}${path.sep}`) &&
-      statSync(file).size >= MIN_COMPRESS_BYTES,
+  const files = listBuildFiles(BUILD_DIR, {skipDirectories: [NGINX_INCLUDE_DIR]}).filter(
+    (file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_COMPRESS_BYTES,
   );
   // The outputs of every plugin's postBuild are among them.
   for (const name of ['sitemap.xml', 'search-index.json']) {

@@ -1,12 +1,12 @@
 import type {ComponentProps, ReactNode} from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {MDXProvider} from '@mdx-js/react';
 import type {Props} from '@theme/DocItem';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import {Building2, CalendarDays, CheckCircle2, Clock, ExternalLink} from 'lucide-react';
+import JsonLd from '@site/src/components/JsonLd';
 import Seo from '@site/src/components/Seo';
 import Reveal from '@site/src/components/Reveal';
 import ZoomableImage from '@site/src/components/ZoomableImage';
@@ -82,9 +82,7 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
       <Seo title={study.title} description={study.description} keywords={study.keywords} type="article">
         {publishedIso && <meta property="article:published_time" content={publishedIso} />}
       </Seo>
-      <Head>
-        <script type="application/ld+json">{JSON.stringify(articleData)}</script>
-      </Head>
+      <JsonLd data={articleData} />
       <ArticleLayout listPath="/case-studies" backLabel="Back to Case Studies" wide>
         <header className={styles.hero} data-testid="section-hero">
           <ul className={styles.chips} aria-label="Service categories">

@@ -2,31 +2,17 @@
  * Every route of the built site, read from the HTML files of the production build, so a new
  * page is swept without anyone adding it here. Includes noindex pages that the sitemap omits.
  */
-import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {listBuildFiles, routeOfHtmlFile} from '../../../plugins/lib/buildFiles';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../../build');
 
 /** Build outputs that are not pages of their own. */
 const NOT_PAGES = new Set(['/404']);
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) {
-      return name === 'assets' ? [] : walk(full);
-    }
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
-
 export function builtRoutes(): string[] {
-  return walk(BUILD_DIR)
-    .map((file) => {
-      const relative = path.relative(BUILD_DIR, file).split(path.sep).join('/');
-      const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-      return route === '/' ? '/' : route.replace(/\/$/, '');
-    })
+  return listBuildFiles(BUILD_DIR, {extension: '.html', skipDirectories: ['assets']})
+    .map((file) => routeOfHtmlFile(BUILD_DIR, file))
     .filter((route) => !NOT_PAGES.has(route))
     .sort();
 }
