@@ -4,7 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {company, contactFormDefaults} from './src/data/company';
 import sitePerformancePlugin from './plugins/site-performance';
 import servicePagesPlugin from './plugins/service-pages';
-// Blog and case studies (issue 4): data summaries, front-matter schemas, markdown rules of spec 2.18.
+// Blog and case studies: typed summaries, front-matter schemas, and the markdown rules.
 import contentCollectionsPlugin from './plugins/content-collections';
 import {markdownPreprocessor, markdownRulesOptions} from './plugins/markdown-rules';
 import brandGuidelinesPlugin from './plugins/brand-guidelines';
@@ -29,7 +29,7 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  // Production hosting (issue 7): no base-URL banner script (one inline script less for the CSP).
+  // No base-URL banner script: one inline script less to allow in the CSP.
   baseUrlIssueBanner: false,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
@@ -84,7 +84,7 @@ const config: Config = {
           authorsMapPath: 'authors.yml',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'ignore',
-          // Blog pages of spec 2.12 (issue 4).
+          // The site's own blog list, post, tag and author pages.
           blogListComponent: '@site/src/components/BlogListPage',
           blogPostComponent: '@site/src/components/BlogPostPage',
           blogTagsListComponent: '@site/src/components/BlogTagsListPage',
@@ -161,7 +161,7 @@ const config: Config = {
         routeBasePath: 'case-studies',
         sidebarPath: false,
         breadcrumbs: false,
-        // Case-study detail of spec 2.11 without the docs layout (issue 4).
+        // A case study renders as an article, without the docs layout (no sidebar, no pager).
         docRootComponent: '@site/src/components/CaseStudyRoot',
         docItemComponent: '@site/src/components/CaseStudyPage',
         ...markdownRulesOptions,
