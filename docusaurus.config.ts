@@ -5,16 +5,15 @@ import {company, contactFormDefaults} from './src/data/company';
 import sitePerformancePlugin from './plugins/site-performance';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
 import servicePagesPlugin from './plugins/service-pages';
-// Blog and case studies (issue 4): data summaries, front-matter schemas, markdown rules of spec 2.18.
+// Blog and case studies: typed summaries, front-matter schemas, and the markdown rules.
 import contentCollectionsPlugin from './plugins/content-collections';
 import {markdownPreprocessor, markdownRulesOptions} from './plugins/markdown-rules';
 import brandGuidelinesPlugin from './plugins/brand-guidelines';
-import searchIndexPlugin from './plugins/search-index';
 import productionAssetsPlugin from './plugins/production-assets';
+import {withPostBuildBarrier} from './plugins/lib/postBuildBarrier';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
-const IS_PRODUCTION = process.env.NODE_ENV === 'production';
 
 const config: Config = {
   title: company.name,
@@ -31,7 +30,7 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  // Production hosting (issue 7): no base-URL banner script (one inline script less for the CSP).
+  // No base-URL banner script: one inline script less to allow in the CSP.
   baseUrlIssueBanner: false,
   // Application scripts load after the first paint: plugins/site-performance/ssrTemplate.ts.
   ssrTemplate,
@@ -92,7 +91,7 @@ const config: Config = {
           authorsMapPath: 'authors.yml',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'ignore',
-          // Blog pages of spec 2.12 (issue 4).
+          // The site's own blog list, post, tag and author pages.
           blogListComponent: '@site/src/components/BlogListPage',
           blogPostComponent: '@site/src/components/BlogPostPage',
           blogTagsListComponent: '@site/src/components/BlogTagsListPage',
@@ -111,22 +110,19 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
-        sitemap: {
-          lastmod: null,
-          changefreq: null,
-          priority: null,
-          ignorePatterns: ['/brand-guidelines', '/favicon-light', '/favicon-dark', '/favicon/**', '/search'],
-        },
+        // Added below as a plugin of its own, so that the build pipeline can wait for it.
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],
 
-  // Site search (issue 5): the full-text /search page of @easyops-cn/docusaurus-search-local (its header
-  // box is replaced by src/theme/SearchBar, its page by src/theme/SearchPage) and the grouped header
+  // Site search: the full-text /search page of @easyops-cn/docusaurus-search-local (its header box
+  // is replaced by src/theme/SearchBar, its page by src/theme/SearchPage) and the grouped header
   // index of plugins/search-index. 'filename' hashing keeps its index file apart from search-index.json.
+  // Wrapped so that plugins/production-assets can precompress its index after it is written.
   themes: [
     [
-      '@easyops-cn/docusaurus-search-local',
+      withPostBuildBarrier('@easyops-cn/docusaurus-search-local'),
       {
         hashed: 'filename',
         language: ['en'],
@@ -148,12 +144,21 @@ const config: Config = {
   ],
 
   plugins: [
-    searchIndexPlugin,
+    [
+      withPostBuildBarrier('@docusaurus/plugin-sitemap'),
+      {
+        lastmod: null,
+        changefreq: null,
+        priority: null,
+        ignorePatterns: ['/brand-guidelines', '/favicon-light', '/favicon-dark', '/favicon/**', '/search'],
+      },
+    ],
     sitePerformancePlugin,
     servicePagesPlugin,
     // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).
     brandGuidelinesPlugin,
-    // Production hosting (issue 7): OG images, CSP hashes, host config, robots.txt, .gz/.br.
+    // The postBuild pipeline, in order: search index, JSON-LD, OG images, CSP hashes, host
+    // config, robots.txt, then .gz/.br once the sitemap and the search theme have written theirs.
     productionAssetsPlugin,
     [
       '@docusaurus/plugin-content-docs',
@@ -163,7 +168,7 @@ const config: Config = {
         routeBasePath: 'case-studies',
         sidebarPath: false,
         breadcrumbs: false,
-        // Case-study detail of spec 2.11 without the docs layout (issue 4).
+        // A case study renders as an article, without the docs layout (no sidebar, no pager).
         docRootComponent: '@site/src/components/CaseStudyRoot',
         docItemComponent: '@site/src/components/CaseStudyPage',
         ...markdownRulesOptions,
@@ -187,7 +192,6 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 
   customFields: {
-    isProduction: IS_PRODUCTION,
     /** Prerendered copyright year; the footer corrects it after hydration. */
     buildYear: new Date().getFullYear(),
     contactForm: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the type check (tsc), unit tests (jest), a production build, then the end-to-end
+ * `npm test`: the static checks (tsc, ESLint, Prettier, knip), unit tests (jest), a production build, then the end-to-end
  * suite (Playwright) against that build, then the sweep and host checks against nginx serving the
  * build with the shipped configuration (playwright.nginx.config.ts). Prints one closing line
  * "N passed, N failed, N skipped". The build and the tests share one BRAND_PIN: the one set, or
@@ -67,14 +67,30 @@ rmSync('test-results', {recursive: true, force: true});
 mkdirSync('test-results', {recursive: true});
 const counts = {passed: 0, failed: 0, skipped: 0};
 
-// Type errors fail the run like a failing test; the check counts as one result.
-const typecheckStatus = run('npx', ['tsc', '--noEmit']);
-if (typecheckStatus === 0) {
-  counts.passed += 1;
-} else {
-  console.error('\nThe type check (tsc --noEmit) failed.');
-  counts.failed += 1;
+/**
+ * Runs a static check; it counts as one result, and a failure names the check and the command
+ * that reproduces it.
+ */
+function check(name, command, args) {
+  const status = run(command, args);
+  if (status === 0) {
+    counts.passed += 1;
+  } else {
+    console.error(`\n${name} failed (${[command, ...args].join(' ')}).`);
+    counts.failed += 1;
+  }
+  return status;
 }
+
+// Static checks before anything is built: types, lint (zero warnings), formatting, and unused
+// or undeclared dependencies, files and exports. ESLint keeps a cache, so reruns are quick.
+const staticStatuses = [
+  check('The type check', 'npx', ['tsc', '--noEmit']),
+  check('ESLint', 'npm', ['run', '--silent', 'lint']),
+  check('The formatting check', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+  check('The dependency check (knip)', 'npm', ['run', '--silent', 'deps']),
+];
+const staticStatus = staticStatuses.some((status) => status !== 0) ? 1 : 0;
 
 const jestStatus = run('npx', ['jest', '--json', '--outputFile=test-results/unit-results.json']);
 if (existsSync('test-results/unit-results.json')) {
@@ -143,5 +159,5 @@ if (buildStatus !== 0) {
 
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(
-  typecheckStatus === 0 && jestStatus === 0 && buildStatus === 0 && e2eStatus === 0 && nginxStatus === 0 ? 0 : 1,
+  staticStatus === 0 && jestStatus === 0 && buildStatus === 0 && e2eStatus === 0 && nginxStatus === 0 ? 0 : 1,
 );

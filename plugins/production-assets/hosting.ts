@@ -6,15 +6,8 @@
 import {createHash} from 'node:crypto';
 import type {Redirect} from '../../src/data/redirects';
 
-/** Hashed build outputs (/assets/**) never change under the same name. */
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Pages and other files with stable names (robots.txt, security.txt) are revalidated on every use. */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
-/**
- * Fonts and images under /fonts/ and /img/ keep their names from build to build, so they cannot be
- * immutable; a day in the cache spares a revalidation per file on every page view.
- */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
 
 const EXECUTABLE_SCRIPT_TYPES = new Set([
   '',

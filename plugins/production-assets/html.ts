@@ -11,7 +11,7 @@ export interface StartTag {
   attributes: Record<string, string>;
 }
 
-const ATTRIBUTE = /([^\s"'=<>\/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 export function decodeEntities(text: string): string {
   return text

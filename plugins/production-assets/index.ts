@@ -1,5 +1,5 @@
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, readdir, stat, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants as zlibConstants, gzip} from 'node:zlib';
@@ -10,7 +10,7 @@ import {serviceRedirects} from '../../src/data/redirects';
 import {SECTIONS} from '../../src/lib/sectionRedirects';
 import {mainNavigation} from '../../src/data/navigation';
 import {serviceLinks} from '../../src/data/serviceLinks';
-import {serializeJsonLd, structuredDataForPage} from '../../src/lib/structuredData';
+import {jsonLdScriptHtml, structuredDataForPage} from '../../src/lib/structuredData';
 import {DEFAULT_SOCIAL_IMAGE_PATH, ogImagePath} from '../../src/lib/ogImage';
 import {
   ERROR_PAGES,
@@ -31,6 +31,9 @@ import {
 } from './hosting';
 import {alignFontPreloads, fontUrlsInCss, metaContent, pageTitle, startTags} from './html';
 import {renderOgImage, themeForRoute} from './ogImage';
+import {afterPostBuild} from '../lib/postBuildBarrier';
+import {listBuildFiles, routeOfHtmlFile} from '../lib/buildFiles';
+import {searchIndexBuilder} from '../search-index';
 
 export const PLUGIN_NAME = 'production-assets';
 
@@ -38,8 +41,8 @@ export const PLUGIN_NAME = 'production-assets';
 export const NGINX_INCLUDE_DIR = '_nginx';
 
 /** Text outputs worth precompressing; smaller files gain nothing. */
-const COMPRESSIBLE = /\.(html|js|css|svg|xml|json|txt|map|webmanifest)$/i;
-const MIN_COMPRESS_BYTES = 512;
+export const COMPRESSIBLE = /\.(html|js|css|svg|xml|json|txt|map|webmanifest)$/i;
+export const MIN_COMPRESS_BYTES = 512;
 
 /** BCP 47 tags of the languages in company.languages, for security.txt. */
 const LANGUAGE_TAGS: Record<string, string> = {English: 'en', French: 'fr', Ukrainian: 'uk'};
@@ -49,24 +52,6 @@ const BLOG_FEED_PATHS = ['/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json'];
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? listFiles(full) : [full];
-    }),
-  );
-  return nested.flat();
-}
-
-/** The route of a built HTML file (trailingSlash false: /about is about.html). */
-export function routeOfHtmlFile(outDir: string, file: string): string {
-  const relative = path.relative(outDir, file).split(path.sep).join('/');
-  const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-  return route === '/' ? '/' : route.replace(/\/$/, '');
-}
 
 /** The site path a built file is served at: pages by their route, other files by their name. */
 export function servedPathOfFile(outDir: string, file: string): string {
@@ -82,21 +67,64 @@ function imageTitle(html: string): string {
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
 
+/** Writes `.gz` and `.br` siblings of every text file worth compressing; returns their count. */
+async function precompress(outDir: string): Promise<number> {
+  const files = listBuildFiles(outDir, {skipDirectories: [NGINX_INCLUDE_DIR]}).filter((file) =>
+    COMPRESSIBLE.test(file),
+  );
+  let compressed = 0;
+  for (const file of files) {
+    const {size} = await stat(file);
+    if (size < MIN_COMPRESS_BYTES) {
+      continue;
+    }
+    const data = await readFile(file);
+    const [gz, br] = await Promise.all([
+      gzipAsync(data, {level: 9}),
+      brotliAsync(data, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+    ]);
+    await writeFile(`${file}.gz`, gz);
+    await writeFile(`${file}.br`, br);
+    compressed += 1;
+  }
+  return compressed;
+}
+
 /**
- * Build outputs for real hosting: structured data, Open Graph images, CSP script hashes and the host
- * configuration (nginx includes, `_headers`, `_redirects`), robots.txt, and precompressed
- * `.gz` / `.br` siblings of every text file.
+ * The build pipeline for real hosting, in one postBuild so that its steps run in a known order:
+ *
+ * 1. the grouped search index (plugins/search-index), from the HTML as Docusaurus wrote it;
+ * 2. font preloads, structured data (JSON-LD) and Open Graph images, rewriting the HTML;
+ * 3. CSP script hashes of that final HTML, and the host configuration (nginx includes,
+ *    `_headers`, `_redirects`) and robots.txt;
+ * 4. a barrier: the postBuild of the sitemap plugin and of the search theme (both wrapped in
+ *    docusaurus.config.ts with plugins/lib/postBuildBarrier) must have finished;
+ * 5. precompressed `.gz` / `.br` siblings of every text file, so every file written above has them.
+ *
+ * No step after 2 changes HTML, so the CSP hashes stay valid.
  */
 export default function productionAssetsPlugin(context: LoadContext): Plugin {
+  const searchIndex = searchIndexBuilder(context);
   return {
     name: PLUGIN_NAME,
-    async postBuild({outDir, siteConfig}) {
+    allContentLoaded(args) {
+      searchIndex.allContentLoaded(args);
+    },
+    async postBuild({outDir, siteConfig, routesPaths, routesBuildMetadata}) {
+      // 1. The grouped search index.
+      await searchIndex.writeIndex({outDir, routesPaths, routesBuildMetadata});
+
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
       const siteHost = new URL(siteUrl).host;
       const formOrigin =
         (siteConfig.customFields?.contactForm as {origin?: string} | undefined)?.origin ?? contactFormDefaults.origin;
 
-      const htmlFiles = (await listFiles(outDir)).filter((file) => file.endsWith('.html'));
+      const htmlFiles = listBuildFiles(outDir, {extension: '.html'});
       const pages = await Promise.all(
         htmlFiles.map(async (file) => ({
           file,
@@ -105,8 +133,8 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         })),
       );
 
-      // 0. Font preloads name the hashed file the stylesheet loads, so the font downloads once.
-      const cssFiles = (await listFiles(outDir)).filter((file) => file.endsWith('.css'));
+      // 2a. Font preloads name the hashed file the stylesheet loads, so the font downloads once.
+      const cssFiles = listBuildFiles(outDir, {extension: '.css'});
       const stylesheetFontUrls = (await Promise.all(cssFiles.map((file) => readFile(file, 'utf8')))).flatMap(
         fontUrlsInCss,
       );
@@ -114,7 +142,7 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         page.html = alignFontPreloads(page.html, stylesheetFontUrls);
       }
 
-      // 1. Structured data (JSON-LD) in the static HTML of each page, derived from its path,
+      // 2b. Structured data (JSON-LD) in the static HTML of each page, derived from its path,
       //    title and description. Not managed by the client (no data-rh), so React leaves it.
       for (const page of pages) {
         const blocks = structuredDataForPage(
@@ -126,9 +154,7 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
           },
           {company, navigation: mainNavigation, services: serviceLinks, siteUrl},
         );
-        const scripts = blocks
-          .map((block) => `<script type=application/ld+json>${serializeJsonLd(block)}</script>`)
-          .join('');
+        const scripts = blocks.map(jsonLdScriptHtml).join('');
         if (!page.html.includes('</head>')) {
           throw new Error(`${page.file} has no </head>`);
         }
@@ -136,7 +162,7 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         await writeFile(page.file, page.html);
       }
 
-      // 2. Open Graph images. Pages whose og:image is the site default (blog posts, case studies)
+      // 2c. Open Graph images. Pages whose og:image is the site default (blog posts, case studies)
       //    get their own image too, unless they are noindex.
       const ogDir = path.join(outDir, 'img', 'og');
       await mkdir(ogDir, {recursive: true});
@@ -201,7 +227,7 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
       // The blog plugin writes its feeds in its own postBuild, alongside this one: they are named
       // here rather than found on disk, so the rules never depend on which finished first.
       const servedPaths = [
-        ...(await listFiles(outDir))
+        ...listBuildFiles(outDir)
           .filter((file) => !/\.(gz|br)$/.test(file))
           .map((file) => servedPathOfFile(outDir, file)),
         ...BLOG_FEED_PATHS,
@@ -241,32 +267,11 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
       );
 
-      // 6. Precompressed siblings, last, so they include everything written above. Other
-      //    plugins' postBuild (the sitemap) run alongside; by now they have long finished, and
-      //    nginx compresses on the fly whatever has no sibling.
-      const files = (await listFiles(outDir)).filter(
-        (file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}${NGINX_INCLUDE_DIR}${path.sep}`),
-      );
-      let compressed = 0;
-      for (const file of files) {
-        const {size} = await stat(file);
-        if (size < MIN_COMPRESS_BYTES) {
-          continue;
-        }
-        const data = await readFile(file);
-        const [gz, br] = await Promise.all([
-          gzipAsync(data, {level: 9}),
-          brotliAsync(data, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length,
-            },
-          }),
-        ]);
-        await writeFile(`${file}.gz`, gz);
-        await writeFile(`${file}.br`, br);
-        compressed += 1;
-      }
+      // 6. Wait for the other plugins that write text files in their postBuild.
+      await afterPostBuild(outDir);
+
+      // 7. Precompressed siblings, last, so they cover every file written above.
+      const compressed = await precompress(outDir);
       if (!existsSync(path.join(outDir, DEFAULT_SOCIAL_IMAGE_PATH))) {
         throw new Error(`${DEFAULT_SOCIAL_IMAGE_PATH} is missing from static/.`);
       }

@@ -114,12 +114,3 @@ const LOGO_MARK = path.join(__dirname, '../../static/img/logo-mark.svg');
 function logoMarkDataUri(): string {
   return `data:image/svg+xml;base64,${readFileSync(LOGO_MARK).toString('base64')}`;
 }
-
-/**
- * The apple-touch-icon: the logo mark as a full square (iOS rounds the corners itself, and
- * transparent corners would turn black).
- */
-export function renderTouchIcon(size: number): Buffer {
-  const square = readFileSync(LOGO_MARK, 'utf8').replace(/\srx="[^"]*"/, '');
-  return new Resvg(square, {fitTo: {mode: 'width', value: size}}).render().asPng();
-}

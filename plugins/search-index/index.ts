@@ -10,10 +10,9 @@ import type {PostSummary} from '../../src/lib/blogPosts';
 import {readContentCollections, type CaseStudyDocument, type ContentCollections} from '../content-collections';
 import {parsePage, type ParsedPage} from './pageText';
 
-export {parsePage, extractContentText, INTERFACE_SELECTOR, SEARCH_EXCLUDE_ATTRIBUTE} from './pageText';
+export {parsePage} from './pageText';
 export type {ParsedPage} from './pageText';
 
-export const PLUGIN_NAME = 'search-index';
 /** Written to the build root; the header search fetches it on first focus. */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
@@ -66,6 +65,12 @@ export function collectionsByRoute(collections: ContentCollections): Collections
     caseStudies: new Map(collections.caseStudies.map((study) => [normaliseRoute(study.permalink), study])),
   };
 }
+
+/** What the index is built from: the plugin's postBuild props. */
+type SearchIndexBuildProps = Pick<
+  Parameters<NonNullable<Plugin['postBuild']>>[0],
+  'outDir' | 'routesPaths' | 'routesBuildMetadata'
+>;
 
 /**
  * The index entry of one built page, or null when the page is not a search result: pages
@@ -185,18 +190,18 @@ export async function writeSearchIndex(outDir: string, entries: readonly SearchE
 }
 
 /**
- * Writes search-index.json after the build. The posts and case studies come from the same
- * reader as the content-collections plugin; building the index is a separate exported step,
- * so a build pipeline can run it at the point it chooses.
+ * Not a plugin of its own: plugins/production-assets owns the build pipeline, forwards its
+ * `allContentLoaded` here (posts and case studies come from the same typed reader as the
+ * content-collections plugin) and calls `writeIndex` at its place in the postBuild sequence,
+ * before the files are precompressed.
  */
-export default function searchIndexPlugin(context: LoadContext): Plugin {
+export function searchIndexBuilder(context: LoadContext) {
   let collections: ContentCollections = {posts: [], caseStudies: []};
   return {
-    name: PLUGIN_NAME,
-    allContentLoaded({allContent}) {
+    allContentLoaded({allContent}: {allContent: Parameters<typeof readContentCollections>[0]}): void {
       collections = readContentCollections(allContent);
     },
-    async postBuild({outDir, routesPaths, routesBuildMetadata}) {
+    async writeIndex({outDir, routesPaths, routesBuildMetadata}: SearchIndexBuildProps): Promise<void> {
       const entries = await buildSearchIndex({
         outDir,
         routesPaths,

@@ -13,8 +13,6 @@ export const homeSections = {
   callToAction: true,
 } as const;
 
-export type HomeSectionId = keyof typeof homeSections;
-
 export const homeHero = {
   badge: 'IT & Technology Solutions',
   title: 'Innovative Technology Solutions',

@@ -4,7 +4,6 @@
  */
 import {company, terms} from './company';
 import type {IconName} from './icons';
-import type {ServiceCategoryKey} from './serviceCategories';
 import {serviceLinkById, type ServiceLink} from './serviceLinks';
 
 export interface ServiceFeature {

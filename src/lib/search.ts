@@ -54,7 +54,7 @@ export interface SearchGroup {
   canExpand: boolean;
 }
 
-export {SEARCH_DEBOUNCE_MS, MIN_QUERY_LENGTH, isSearchable, searchPageUrl} from './searchQuery';
+export {isSearchable, searchPageUrl} from './searchQuery';
 export const MIN_WORD_LENGTH = 2;
 export const MAX_MATCHES = 20;
 export const RESULTS_PER_TYPE = 3;

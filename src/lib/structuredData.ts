@@ -265,6 +265,11 @@ export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** A JSON-LD block as HTML, for build steps that write HTML directly. */
+export function jsonLdScriptHtml(data: JsonLd): string {
+  return `<script type=application/ld+json>${serializeJsonLd(data)}</script>`;
+}
+
 export interface PageFacts {
   pathname: string;
   /** The page title without the " | Company" suffix (last breadcrumb name). */

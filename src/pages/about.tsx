@@ -6,6 +6,8 @@ import Icon from '@site/src/components/Icon';
 import Reveal from '@site/src/components/Reveal';
 import CallToAction from '@site/src/components/CallToAction';
 import {aboutHeader, approach, companyHistory, coreValues, missionVision} from '@site/src/data/about';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './about/styles.module.css';
 
 /** About Us (spec 2.8): header, mission and vision, core values, history, approach, call-to-action. */
@@ -25,9 +27,9 @@ export default function About(): ReactNode {
       ]}
       intro={<p>{aboutHeader.intro}</p>}>
       <section className="container site-section" aria-labelledby="about-mission-vision">
-        <h2 id="about-mission-vision" className="visually-hidden">
+        <SectionHeading as="h2" id="about-mission-vision" className="visually-hidden">
           Mission and Vision
-        </h2>
+        </SectionHeading>
         <div className={clsx('site-grid', styles.twoColumns)}>
           {missionVision.map((item) => (
             <article
@@ -37,7 +39,9 @@ export default function About(): ReactNode {
               <span className={clsx('site-icon-tile', styles.icon)}>
                 <Icon name={item.icon} />
               </span>
-              <h3 id={`about-${item.id}`}>{item.title}</h3>
+              <SectionHeading as="h3" id={`about-${item.id}`}>
+                {item.title}
+              </SectionHeading>
               <p className={styles.statement}>{item.statement}</p>
               <p className={styles.muted}>{item.description}</p>
             </article>
@@ -55,7 +59,7 @@ export default function About(): ReactNode {
                   <span className={clsx('site-icon-tile', styles.icon)}>
                     <Icon name={value.icon} />
                   </span>
-                  <h3>{value.title}</h3>
+                  <Heading as="h3">{value.title}</Heading>
                   <p className={styles.muted}>{value.description}</p>
                 </li>
               ))}
@@ -72,7 +76,7 @@ export default function About(): ReactNode {
               <li key={milestone.year} className={styles.milestone}>
                 <span className={styles.year}>{milestone.year}</span>
                 <div className={clsx('site-card', styles.card)}>
-                  <h3>{milestone.title}</h3>
+                  <Heading as="h3">{milestone.title}</Heading>
                   <p className={styles.muted}>{milestone.description}</p>
                 </div>
               </li>
@@ -91,7 +95,7 @@ export default function About(): ReactNode {
                   <span className={clsx('site-icon-tile', styles.icon)}>
                     <Icon name={card.icon} />
                   </span>
-                  <h3>{card.title}</h3>
+                  <Heading as="h3">{card.title}</Heading>
                   <p className={styles.muted}>{card.description}</p>
                 </li>
               ))}

@@ -6,6 +6,9 @@ import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
 import {company, compliance, formatAddress} from '@site/src/data/company';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
+import PlainLink from '@site/src/components/PlainLink';
 import styles from './legal/styles.module.css';
 
 const documents = [
@@ -66,7 +69,9 @@ export default function Legal(): ReactNode {
               <span className={clsx('site-icon-tile', styles.icon)}>
                 <Icon name={doc.icon} />
               </span>
-              <h3 id={`legal-${doc.id}`}>{doc.title}</h3>
+              <SectionHeading as="h3" id={`legal-${doc.id}`}>
+                {doc.title}
+              </SectionHeading>
               <p className={styles.muted}>{doc.description}</p>
               <Link to={doc.link} className="button button--primary" aria-describedby={`legal-${doc.id}`}>
                 Read the {doc.title}
@@ -84,9 +89,9 @@ export default function Legal(): ReactNode {
               <li key={item.id} className={styles.commitment}>
                 <Icon name="shield" className={styles.commitmentIcon} />
                 <div>
-                  <h3 className={styles.commitmentTitle}>
+                  <Heading as="h3" className={styles.commitmentTitle}>
                     {item.title} <span className={styles.status}>{item.status}</span>
-                  </h3>
+                  </Heading>
                   <p className={styles.muted}>{item.text}</p>
                 </div>
               </li>
@@ -108,31 +113,31 @@ export default function Legal(): ReactNode {
               <dd>{company.founded}</dd>
               <dt>Telephone</dt>
               <dd>
-                <a href={buildTelHref(company.contact.phone)}>{company.contact.phone}</a>
+                <PlainLink href={buildTelHref(company.contact.phone)}>{company.contact.phone}</PlainLink>
               </dd>
               <dt>E-mail</dt>
               <dd>
-                <a href={buildMailtoHref(company.contact.email)}>{company.contact.email}</a>
+                <PlainLink href={buildMailtoHref(company.contact.email)}>{company.contact.email}</PlainLink>
               </dd>
             </dl>
           </div>
           <aside className={styles.contactCard} aria-labelledby="legal-contact">
-            <h2 id="legal-contact" className={styles.contactTitle}>
+            <SectionHeading as="h2" id="legal-contact" className={styles.contactTitle}>
               Legal questions?
-            </h2>
+            </SectionHeading>
             <p>
               For questions about our terms, contracts or compliance, write to our legal team. Privacy requests go to
               our Privacy Officer.
             </p>
             <p className={styles.contactLinks}>
-              <a className="button button--primary" href={buildMailtoHref(company.legalEmail, 'Legal enquiry')}>
+              <PlainLink className="button button--primary" href={buildMailtoHref(company.legalEmail, 'Legal enquiry')}>
                 <Icon name="mail" size={18} /> E-mail {company.legalEmail}
-              </a>
-              <a
+              </PlainLink>
+              <PlainLink
                 className="button button--outline button--primary"
                 href={buildMailtoHref(company.privacyEmail, 'Privacy request')}>
                 E-mail {company.privacyEmail}
-              </a>
+              </PlainLink>
             </p>
           </aside>
         </div>

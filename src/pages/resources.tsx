@@ -5,6 +5,7 @@ import SitePage from '@site/src/components/SitePage';
 import Icon from '@site/src/components/Icon';
 import CallToAction from '@site/src/components/CallToAction';
 import {resourceHubCards} from '@site/src/data/resources';
+import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './resources/styles.module.css';
 
 /** Resources hub (spec 2.14): four cards. */
@@ -29,9 +30,9 @@ export default function Resources(): ReactNode {
               <span className={clsx('site-icon-tile', styles.icon)}>
                 <Icon name={card.icon} size={28} />
               </span>
-              <h2 className={styles.title} id={`resource-${card.id}`}>
+              <SectionHeading as="h2" className={styles.title} id={`resource-${card.id}`}>
                 {card.title}
-              </h2>
+              </SectionHeading>
               <p className={styles.description}>{card.description}</p>
               <Link to={card.link} className="button button--primary" aria-describedby={`resource-${card.id}`}>
                 {card.linkLabel}

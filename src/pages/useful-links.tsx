@@ -6,6 +6,7 @@ import Icon from '@site/src/components/Icon';
 import Reveal from '@site/src/components/Reveal';
 import {resourceGroups, type ResourceGroup} from '@site/src/data/resources';
 import {columnsForLinkCount} from '@site/src/lib/usefulLinks';
+import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './useful-links/styles.module.css';
 
 function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
@@ -17,16 +18,16 @@ function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
           <Icon name={group.icon} />
         </span>
         <div>
-          <h2 id={`group-${group.id}`} className={styles.groupTitle}>
+          <SectionHeading as="h2" id={`group-${group.id}`} className={styles.groupTitle}>
             {group.title}
-          </h2>
+          </SectionHeading>
           <p className={styles.groupDescription}>{group.description}</p>
         </div>
       </div>
       <ul className={clsx('site-grid', styles.links, styles[`columns${columns}`])} data-columns={columns}>
         {group.links.map((link) => (
           <li key={link.url}>
-            <a
+            <Link
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
@@ -43,7 +44,7 @@ function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
                 </span>
               )}
               <span className={styles.linkDescription}>{link.description}</span>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
@@ -78,9 +79,9 @@ export default function UsefulLinks(): ReactNode {
           ),
         )}
         <aside className={styles.help} aria-labelledby="useful-links-help">
-          <h2 id="useful-links-help" className={styles.helpTitle}>
+          <SectionHeading as="h2" id="useful-links-help" className={styles.helpTitle}>
             Not sure which tool is right for you?
-          </h2>
+          </SectionHeading>
           <p>Our technicians can recommend, set up and secure the right tools for your organisation.</p>
           <Link to="/contact" className="button button--primary button--lg">
             Get Expert Help

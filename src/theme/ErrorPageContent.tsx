@@ -5,6 +5,7 @@
  */
 import {useEffect, useState, type ReactNode} from 'react';
 import {browserRecoveryEnvironment, recoverFromChunkError} from '@site/src/lib/chunkErrors';
+import Heading from '@theme/Heading';
 
 function errorText(error: Error & {statusText?: string}): string {
   return error.statusText || error.message || 'Unknown error';
@@ -18,6 +19,7 @@ interface Props {
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
   const [reloading, setReloading] = useState(false);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the recovery reloads the page (a side effect) once per error
     setReloading(recoverFromChunkError(error, browserRecoveryEnvironment()));
   }, [error]);
 
@@ -30,7 +32,7 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
   }
   return (
     <main className="container margin-vert--xl">
-      <h1>Unexpected Application Error!</h1>
+      <Heading as="h1">Unexpected Application Error!</Heading>
       <p>
         <strong>{errorText(error)}</strong>
       </p>
@@ -39,6 +41,8 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
         <button type="button" className="button button--primary" onClick={tryAgain}>
           Try again
         </button>
+        {/* A full page load on purpose: the app has just crashed, so client routing is not trusted. */}
+        {/* eslint-disable-next-line @docusaurus/no-html-links */}
         <a className="button button--secondary" href="/">
           Return Home
         </a>

@@ -3,20 +3,14 @@
  * guideline sentence appears in any file of build/. Reads the production build from disk, so
  * it runs once (desktop project) after `docusaurus build`, with the same BRAND_PIN.
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './support/fixtures';
 import {BUILD_DIR} from './support/routes';
+import {listBuildFiles} from '../../plugins/lib/buildFiles';
 import {brandGuidelines} from '../../plugins/brand-guidelines/content';
 import {buildBrandPin} from './support/brandPin';
 import {company, companyStatements} from '../../src/data/company';
-
-function allFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? allFiles(full) : [full];
-  });
-}
 
 /** Every string of the guidelines, except facts the public site states anyway. */
 function guidelineStrings(value: unknown): string[] {
@@ -42,7 +36,7 @@ const sentences = [...new Set(guidelineStrings(brandGuidelines))].filter(
 test.describe('build output', () => {
   test.skip(({viewport}) => (viewport?.width ?? 0) < 1024, 'reads the build once, in the desktop project');
 
-  const files = allFiles(BUILD_DIR);
+  const files = listBuildFiles(BUILD_DIR);
   const contents = files.map((file) => ({
     file: path.relative(BUILD_DIR, file),
     text: readFileSync(file).toString('latin1'),

@@ -11,17 +11,23 @@
  * - sitemap.xml lists every indexable page and no noindex page, canonical URLs agree with it,
  *   and robots.txt points at it;
  * - every page's JSON-LD parses and has the schema.org properties its types require;
- * - every page's Open Graph image is a 1200x630 PNG of the build.
+ * - every page's Open Graph image is a 1200x630 PNG of the build;
+ * - the build steps ran in order: every text file worth compressing has `.gz` and `.br` siblings
+ *   holding its final bytes, and every inline script of the final HTML is allowed by the CSP.
  * They read files only, so they run once (desktop project).
  */
-import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {HtmlValidate} from 'html-validate';
 import {test, expect} from './support/fixtures';
 import {BUILD_DIR} from './support/routes';
+import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 import {HTML_VALIDATE_CONFIG} from './support/htmlValidity';
 import {isNuError, messageFile, runNuChecker} from './support/nuChecker';
 import {metaContent, startTags, type StartTag} from '../../plugins/production-assets/html';
+import {COMPRESSIBLE, MIN_COMPRESS_BYTES, NGINX_INCLUDE_DIR} from '../../plugins/production-assets';
 import {serviceRedirects} from '../../src/data/redirects';
 import {serviceLinks} from '../../src/data/serviceLinks';
 
@@ -35,27 +41,12 @@ interface Page {
   html: string;
 }
 
-function walk(dir: string, extension: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full, extension) : entry.name.endsWith(extension) ? [full] : [];
-  });
-}
-
-function routeOf(file: string): string {
-  const relative = path.relative(BUILD_DIR, file).split(path.sep).join('/');
-  const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-  return route === '/' ? '/' : route.replace(/\/$/, '');
-}
-
 // nginx's error pages under _nginx/ are host files, not pages of the site.
-const pages: Page[] = walk(BUILD_DIR, '.html')
-  .filter((file) => !path.relative(BUILD_DIR, file).startsWith(`_nginx${path.sep}`))
-  .map((file) => ({
-    file,
-    route: routeOf(file),
-    html: readFileSync(file, 'utf8'),
-  }));
+const pages: Page[] = listBuildFiles(BUILD_DIR, {extension: '.html', skipDirectories: ['_nginx']}).map((file) => ({
+  file,
+  route: routeOfHtmlFile(BUILD_DIR, file),
+  html: readFileSync(file, 'utf8'),
+}));
 const pageByRoute = new Map(pages.map((page) => [page.route, page]));
 
 /** The site origin the build was made for, from the home page's canonical link. */
@@ -208,7 +199,7 @@ test('every internal link, anchor and asset resolves; external links are well-fo
     }
   }
   // Stylesheets: fonts and images referred to by url().
-  for (const file of walk(path.join(BUILD_DIR, 'assets', 'css'), '.css')) {
+  for (const file of listBuildFiles(path.join(BUILD_DIR, 'assets', 'css'), {extension: '.css'})) {
     const css = readFileSync(file, 'utf8');
     for (const match of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/g)) {
       const url = match[1] ?? match[2] ?? match[3]!;
@@ -461,4 +452,74 @@ test('every page refers to a 1200x630 PNG Open Graph image of the build, the sam
   }
   expect(problems).toEqual([]);
   expect(pngSize(path.join(BUILD_DIR, 'img/apple-touch-icon.png'))).toEqual({width: 180, height: 180});
+});
+
+test('every text file has .gz and .br siblings that decompress to its final bytes', () => {
+  // Smaller files and the nginx includes are left to on-the-fly compression by design.
+  const files = listBuildFiles(BUILD_DIR, {skipDirectories: [NGINX_INCLUDE_DIR]}).filter(
+    (file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_COMPRESS_BYTES,
+  );
+  // The outputs of every plugin's postBuild are among them.
+  for (const name of ['sitemap.xml', 'search-index.json']) {
+    expect(files, name).toContain(path.join(BUILD_DIR, name));
+  }
+  expect(
+    files.some((file) => /search-index-[0-9a-f]+\.json$/.test(file)),
+    'the full-text search index',
+  ).toBe(true);
+  const stale: string[] = [];
+  for (const file of files) {
+    const data = readFileSync(file);
+    for (const [extension, decompress] of [
+      ['.gz', gunzipSync],
+      ['.br', brotliDecompressSync],
+    ] as const) {
+      const sibling = `${file}${extension}`;
+      if (!existsSync(sibling) || !decompress(readFileSync(sibling)).equals(data)) {
+        stale.push(path.relative(BUILD_DIR, sibling));
+      }
+    }
+  }
+  expect(stale, 'missing or stale precompressed files').toEqual([]);
+  test.info().annotations.push({type: 'files checked', description: String(files.length)});
+});
+
+/** The script-src sources of a Content-Security-Policy value. */
+function scriptSources(csp: string): string[] {
+  const directive = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
+  return directive?.slice(1) ?? [];
+}
+
+test('every inline script of the final HTML is allowed by its hash in the CSP of both host configurations', () => {
+  // Computed here from the HTML, independently of the build plugin.
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    for (const match of page.html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      const attributes = match[1]!;
+      if (/\bsrc=/.test(attributes) || /\btype=("|')?application\/(ld\+)?json/.test(attributes) || match[2] === '') {
+        continue;
+      }
+      hashes.add(`'sha256-${createHash('sha256').update(match[2]!).digest('base64')}'`);
+    }
+  }
+  expect(hashes.size).toBeGreaterThan(0);
+  const nginx = readFileSync(path.join(BUILD_DIR, NGINX_INCLUDE_DIR, 'security-headers.conf'), 'utf8');
+  const nginxCsp = /Content-Security-Policy\s+"([^"]+)"/.exec(nginx)?.[1];
+  const headersCsp = /Content-Security-Policy:\s*(.+)/.exec(
+    readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'),
+  )?.[1];
+  for (const [host, csp] of [
+    ['nginx', nginxCsp],
+    ['_headers', headersCsp],
+  ] as const) {
+    expect(csp, host).toBeDefined();
+    const allowed = new Set(scriptSources(csp!));
+    expect(
+      [...hashes].filter((hash) => !allowed.has(hash)),
+      `inline scripts missing from the ${host} CSP`,
+    ).toEqual([]);
+  }
 });

@@ -9,6 +9,9 @@ import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
 import {company, contactFormDefaults, formatAddress} from '../../src/data/company';
 import {buildMapsHref} from '../../src/lib/contactLinks';
 
+/** `send` of the fake form page above: posts a form message to the embedding page. */
+type FakeFormSend = (type: string, data: Record<string, unknown>, embedId?: string) => void;
+
 const FORM_ORIGIN = new URL(process.env.FILLOUT_ORIGIN ?? contactFormDefaults.origin).origin;
 const FORM_ID = process.env.FILLOUT_FORM_ID ?? contactFormDefaults.formId;
 
@@ -73,25 +76,27 @@ test.describe('contact form embed', () => {
     const frame = await formFrame(page);
     // A message with another embed id is ignored.
     await frame.evaluate(() =>
-      (window as unknown as {send: Function}).send('form_resized', {size: 300}, '12345678901234'),
+      (window as unknown as {send: FakeFormSend}).send('form_resized', {size: 300}, '12345678901234'),
     );
     await frame.evaluate(() =>
-      (window as unknown as {send: Function}).send('form_submit', {submissionUuid: 'x'}, 'not-the-embed'),
+      (window as unknown as {send: FakeFormSend}).send('form_submit', {submissionUuid: 'x'}, 'not-the-embed'),
     );
     await page.waitForTimeout(300);
     expect((await box.boundingBox())?.height).toBe(600);
     await expect(page.getByText(/Thank you! Your message has been sent/)).toHaveCount(0);
 
-    await frame.evaluate(() => (window as unknown as {send: Function}).send('form_resized', {size: 742}));
+    await frame.evaluate(() => (window as unknown as {send: FakeFormSend}).send('form_resized', {size: 742}));
     await expect.poll(async () => Math.round((await box.boundingBox())?.height ?? 0)).toBe(742);
-    await frame.evaluate(() => (window as unknown as {send: Function}).send('form_resized', {size: 120}));
+    await frame.evaluate(() => (window as unknown as {send: FakeFormSend}).send('form_resized', {size: 120}));
     await expect.poll(async () => Math.round((await box.boundingBox())?.height ?? 0)).toBe(256);
 
     await frame.evaluate(() =>
-      (window as unknown as {send: Function}).send('page_change', {submissionUuid: 'sub-1', stepId: 'details'}),
+      (window as unknown as {send: FakeFormSend}).send('page_change', {submissionUuid: 'sub-1', stepId: 'details'}),
     );
     await expect(embed).toHaveAttribute('data-form-step', 'details');
-    await frame.evaluate(() => (window as unknown as {send: Function}).send('form_submit', {submissionUuid: 'sub-1'}));
+    await frame.evaluate(() =>
+      (window as unknown as {send: FakeFormSend}).send('form_submit', {submissionUuid: 'sub-1'}),
+    );
     await expect(page.getByText(/Thank you! Your message has been sent/)).toBeVisible();
   });
 

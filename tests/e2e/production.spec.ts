@@ -15,6 +15,7 @@ import {test, expect} from './support/fixtures';
 import {type RawResponse, httpBaseUrl, rawRequest, testCa} from './support/host';
 import {HOSTILE_PATHS, evaluateRedirects, parseRedirects, staysOnSite} from '../unit/support/hostRules';
 import {BUILD_DIR, builtRoutes} from './support/routes';
+import {listBuildFiles} from '../../plugins/lib/buildFiles';
 import {serviceRedirects} from '../../src/data/redirects';
 import {company, contactFormDefaults} from '../../src/data/company';
 
@@ -42,17 +43,10 @@ function netlifyHeaders(): Map<string, Map<string, string>> {
   return rules;
 }
 
-function walkHtml(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walkHtml(full) : entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
 /** Hashes of the executable inline scripts, computed here independently of the build plugin. */
 function inlineScriptHashesOfBuild(): string[] {
   const hashes = new Set<string>();
-  for (const file of walkHtml(BUILD_DIR)) {
+  for (const file of listBuildFiles(BUILD_DIR, {extension: '.html'})) {
     const html = readFileSync(file, 'utf8');
     for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
       const attributes = match[1]!;

@@ -14,6 +14,8 @@ import {
 } from '@site/src/lib/structuredData';
 
 const SITE = 'https://www.northbeam.example';
+// JSON-LD nodes are free-form; the assertions below read nested properties of any shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Node = Record<string, any>;
 
 describe('opening hours from the company constants', () => {

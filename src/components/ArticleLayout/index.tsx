@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ArrowLeft} from 'lucide-react';
 import CopyLinkButton from '@site/src/components/CopyLinkButton';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 interface Props {
@@ -32,7 +33,11 @@ export default function ArticleLayout({listPath, backLabel, wide = false, childr
 
 /** The article's main heading. */
 export function ArticleTitle({children}: {children: ReactNode}): ReactNode {
-  return <h1 className={styles.title}>{children}</h1>;
+  return (
+    <Heading as="h1" className={styles.title}>
+      {children}
+    </Heading>
+  );
 }
 
 /** The closing row: a button back to the list and Copy Link. */

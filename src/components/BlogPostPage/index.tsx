@@ -4,12 +4,12 @@ import Link from '@docusaurus/Link';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import {BlogPostProvider, useBlogPostStructuredData} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostPage';
-import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import {CalendarDays, Clock} from 'lucide-react';
 import ArticleLayout, {ArticleActions, ArticleTitle} from '@site/src/components/ArticleLayout';
+import JsonLd from '@site/src/components/JsonLd';
 import Seo from '@site/src/components/Seo';
 import ZoomableImage from '@site/src/components/ZoomableImage';
 import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
@@ -31,11 +31,7 @@ function PostStructuredData(): ReactNode {
     company,
     siteConfig.url,
   );
-  return (
-    <Head>
-      <script type="application/ld+json">{JSON.stringify(data)}</script>
-    </Head>
-  );
+  return <JsonLd data={data} />;
 }
 
 export default function BlogPostPage({content: Content}: Props): ReactNode {

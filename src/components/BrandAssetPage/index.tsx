@@ -4,6 +4,8 @@ import SitePage from '@site/src/components/SitePage';
 import {company} from '@site/src/data/company';
 import {readAssetQuery, resolveFavicon} from '@site/src/lib/brandAssets';
 import OgCard from './OgCard';
+import SectionHeading from '@site/src/components/SectionHeading';
+import PlainLink from '@site/src/components/PlainLink';
 import styles from './styles.module.css';
 
 interface Props {
@@ -71,7 +73,9 @@ export default function BrandAssetPage({variant}: Props): ReactNode {
         {favicon ? (
           <>
             <section className={styles.block} aria-labelledby="asset-favicon">
-              <h2 id="asset-favicon">Favicon</h2>
+              <SectionHeading as="h2" id="asset-favicon">
+                Favicon
+              </SectionHeading>
               <div className={styles.faviconStage} data-variant={favicon.variant}>
                 <FaviconPreview
                   key={favicon.src}
@@ -80,11 +84,13 @@ export default function BrandAssetPage({variant}: Props): ReactNode {
                 />
               </div>
               <p>
-                File: <a href={favicon.src}>{favicon.src}</a> (SVG)
+                File: <PlainLink href={favicon.src}>{favicon.src}</PlainLink> (SVG)
               </p>
             </section>
             <section className={styles.block} aria-labelledby="asset-og">
-              <h2 id="asset-og">Open Graph image (1200 × 630)</h2>
+              <SectionHeading as="h2" id="asset-og">
+                Open Graph image (1200 × 630)
+              </SectionHeading>
               <div className={styles.ogFrame}>
                 <OgCard className={styles.og} />
               </div>

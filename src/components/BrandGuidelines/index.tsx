@@ -5,6 +5,7 @@ import PinGate from '@site/src/components/PinGate';
 import {decryptWithKey, decryptWithPin, exportKey, importKey, isWebCryptoAvailable} from '@site/src/lib/brandCrypto';
 import {notify} from '@site/src/lib/notify';
 import type {BrandGuidelines, BrandGuidelinesRouteProps} from '@site/plugins/brand-guidelines';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 /** localStorage flag of the spec ("Unlocked when a stored browser flag equals 'authenticated'"). */
@@ -158,7 +159,9 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
         {state.status === 'locked' && (
           <section className="container" aria-label="Brand guidelines access">
             <div className={clsx('site-card', styles.card)}>
-              <h2 className={styles.cardTitle}>Restricted area</h2>
+              <Heading as="h2" className={styles.cardTitle}>
+                Restricted area
+              </Heading>
               <PinGate
                 onComplete={unlock}
                 autoFocus={state.autoFocus}

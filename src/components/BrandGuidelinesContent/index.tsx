@@ -7,6 +7,8 @@ import BrandLoadingDemo from '@site/src/components/BrandLoadingDemo';
 import {LogoMark} from '@site/src/components/Logo';
 import {company} from '@site/src/data/company';
 import type {BrandGuidelines, BrandLogoFile} from '@site/plugins/brand-guidelines/types';
+import Heading from '@theme/Heading';
+import PlainLink from '@site/src/components/PlainLink';
 import styles from './styles.module.css';
 
 /** Written to build/ by plugins/brand-guidelines (postBuild). */
@@ -38,11 +40,13 @@ function LogoCard({logo}: {logo: BrandLogoFile}): ReactNode {
       <div className={clsx(styles.logoPreview, logo.darkBackground && styles.logoPreviewDark)}>
         <img src={href} width={previewWidth} height={previewHeight} alt={`${logo.name} preview`} loading="lazy" />
       </div>
-      <h3 className={styles.cardTitle}>{logo.name}</h3>
+      <Heading as="h3" className={styles.cardTitle}>
+        {logo.name}
+      </Heading>
       <p>{logo.usage}</p>
-      <a className={styles.download} href={href} download={fileName}>
+      <PlainLink className={styles.download} href={href} download={fileName}>
         Download SVG<span className="visually-hidden"> of the {logo.name}</span>
-      </a>
+      </PlainLink>
     </li>
   );
 }
@@ -62,20 +66,20 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
     <div className={clsx('container', styles.content)}>
       <div className={styles.toolbar}>
         <div>
-          <h2 ref={headingRef} tabIndex={-1} className={styles.toolbarTitle}>
+          <Heading as="h2" ref={headingRef} tabIndex={-1} className={styles.toolbarTitle}>
             {snapshot.companyName} brand guidelines
-          </h2>
+          </Heading>
           <p className={styles.meta}>
             Version {contact.version} · Last updated <time dateTime={contact.lastUpdated}>{contact.lastUpdated}</time>
           </p>
         </div>
         <div className={styles.actions}>
-          <a className="button button--primary" href={brandKitHref} download="northbeam-brand-kit.zip">
+          <PlainLink className="button button--primary" href={brandKitHref} download="northbeam-brand-kit.zip">
             Download Brand Kit
-          </a>
-          <a className="button button--secondary" href={contactHref}>
+          </PlainLink>
+          <PlainLink className="button button--secondary" href={contactHref}>
             Contact Brand Team
-          </a>
+          </PlainLink>
           <button type="button" className={clsx('button', styles.logout)} onClick={onLogout}>
             Logout
           </button>
@@ -134,9 +138,13 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
             <dd>{logos.minimumHeightPx} px</dd>
           </div>
         </dl>
-        <h3 className={styles.subheading}>Rules</h3>
+        <Heading as="h3" className={styles.subheading}>
+          Rules
+        </Heading>
         <List items={logos.rules} />
-        <h3 className={styles.subheading}>Avoid</h3>
+        <Heading as="h3" className={styles.subheading}>
+          Avoid
+        </Heading>
         <List items={logos.misuse} />
       </BrandSection>
 
@@ -147,9 +155,9 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
             <li key={colour.hex} className={styles.swatch}>
               <span className={styles.chip} style={{background: colour.hex}} aria-hidden="true" />
               <div className={styles.swatchBody}>
-                <h3 className={styles.cardTitle}>
+                <Heading as="h3" className={styles.cardTitle}>
                   {colour.name} <BrandCopyButton value={colour.name} label="Copy name" />
-                </h3>
+                </Heading>
                 <p className={styles.swatchValue}>
                   <code>{colour.hex}</code> <BrandCopyButton value={colour.hex} />
                 </p>
@@ -186,9 +194,13 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
             <dd>{typography.lineHeight}</dd>
           </div>
         </dl>
-        <h3 className={styles.subheading}>Weights</h3>
+        <Heading as="h3" className={styles.subheading}>
+          Weights
+        </Heading>
         <List items={typography.weights} />
-        <h3 className={styles.subheading}>Type scale</h3>
+        <Heading as="h3" className={styles.subheading}>
+          Type scale
+        </Heading>
         <ul className={styles.scale}>
           {typography.scale.map((step) => (
             <li key={step.name}>
@@ -206,16 +218,24 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
             </li>
           ))}
         </ul>
-        <h3 className={styles.subheading}>Rules</h3>
+        <Heading as="h3" className={styles.subheading}>
+          Rules
+        </Heading>
         <List items={typography.rules} />
       </BrandSection>
 
       <BrandSection title="Imagery & Iconography">
-        <h3 className={styles.subheading}>Photography</h3>
+        <Heading as="h3" className={styles.subheading}>
+          Photography
+        </Heading>
         <List items={imagery.photography} />
-        <h3 className={styles.subheading}>Illustration</h3>
+        <Heading as="h3" className={styles.subheading}>
+          Illustration
+        </Heading>
         <List items={imagery.illustration} />
-        <h3 className={styles.subheading}>Iconography</h3>
+        <Heading as="h3" className={styles.subheading}>
+          Iconography
+        </Heading>
         <List items={imagery.iconography} />
       </BrandSection>
 
@@ -270,9 +290,13 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
             </div>
           ))}
         </dl>
-        <h3 className={styles.subheading}>We write</h3>
+        <Heading as="h3" className={styles.subheading}>
+          We write
+        </Heading>
         <List items={voice.preferred} />
-        <h3 className={styles.subheading}>We avoid</h3>
+        <Heading as="h3" className={styles.subheading}>
+          We avoid
+        </Heading>
         <List items={voice.avoid} />
         <p>{voice.spelling}</p>
       </BrandSection>
@@ -286,7 +310,7 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
           <div>
             <dt>E-mail</dt>
             <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              <PlainLink href={`mailto:${contact.email}`}>{contact.email}</PlainLink>
             </dd>
           </div>
           <div>
@@ -301,7 +325,9 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
           </div>
         </dl>
         <p>{contact.note}</p>
-        <h3 className={styles.subheading}>Changes</h3>
+        <Heading as="h3" className={styles.subheading}>
+          Changes
+        </Heading>
         <List items={contact.changelog} />
       </BrandSection>
     </div>

@@ -1,4 +1,4 @@
-import {useEffect, useRef, type AnimationEvent, type ReactNode} from 'react';
+import {useEffect, useEffectEvent, useRef, type AnimationEvent, type ReactNode} from 'react';
 import {LogoMark} from '@site/src/components/Logo';
 import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
@@ -14,8 +14,7 @@ interface Props {
  */
 export default function BrandLoadingDemo({onClose}: Props): ReactNode {
   const closeButton = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -23,7 +22,7 @@ export default function BrandLoadingDemo({onClose}: Props): ReactNode {
     const releaseScroll = lockScroll();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        onCloseRef.current();
+        close();
       } else if (event.key === 'Tab') {
         // The only control: keep focus inside the dialog.
         event.preventDefault();

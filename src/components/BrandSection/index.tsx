@@ -1,5 +1,6 @@
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 interface Props {
@@ -19,7 +20,7 @@ export default function BrandSection({title, defaultOpen = false, children}: Pro
   const panelId = `${id}-panel`;
   return (
     <section className={clsx('site-card', styles.section, open && styles.open)}>
-      <h2 className={styles.heading}>
+      <Heading as="h2" className={styles.heading}>
         <button
           id={buttonId}
           type="button"
@@ -45,7 +46,7 @@ export default function BrandSection({title, defaultOpen = false, children}: Pro
             />
           </svg>
         </button>
-      </h2>
+      </Heading>
       <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
         {children}
       </div>

@@ -2,6 +2,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {callToActionVariants, type CallToActionVariant} from '@site/src/data/callToActions';
+import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
 
 interface Props {
@@ -25,6 +26,7 @@ export default function CallToAction({variant, className}: Props): ReactNode {
 
   useEffect(() => {
     if (!fixed) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- random only after hydration, so the server markup matches
       setRandomIndex(Math.floor(Math.random() * callToActionVariants.length));
     }
   }, [fixed]);
@@ -56,9 +58,9 @@ export default function CallToAction({variant, className}: Props): ReactNode {
       />
       <div className={clsx('container', styles.inner)}>
         <div className={styles.content}>
-          <h2 id={`cta-${shown.id}`} className={styles.title}>
+          <SectionHeading as="h2" id={`cta-${shown.id}`} className={styles.title}>
             {shown.title}
-          </h2>
+          </SectionHeading>
           <p className={styles.description}>{shown.description}</p>
           <Link to={shown.buttonLink} className="button button--secondary button--lg">
             {shown.buttonText}

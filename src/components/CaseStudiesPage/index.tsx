@@ -12,6 +12,7 @@ import {
   parseCategoryFilter,
 } from '@site/src/lib/caseStudies';
 import type {CaseStudiesListRouteProps} from '@site/plugins/content-collections';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 /**
@@ -92,7 +93,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
           </>
         ) : (
           <div className={styles.empty} data-testid="case-studies-empty">
-            <h2>No case studies found</h2>
+            <Heading as="h2">No case studies found</Heading>
             <p>We're currently developing case studies for this service category.</p>
             <button type="button" className="button button--primary" onClick={() => choose(null)}>
               View All Case Studies

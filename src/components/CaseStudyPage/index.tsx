@@ -1,12 +1,12 @@
 import type {ComponentProps, ReactNode} from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {MDXProvider} from '@mdx-js/react';
 import type {Props} from '@theme/DocItem';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import {Building2, CalendarDays, CheckCircle2, Clock, ExternalLink} from 'lucide-react';
+import JsonLd from '@site/src/components/JsonLd';
 import Seo from '@site/src/components/Seo';
 import Reveal from '@site/src/components/Reveal';
 import ZoomableImage from '@site/src/components/ZoomableImage';
@@ -22,6 +22,8 @@ import {
   toIsoDate,
   type CaseStudyFrontMatter,
 } from '@site/src/lib/caseStudies';
+import SectionHeading from '@site/src/components/SectionHeading';
+import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 /** The markdown body's "##" blocks sit under the "Project Details" heading, so they render as h3. */
@@ -34,9 +36,9 @@ function Section({id, title, children}: {id: string; title: string; children: Re
   return (
     <Reveal className={styles.section}>
       <section aria-labelledby={id} data-testid={`section-${id}`}>
-        <h2 id={id} className={styles.sectionTitle}>
+        <SectionHeading as="h2" id={id} className={styles.sectionTitle}>
           {title}
-        </h2>
+        </SectionHeading>
         {children}
       </section>
     </Reveal>
@@ -80,9 +82,7 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
       <Seo title={study.title} description={study.description} keywords={study.keywords} type="article">
         {publishedIso && <meta property="article:published_time" content={publishedIso} />}
       </Seo>
-      <Head>
-        <script type="application/ld+json">{JSON.stringify(articleData)}</script>
-      </Head>
+      <JsonLd data={articleData} />
       <ArticleLayout listPath="/case-studies" backLabel="Back to Case Studies" wide>
         <header className={styles.hero} data-testid="section-hero">
           <ul className={styles.chips} aria-label="Service categories">
@@ -264,14 +264,14 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
 
         {study.partner && (
           <Section id="partner" title="Our Partner">
-            <a className={styles.partnerLink} href={study.partner.website} target="_blank" rel="noopener noreferrer">
+            <Link className={styles.partnerLink} href={study.partner.website} target="_blank" rel="noopener noreferrer">
               <img src={study.partner.logo} alt={`${study.partner.name} logo`} width={240} height={64} loading="lazy" />
               <span>
                 {study.partner.name}
                 <ExternalLink size={16} aria-hidden="true" />
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </span>
-            </a>
+            </Link>
           </Section>
         )}
 

@@ -28,7 +28,12 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
 
   const pendingFocus = useRef<number | 'last' | null>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A route change closes the menu (adjusted while rendering, not in an effect).
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
 
   // Focus moves into the menu once it is rendered open (hidden links cannot take focus).
   useEffect(() => {
@@ -109,6 +114,8 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
         onKeyDown={onTriggerKeyDown}>
         <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
       </button>
+      {/* Arrow keys pressed on the links inside bubble up to the list. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul id={menuId} ref={menuRef} className={styles.menu} onKeyDown={onMenuKeyDown}>
         {item.children!.map((child) => (
           <li key={child.path}>

@@ -3,6 +3,7 @@ import {Mail, Phone, Siren} from 'lucide-react';
 import ModalDialog from '@site/src/components/ModalDialog';
 import {company} from '@site/src/data/company';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
+import PlainLink from '@site/src/components/PlainLink';
 import styles from './styles.module.css';
 
 interface Props {
@@ -32,23 +33,23 @@ export default function EmergencyDialog({open, onClose}: Props): ReactNode {
         <div>
           <dt>Emergency hotline</dt>
           <dd>
-            <a href={emergencyTelHref}>{emergency.phone}</a>, then extension {emergency.extension}
+            <PlainLink href={emergencyTelHref}>{emergency.phone}</PlainLink>, then extension {emergency.extension}
           </dd>
         </div>
         <div>
           <dt>Emergency e-mail</dt>
           <dd>
-            <a href={emergencyMailHref}>{emergency.email}</a>
+            <PlainLink href={emergencyMailHref}>{emergency.email}</PlainLink>
           </dd>
         </div>
       </dl>
       <div className={styles.actions}>
-        <a className="button button--primary button--lg" href={emergencyTelHref}>
+        <PlainLink className="button button--primary button--lg" href={emergencyTelHref}>
           <Phone size={18} aria-hidden="true" /> Call Emergency Line
-        </a>
-        <a className="button button--secondary button--lg" href={emergencyMailHref}>
+        </PlainLink>
+        <PlainLink className="button button--secondary button--lg" href={emergencyMailHref}>
           <Mail size={18} aria-hidden="true" /> Send Emergency Email
-        </a>
+        </PlainLink>
       </div>
     </ModalDialog>
   );

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import caseStudies from '@generated/content-collections/default/caseStudies.json';
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
 import Reveal from '@site/src/components/Reveal';
+import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
 
 /**
@@ -17,7 +18,9 @@ export default function HomeCaseStudies(): ReactNode {
       <div className="container">
         <Reveal>
           <p className="site-section__eyebrow">Success Stories</p>
-          <h2 id="home-case-studies-title">Case Studies</h2>
+          <SectionHeading as="h2" id="home-case-studies-title">
+            Case Studies
+          </SectionHeading>
           <p className="site-section__intro">
             Real projects with measurable results for Canadian businesses and non-profits.
           </p>

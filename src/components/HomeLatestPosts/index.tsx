@@ -5,6 +5,7 @@ import posts from '@generated/content-collections/default/posts.json';
 import PostCard from '@site/src/components/PostCard';
 import Reveal from '@site/src/components/Reveal';
 import {getLatestPosts} from '@site/src/lib/blogPosts';
+import SectionHeading from '@site/src/components/SectionHeading';
 import styles from '@site/src/components/HomeCaseStudies/styles.module.css';
 
 /** The home page's blog section (spec 2.7): the 3 latest posts by publishedAt. */
@@ -15,7 +16,9 @@ export default function HomeLatestPosts(): ReactNode {
       <div className="container">
         <Reveal>
           <p className="site-section__eyebrow">Insights</p>
-          <h2 id="home-latest-posts-title">Latest from the Blog</h2>
+          <SectionHeading as="h2" id="home-latest-posts-title">
+            Latest from the Blog
+          </SectionHeading>
           <p className="site-section__intro">
             Practical advice on IT, security, cloud and AI for Canadian organisations.
           </p>

@@ -1,8 +1,6 @@
 import {createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode} from 'react';
 import type {LightboxSlide} from './LightboxView';
 
-export type {LightboxSlide};
-
 interface LightboxApi {
   open: (slides: LightboxSlide[], index?: number) => void;
 }

@@ -32,11 +32,14 @@ export default function MobileMenu({items, inverted, onEmergency, search}: Props
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  // Every route change closes the panel and resets all parent toggles.
-  useEffect(() => {
+  // Every route change closes the panel and resets all parent toggles (adjusted while
+  // rendering, not in an effect).
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
     setOpen(false);
     setExpanded(new Set());
-  }, [pathname]);
+  }
 
   useEffect(() => {
     const query = window.matchMedia(DESKTOP_QUERY);

@@ -2,6 +2,7 @@ import {useEffect, useId, useRef, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {X} from 'lucide-react';
 import {lockScroll} from '@site/src/lib/scrollLock';
+import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -84,6 +85,8 @@ export default function ModalDialog({
   };
 
   return (
+    // A modal dialog is interactive: it keeps Tab inside itself.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={clsx(styles.dialog, placement === 'top' && styles.top, className)}
@@ -123,9 +126,9 @@ export default function ModalDialog({
                 {badge}
               </span>
             )}
-            <h2 id={titleId} className={styles.title}>
+            <SectionHeading as="h2" id={titleId} className={styles.title}>
               {title}
-            </h2>
+            </SectionHeading>
             <button
               type="button"
               className={clsx('site-icon-button', styles.close)}

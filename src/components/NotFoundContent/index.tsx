@@ -1,9 +1,12 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {ArrowLeft, ArrowRight, Home} from 'lucide-react';
 import Seo from '@site/src/components/Seo';
 import {popularPages} from '@site/src/data/navigation';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
 
 export const NOT_FOUND_TITLE = 'Page Not Found - 404';
@@ -23,10 +26,9 @@ export default function NotFoundContent(): ReactNode {
   const {pathname} = useLocation();
   const history = useHistory();
   // History length is only known in the browser; the button appears after hydration.
-  const [canGoBack, setCanGoBack] = useState(false);
+  const canGoBack = useIsBrowser() && canGoBackInHistory();
 
   useEffect(() => {
-    setCanGoBack(canGoBackInHistory());
     console.warn(`404 Error: the page "${pathname}" does not exist.`);
   }, [pathname]);
 
@@ -36,7 +38,9 @@ export default function NotFoundContent(): ReactNode {
       <section className={styles.hero}>
         <div className="container">
           <p className={styles.label}>404 Error</p>
-          <h1 className={styles.title}>Page Not Found</h1>
+          <Heading as="h1" className={styles.title}>
+            Page Not Found
+          </Heading>
           <p className={styles.lead}>
             The address may be mistyped, or the page may have moved. Try one of the pages below, or let us know what you
             were looking for.
@@ -54,11 +58,15 @@ export default function NotFoundContent(): ReactNode {
         </div>
       </section>
       <section className="container margin-vert--xl" aria-labelledby="popular-pages">
-        <h2 id="popular-pages">Popular Pages</h2>
+        <SectionHeading as="h2" id="popular-pages">
+          Popular Pages
+        </SectionHeading>
         <ul className={styles.grid}>
           {popularPages.map((page) => (
             <li key={page.path} className={styles.card}>
-              <h3 className={styles.cardTitle}>{page.title}</h3>
+              <Heading as="h3" className={styles.cardTitle}>
+                {page.title}
+              </Heading>
               <p>{page.description}</p>
               <Link to={page.path} className={styles.cardLink} aria-label={`Visit Page: ${page.title}`}>
                 Visit Page <ArrowRight size={16} aria-hidden="true" />
@@ -67,7 +75,9 @@ export default function NotFoundContent(): ReactNode {
           ))}
         </ul>
         <div className={styles.help}>
-          <h2 className={styles.helpTitle}>Still can't find what you're looking for?</h2>
+          <Heading as="h2" className={styles.helpTitle}>
+            Still can't find what you're looking for?
+          </Heading>
           <p>Our team is happy to point you in the right direction.</p>
           <div className={styles.actions}>
             <Link to="/contact" className="button button--primary">

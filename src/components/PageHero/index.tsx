@@ -1,6 +1,7 @@
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import {pageThemes, type PageThemeId} from '@site/src/data/pageThemes';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 interface Props {
@@ -28,7 +29,9 @@ export default function PageHero({theme, eyebrow, title, description, children, 
       <span className={clsx(styles.circle, styles.circleSecondary)} aria-hidden="true" />
       <div className={clsx('container', styles.content)}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
+        <Heading as="h1" className={styles.title}>
+          {title}
+        </Heading>
         {description && <div className={styles.description}>{description}</div>}
         {children && <div className={styles.actions}>{children}</div>}
       </div>

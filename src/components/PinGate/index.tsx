@@ -100,7 +100,6 @@ export default function PinGate({onComplete, notice, autoFocus = false}: Props):
         {digits.map((digit, index) => (
           <input
             // The boxes are positional: index is their identity.
-            // eslint-disable-next-line react/no-array-index-key
             key={index}
             ref={(element) => {
               inputs.current[index] = element;
@@ -113,6 +112,7 @@ export default function PinGate({onComplete, notice, autoFocus = false}: Props):
             aria-label={`Digit ${index + 1} of ${PIN_LENGTH}`}
             value={digit}
             readOnly={checking}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller says the PIN is the visitor's next step
             autoFocus={autoFocus && index === 0}
             onChange={(event) => !checking && apply(applyChange(digits, index, event.target.value))}
             onKeyDown={(event) => onKeyDown(event, index)}

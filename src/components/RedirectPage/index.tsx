@@ -1,11 +1,11 @@
 import {useEffect, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Seo from '@site/src/components/Seo';
 import {absoluteUrl} from '@site/src/lib/seo';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 export interface RedirectPageProps {
@@ -37,7 +37,9 @@ export default function RedirectPage({to, label}: RedirectPageProps): ReactNode 
       </Seo>
       <main className="container site-section">
         <div className={styles.box}>
-          <h1 className={styles.title}>This page has moved</h1>
+          <Heading as="h1" className={styles.title}>
+            This page has moved
+          </Heading>
           <p>
             You are being redirected to <Link to={to}>{label}</Link>.
           </p>

@@ -5,6 +5,7 @@ import CaseStudyCard from '@site/src/components/CaseStudyCard';
 import Reveal from '@site/src/components/Reveal';
 import {getRelatedCaseStudies, getStableRelatedCaseStudies} from '@site/src/lib/caseStudies';
 import {isServiceCategoryKey, serviceCategoryLabel} from '@site/src/data/serviceCategories';
+import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
 
 interface Props {
@@ -22,6 +23,7 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
   useEffect(() => {
     const [random] = getRelatedCaseStudies(caseStudies, serviceId, 1);
     if (random) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- random only after hydration, so the server markup matches
       setStudy(random);
     }
   }, [serviceId]);
@@ -34,7 +36,9 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
       <div className="container">
         <Reveal>
           <p className="site-section__eyebrow">Success Stories</p>
-          <h2 id="related-case-studies-title">Related Case Studies</h2>
+          <SectionHeading as="h2" id="related-case-studies-title">
+            Related Case Studies
+          </SectionHeading>
           <div className={styles.card}>
             <CaseStudyCard study={study} horizontal headingLevel={3} />
           </div>

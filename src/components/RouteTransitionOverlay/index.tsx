@@ -28,6 +28,7 @@ export default function RouteTransitionOverlay(): ReactNode {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
       return undefined;
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- starts the timed overlay of a navigation
     setPhase('visible');
     const fadeTimer = setTimeout(() => setPhase('fading'), OVERLAY_VISIBLE_MS);
     const hideTimer = setTimeout(() => setPhase('hidden'), OVERLAY_VISIBLE_MS + OVERLAY_FADE_MS);

@@ -1,15 +1,26 @@
-import {useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {Search} from 'lucide-react';
 import {SEARCH_DEBOUNCE_MS, isSearchable, searchPageUrl} from '@site/src/lib/searchQuery';
 import type {SearchEntry, SearchEntryType, SearchGroup} from '@site/src/lib/search';
+import type * as SearchPanelModule from '@site/src/components/SearchPanel';
 import styles from './styles.module.css';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
-type Engine = typeof import('@site/src/components/SearchPanel');
+type Engine = typeof SearchPanelModule;
 interface LoadedSearch {
   engine: Engine;
   entries: SearchEntry[];
@@ -47,8 +58,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 /** Calls `handler` on '/' or Ctrl+K (Cmd+K on a Mac) outside other text fields. */
 export function useSearchShortcut(handler: () => boolean): void {
-  const handlerRef = useRef(handler);
-  handlerRef.current = handler;
+  const onShortcut = useEffectEvent(handler);
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       const isShortcut =
@@ -57,7 +67,7 @@ export function useSearchShortcut(handler: () => boolean): void {
       if (!isShortcut || event.defaultPrevented || isTypingTarget(event.target)) {
         return;
       }
-      if (handlerRef.current()) {
+      if (onShortcut()) {
         event.preventDefault();
       }
     };
@@ -123,11 +133,14 @@ export default function SearchBox({variant, shortcut = false, autoFocus = false,
     return () => window.clearTimeout(timer);
   }, [text]);
 
-  // A new query starts with collapsed groups and no active result.
-  useEffect(() => {
+  // A new query starts with collapsed groups and no active result (reset while rendering, so
+  // the stale state never reaches the screen).
+  const [resetForQuery, setResetForQuery] = useState(query);
+  if (resetForQuery !== query) {
+    setResetForQuery(query);
     setExpanded(new Set());
     setActiveIndex(-1);
-  }, [query]);
+  }
 
   const groups: SearchGroup[] | null = useMemo(
     () => (search && isSearchable(query) ? search.engine.searchEntries(search.entries, query, expanded) : null),

@@ -99,12 +99,17 @@ export default function SearchPanel({
   onChoose,
   onExpand,
 }: Props): ReactNode {
-  let index = -1;
   const trimmed = query.trim();
+  // Options are numbered across all groups, in order (the active index counts the same way).
+  const firstIndexOfGroup: number[] = [];
+  const seeAllIndex = groups.reduce((count, group) => {
+    firstIndexOfGroup.push(count);
+    return count + group.results.length;
+  }, 0);
   return (
     <div className={styles.panel}>
       {groups.length === 0 && <p className={styles.empty}>No results found for &quot;{trimmed}&quot;</p>}
-      {groups.map((group) => {
+      {groups.map((group, groupIndex) => {
         const labelId = `${panelId}-${group.type}-label`;
         return (
           <div key={group.type} className={styles.group}>
@@ -112,8 +117,8 @@ export default function SearchPanel({
               {group.title}
             </div>
             <div role="listbox" id={`${panelId}-${group.type}`} aria-labelledby={labelId} className={styles.list}>
-              {group.results.map((result) => {
-                index += 1;
+              {group.results.map((result, resultIndex) => {
+                const index = firstIndexOfGroup[groupIndex]! + resultIndex;
                 const id = optionId(index);
                 const active = index === activeIndex;
                 return (
@@ -154,9 +159,8 @@ export default function SearchPanel({
       })}
       <div role="listbox" id={`${panelId}-all`} aria-label="All results" className={styles.all}>
         {(() => {
-          index += 1;
-          const id = optionId(index);
-          const active = index === activeIndex;
+          const id = optionId(seeAllIndex);
+          const active = seeAllIndex === activeIndex;
           return (
             <Link
               id={id}

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
 
 interface Props {
@@ -16,9 +17,9 @@ export default function SectionHeader({eyebrow, title, id, intro, align = 'left'
   return (
     <div className={clsx(styles.header, align === 'center' && styles.center)}>
       {eyebrow && <p className="site-section__eyebrow">{eyebrow}</p>}
-      <h2 id={id} className={styles.title}>
+      <SectionHeading as="h2" id={id} className={styles.title}>
         {title}
-      </h2>
+      </SectionHeading>
       {intro && <div className={clsx('site-section__intro', styles.intro)}>{intro}</div>}
     </div>
   );

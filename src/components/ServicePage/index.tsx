@@ -10,6 +10,8 @@ import type {Service, ServiceCustomSection} from '@site/src/data/services';
 import {serviceCallToAction} from '@site/src/data/callToActions';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import type {ServicePageRouteProps} from '@site/plugins/service-pages';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
 
 function Overview({service}: {service: Service}): ReactNode {
@@ -62,7 +64,9 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
               <span className={styles.statisticLabel}>{section.statisticLabel}</span>
             </p>
             <div>
-              <h2 id="service-custom">{section.title}</h2>
+              <SectionHeading as="h2" id="service-custom">
+                {section.title}
+              </SectionHeading>
               <p className={styles.paragraph}>{section.description}</p>
             </div>
           </div>
@@ -82,7 +86,7 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
             <ul className={styles.partners}>
               {section.partners.map((partner) => (
                 <li key={partner.name}>
-                  <a href={partner.url} target="_blank" rel="noopener noreferrer" className={styles.partner}>
+                  <Link href={partner.url} target="_blank" rel="noopener noreferrer" className={styles.partner}>
                     <img
                       src={partner.logo}
                       alt={partner.name}
@@ -92,7 +96,7 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
                       decoding="async"
                     />
                     <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -115,7 +119,9 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
                   <span className={clsx('site-icon-tile', styles.cardIcon)}>
                     <Icon name={area.icon} />
                   </span>
-                  <h3 id={`area-${area.id}`}>{area.title}</h3>
+                  <SectionHeading as="h3" id={`area-${area.id}`}>
+                    {area.title}
+                  </SectionHeading>
                   <p className={styles.muted}>{area.description}</p>
                   <ul className={styles.checkList}>
                     {area.items.map((item) => (
@@ -152,7 +158,9 @@ function Features({service}: {service: Service}): ReactNode {
             <span className={clsx('site-icon-tile', styles.cardIcon)}>
               <Icon name={feature.icon} />
             </span>
-            <h3 className={styles.cardTitle}>{feature.title}</h3>
+            <Heading as="h3" className={styles.cardTitle}>
+              {feature.title}
+            </Heading>
             <p className={styles.muted}>{feature.description}</p>
           </li>
         ))}
@@ -171,7 +179,9 @@ function Benefits({service}: {service: Service}): ReactNode {
             <li key={benefit.id} className={styles.benefit}>
               <Icon name="check" size={22} className={styles.check} />
               <div>
-                <h3 className={styles.cardTitle}>{benefit.title}</h3>
+                <Heading as="h3" className={styles.cardTitle}>
+                  {benefit.title}
+                </Heading>
                 <p className={styles.muted}>{benefit.description}</p>
               </div>
             </li>
@@ -186,9 +196,9 @@ function GetStarted(): ReactNode {
   return (
     <section className={styles.getStarted} aria-labelledby="service-get-started">
       <div className={clsx('container', styles.getStartedInner)}>
-        <h2 id="service-get-started" className={styles.getStartedTitle}>
+        <SectionHeading as="h2" id="service-get-started" className={styles.getStartedTitle}>
           {serviceCallToAction.title}
-        </h2>
+        </SectionHeading>
         <p className={styles.getStartedText}>{serviceCallToAction.description}</p>
         <div className={clsx(styles.actions, styles.actionsCentered)}>
           <Link to={serviceCallToAction.primary.link} className="button button--secondary button--lg">

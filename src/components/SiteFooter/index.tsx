@@ -1,12 +1,16 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Mail, MapPin, Phone} from 'lucide-react';
 import Logo from '@site/src/components/Logo';
 import {company, formatAddress} from '@site/src/data/company';
 import {footerLegalLinks, footerPages} from '@site/src/data/navigation';
 import {serviceLinks} from '@site/src/data/serviceLinks';
 import {buildTelHref} from '@site/src/lib/contactLinks';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
+import PlainLink from '@site/src/components/PlainLink';
 import styles from './styles.module.css';
 
 /**
@@ -15,9 +19,8 @@ import styles from './styles.module.css';
  */
 function useCurrentYear(): number {
   const {siteConfig} = useDocusaurusContext();
-  const [year, setYear] = useState(siteConfig.customFields!.buildYear as number);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  const isBrowser = useIsBrowser();
+  return isBrowser ? new Date().getFullYear() : (siteConfig.customFields!.buildYear as number);
 }
 
 export default function SiteFooter(): ReactNode {
@@ -31,9 +34,9 @@ export default function SiteFooter(): ReactNode {
           <p className={styles.description}>{company.description}</p>
         </div>
         <nav aria-labelledby="footer-pages" className={styles.column}>
-          <h2 id="footer-pages" className={styles.heading}>
+          <SectionHeading as="h2" id="footer-pages" className={styles.heading}>
             Pages
-          </h2>
+          </SectionHeading>
           <ul className={styles.list}>
             {footerPages.map((page) => (
               <li key={page.path}>
@@ -43,9 +46,9 @@ export default function SiteFooter(): ReactNode {
           </ul>
         </nav>
         <nav aria-labelledby="footer-services" className={styles.column}>
-          <h2 id="footer-services" className={styles.heading}>
+          <SectionHeading as="h2" id="footer-services" className={styles.heading}>
             IT Services
-          </h2>
+          </SectionHeading>
           <ul className={styles.list}>
             {serviceLinks.map((service) => (
               <li key={service.id}>
@@ -55,7 +58,9 @@ export default function SiteFooter(): ReactNode {
           </ul>
         </nav>
         <div className={styles.column}>
-          <h2 className={styles.heading}>Contact</h2>
+          <Heading as="h2" className={styles.heading}>
+            Contact
+          </Heading>
           <address className={styles.contact}>
             <p>
               <MapPin size={18} aria-hidden="true" />
@@ -63,11 +68,11 @@ export default function SiteFooter(): ReactNode {
             </p>
             <p>
               <Phone size={18} aria-hidden="true" />
-              <a href={buildTelHref(contact.phoneE164)}>{contact.phone}</a>
+              <PlainLink href={buildTelHref(contact.phoneE164)}>{contact.phone}</PlainLink>
             </p>
             <p>
               <Mail size={18} aria-hidden="true" />
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              <PlainLink href={`mailto:${contact.email}`}>{contact.email}</PlainLink>
             </p>
           </address>
           <Link to="/contact" className="button button--secondary">

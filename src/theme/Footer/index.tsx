@@ -1,6 +1,6 @@
 /**
- * Swizzled (ejected, leaf): replaces theme-classic's footer with the footer of spec 2.5, built
- * from the company constants and navigation data.
+ * Swizzled (replacement, not a leaf eject): renders the site footer, built from the company
+ * constants and navigation data, instead of theme-classic's footer, none of which is kept.
  */
 import type {ReactNode} from 'react';
 import SiteFooter from '@site/src/components/SiteFooter';

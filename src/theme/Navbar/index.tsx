@@ -1,7 +1,7 @@
 /**
- * Swizzled (ejected, leaf): replaces theme-classic's navbar with the site header of spec 2.3,
- * whose behaviour (hover dropdowns, emergency dialog, full-height mobile panel) the classic
- * navbar does not offer.
+ * Swizzled (replacement, not a leaf eject): renders the site header instead of theme-classic's
+ * navbar, none of which is kept. The classic navbar offers none of the header's behaviour (hover
+ * dropdowns, the emergency dialog, a full-height mobile panel).
  */
 import type {ReactNode} from 'react';
 import SiteHeader from '@site/src/components/SiteHeader';

@@ -12,6 +12,7 @@ import {fetchIndexesByWorker, searchByWorker, type SearchLocalResult} from '@the
 import SitePage from '@site/src/components/SitePage';
 import {Highlighted} from '@site/src/components/SearchPanel';
 import {SEARCH_DEBOUNCE_MS} from '@site/src/lib/searchQuery';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 const RESULT_LIMIT = 50;
@@ -69,6 +70,7 @@ export default function SearchPage(): ReactNode {
     if (fromUrl !== writtenRef.current) {
       setText(fromUrl);
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read after hydration
     setQuery(fromUrl);
   }, [location.search]);
 
@@ -96,6 +98,7 @@ export default function SearchPage(): ReactNode {
   useEffect(() => {
     const trimmed = query.trim();
     if (trimmed.length < 2) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the results come from the search worker
       setResults(null);
       return undefined;
     }
@@ -166,11 +169,11 @@ export default function SearchPage(): ReactNode {
             <ol className={styles.results}>
               {results.map((result) => (
                 <li key={result.key} className={styles.result}>
-                  <h2 className={styles.title}>
+                  <Heading as="h2" className={styles.title}>
                     <Link to={result.url}>
                       <Highlighted text={result.title} query={trimmed} />
                     </Link>
-                  </h2>
+                  </Heading>
                   {result.page && <p className={styles.page}>{result.page}</p>}
                   {result.summary && (
                     <p className={styles.summary}>

@@ -2,8 +2,9 @@
  * Every route of the built site, read from the HTML files of the production build, so a new
  * page is swept without anyone adding it here. Includes noindex pages that the sitemap omits.
  */
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {listBuildFiles, routeOfHtmlFile} from '../../../plugins/lib/buildFiles';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../../build');
 
@@ -12,23 +13,9 @@ const NOT_PAGES = new Set(['/404']);
 /** Folders without pages: hashed bundles, and the host configuration (nginx's error pages). */
 const NOT_PAGE_FOLDERS = new Set(['assets', '_nginx']);
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) {
-      return NOT_PAGE_FOLDERS.has(name) ? [] : walk(full);
-    }
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
-
 export function builtRoutes(): string[] {
-  return walk(BUILD_DIR)
-    .map((file) => {
-      const relative = path.relative(BUILD_DIR, file).split(path.sep).join('/');
-      const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-      return route === '/' ? '/' : route.replace(/\/$/, '');
-    })
+  return listBuildFiles(BUILD_DIR, {extension: '.html', skipDirectories: [...NOT_PAGE_FOLDERS]})
+    .map((file) => routeOfHtmlFile(BUILD_DIR, file))
     .filter((route) => !NOT_PAGES.has(route))
     .sort();
 }

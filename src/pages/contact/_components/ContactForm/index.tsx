@@ -1,8 +1,11 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {company} from '@site/src/data/company';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
+import Link from '@docusaurus/Link';
+import PlainLink from '@site/src/components/PlainLink';
 import styles from './styles.module.css';
 
 /** The embed library is loaded on the client only, after hydration. */
@@ -29,15 +32,15 @@ function FallbackLinks({formUrl}: {formUrl: string}): ReactNode {
       <p>You can still reach us directly:</p>
       <ul className={styles.fallbackLinks}>
         <li>
-          E-mail: <a href={buildMailtoHref(company.contact.email)}>{company.contact.email}</a>
+          E-mail: <PlainLink href={buildMailtoHref(company.contact.email)}>{company.contact.email}</PlainLink>
         </li>
         <li>
-          Phone: <a href={buildTelHref(company.contact.phoneE164)}>{company.contact.phone}</a>
+          Phone: <PlainLink href={buildTelHref(company.contact.phoneE164)}>{company.contact.phone}</PlainLink>
         </li>
         <li>
-          <a href={formUrl} target="_blank" rel="noopener noreferrer">
+          <Link href={formUrl} target="_blank" rel="noopener noreferrer">
             Open the contact form in a new tab
-          </a>
+          </Link>
         </li>
       </ul>
     </div>
@@ -59,13 +62,12 @@ export default function ContactForm(): ReactNode {
   const formUrl = `${origin}/t/${encodeURIComponent(config.formId)}`;
 
   const containerRef = useRef<HTMLDivElement>(null);
-  const [mounted, setMounted] = useState(false);
+  // True once hydrated: the embed mounts in the browser only.
+  const mounted = useIsBrowser();
   const [state, setState] = useState<FormState>('loading');
   const [resized, setResized] = useState(false);
   const [step, setStep] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-
-  useEffect(() => setMounted(true), []);
 
   // Mirror the library's origin and embed-id check to learn when the form is ready and resized.
   useEffect(() => {

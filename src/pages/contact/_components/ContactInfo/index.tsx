@@ -2,6 +2,9 @@ import type {ReactNode} from 'react';
 import Icon from '@site/src/components/Icon';
 import {company, formatAddress} from '@site/src/data/company';
 import {buildMailtoHref, buildMapsHref, buildTelHref} from '@site/src/lib/contactLinks';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import PlainLink from '@site/src/components/PlainLink';
 import styles from './styles.module.css';
 
 /** 'Contact Information': address with a maps link, phone, e-mail, hours, visits note. */
@@ -13,7 +16,9 @@ export default function ContactInfo(): ReactNode {
       <li className={styles.item}>
         <Icon name="map-pin" className={styles.icon} />
         <div>
-          <h3 className={styles.label}>Address</h3>
+          <Heading as="h3" className={styles.label}>
+            Address
+          </Heading>
           <address className={styles.address}>
             {street}
             <br />
@@ -21,38 +26,44 @@ export default function ContactInfo(): ReactNode {
             <br />
             {country}
           </address>
-          <a
+          <Link
             href={buildMapsHref(address)}
             target="_blank"
             rel="noopener noreferrer"
             className={styles.link}
             data-search-exclude="">
             View on map<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          </Link>
         </div>
       </li>
       <li className={styles.item}>
         <Icon name="phone" className={styles.icon} />
         <div>
-          <h3 className={styles.label}>Phone</h3>
-          <a href={buildTelHref(company.contact.phoneE164)} className={styles.link}>
+          <Heading as="h3" className={styles.label}>
+            Phone
+          </Heading>
+          <PlainLink href={buildTelHref(company.contact.phoneE164)} className={styles.link}>
             {company.contact.phone}
-          </a>
+          </PlainLink>
         </div>
       </li>
       <li className={styles.item}>
         <Icon name="mail" className={styles.icon} />
         <div>
-          <h3 className={styles.label}>E-mail</h3>
-          <a href={buildMailtoHref(company.contact.email)} className={styles.link}>
+          <Heading as="h3" className={styles.label}>
+            E-mail
+          </Heading>
+          <PlainLink href={buildMailtoHref(company.contact.email)} className={styles.link}>
             {company.contact.email}
-          </a>
+          </PlainLink>
         </div>
       </li>
       <li className={styles.item}>
         <Icon name="clock" className={styles.icon} />
         <div>
-          <h3 className={styles.label}>Business Hours</h3>
+          <Heading as="h3" className={styles.label}>
+            Business Hours
+          </Heading>
           <p className={styles.text}>{company.contact.businessHours.weekdays}</p>
           <p className={styles.text}>{company.contact.businessHours.weekends}</p>
           <p className={styles.text}>Emergency support: {company.emergency.availability}</p>
@@ -61,7 +72,9 @@ export default function ContactInfo(): ReactNode {
       <li className={styles.item}>
         <Icon name="calendar" className={styles.icon} />
         <div>
-          <h3 className={styles.label}>Office Visits</h3>
+          <Heading as="h3" className={styles.label}>
+            Office Visits
+          </Heading>
           <p className={styles.text}>{company.contact.appointmentNote}</p>
         </div>
       </li>

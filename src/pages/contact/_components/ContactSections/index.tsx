@@ -4,6 +4,8 @@ import {useLocation} from '@docusaurus/router';
 import {contactHashAction, scrollTargetTop} from '@site/src/lib/contactHash';
 import ContactForm from '../ContactForm';
 import ContactInfo from '../ContactInfo';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
 
 const NARROW_QUERY = '(max-width: 1023.98px)';
@@ -51,6 +53,7 @@ export default function ContactSections(): ReactNode {
       window.history.replaceState(window.history.state, '', `${pathname}${search}`);
       return undefined;
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a #hash link in the address opens the message tab
     setSelected('message');
     const timer = window.setTimeout(() => {
       const section = sectionRef.current;
@@ -136,16 +139,18 @@ export default function ContactSections(): ReactNode {
       </div>
       <div className={styles.columns}>
         <div className={clsx('site-card', styles.card, styles.formCard)} {...panelProps('message')}>
-          <h2 id="schedule" className={styles.heading}>
+          <SectionHeading as="h2" id="schedule" className={styles.heading}>
             Send Us a Message
-          </h2>
+          </SectionHeading>
           <p className={styles.intro}>
             Tell us about your organisation and what you need. We reply within one business day.
           </p>
           <ContactForm />
         </div>
         <div className={clsx('site-card', styles.card, styles.infoCard)} {...panelProps('info')}>
-          <h2 className={styles.heading}>Contact Information</h2>
+          <Heading as="h2" className={styles.heading}>
+            Contact Information
+          </Heading>
           <ContactInfo />
         </div>
       </div>

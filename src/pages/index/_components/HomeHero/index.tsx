@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import HeroScene from '@site/src/components/HeroScene';
 import {homeHero} from '@site/src/data/home';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 /** The home hero (spec 2.7), behind the transparent fixed header. */
@@ -11,7 +12,9 @@ export default function HomeHero(): ReactNode {
       <HeroScene image={homeHero.image} />
       <div className={`container ${styles.content}`}>
         <p className={styles.badge}>{homeHero.badge}</p>
-        <h1 className={styles.title}>{homeHero.title}</h1>
+        <Heading as="h1" className={styles.title}>
+          {homeHero.title}
+        </Heading>
         <p className={styles.description}>{homeHero.description}</p>
         <div className={styles.actions}>
           <Link to={homeHero.primaryAction.link} className="button button--secondary button--lg">

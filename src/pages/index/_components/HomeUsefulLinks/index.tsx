@@ -27,7 +27,7 @@ export default function HomeUsefulLinks(): ReactNode {
         <ul className={clsx('site-grid', styles.grid)}>
           {links.map((link) => (
             <li key={link.url}>
-              <a
+              <Link
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -42,7 +42,7 @@ export default function HomeUsefulLinks(): ReactNode {
                   </span>
                   <span className={styles.description}>{link.description}</span>
                 </span>
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,0 +1,97 @@
+// @ts-check
+/**
+ * ESLint for the whole repository (`npm run lint`, also part of `npm test`). Zero warnings are
+ * allowed, so every rule here is either worth fixing or turned off with a reason.
+ *
+ * Type-aware rules are limited to the few that catch real bugs cheaply (promises that nobody
+ * awaits or that are passed where a void callback is expected); the full type-checked preset
+ * doubles the run time for mostly stylistic findings.
+ */
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'lighthouse-results/', 'static/'],
+  },
+  {
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', {checksVoidReturn: {attributes: false}}],
+      '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      // `logger.info\`...\`` from @docusaurus/logger is a tagged template that only logs.
+      '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
+    },
+  },
+  // Playwright reads fixture names from the destructured first parameter, so `{}` is how a
+  // fixture or test says it needs none.
+  {
+    files: ['tests/e2e/**'],
+    rules: {'no-empty-pattern': 'off'},
+  },
+  // Build-time and tooling code runs in Node.
+  {
+    files: [
+      'plugins/**',
+      'scripts/**',
+      'deploy/**',
+      'tests/**',
+      '*.config.{ts,mjs,js}',
+      'eslint.config.mjs',
+      'jest.config.mjs',
+      'sidebars.ts',
+    ],
+    languageOptions: {globals: {...globals.node}},
+  },
+  // Browser code: React, hooks, accessibility and the Docusaurus rules.
+  {
+    files: ['src/**/*.{ts,tsx,js}'],
+    languageOptions: {globals: {...globals.browser}},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {
+      'react-hooks': reactHooks,
+      'jsx-a11y': jsxA11y,
+      '@docusaurus': docusaurus,
+    },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Scrollable regions (wide tables, code) must take keyboard focus so they can be scrolled.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['pre'], roles: ['tabpanel', 'region']}],
+      // A component prop named autoFocus decides itself whether to focus.
+      'jsx-a11y/no-autofocus': ['error', {ignoreNonDOM: true}],
+      '@docusaurus/no-html-links': 'warn',
+      '@docusaurus/prefer-docusaurus-heading': 'warn',
+      // The site is English only: messages are plain strings, not translate() calls.
+      '@docusaurus/string-literal-i18n-messages': 'off',
+    },
+    languageOptions: {
+      parserOptions: jsxA11y.flatConfigs.recommended.languageOptions?.parserOptions,
+    },
+  },
+  // Plain JavaScript files (scripts, configs) are not part of the TypeScript project.
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
