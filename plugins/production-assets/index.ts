@@ -30,7 +30,7 @@ import {
   securityHeaders,
 } from './hosting';
 import {alignFontPreloads, fontUrlsInCss, metaContent, pageTitle, startTags} from './html';
-import {renderOgImage, themeForRoute} from './ogImage';
+import {renderOgImage, themeOfPage} from './ogImage';
 import {afterPostBuild} from '../lib/postBuildBarrier';
 import {listBuildFiles, routeOfHtmlFile} from '../lib/buildFiles';
 import {searchIndexBuilder} from '../search-index';
@@ -195,7 +195,7 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         const png = await renderOgImage({
           title: imageTitle(page.html),
           eyebrow: company.name,
-          theme: themeForRoute(page.route),
+          theme: themeOfPage(page.html),
           siteHost,
         });
         await writeFile(path.join(outDir, ogImagePath(page.route)), png);

@@ -9,7 +9,6 @@ import path from 'node:path';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
 import {pageThemes, type PageThemeId} from '../../src/data/pageThemes';
-import {serviceLinks} from '../../src/data/serviceLinks';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -37,19 +36,14 @@ function fonts(): SatoriFont[] {
   return fontCache;
 }
 
-/** The page theme of a route: a service page uses its service's theme (spec 2.18). */
-export function themeForRoute(route: string): PageThemeId {
-  const service = serviceLinks.find((link) => link.link === route);
-  if (service) {
-    return service.theme;
-  }
-  if (/^\/(blog|case-studies|resources|useful-links)(\/|$)/.test(route)) {
-    return 'resources';
-  }
-  if (/^\/(privacy-policy|terms-and-conditions|legal)$/.test(route)) {
-    return 'security';
-  }
-  return 'brand';
+/**
+ * The page theme a built page declares: its hero (or article) writes `data-theme-id` into the
+ * HTML, so the sharing image takes the same colours as the page. Pages without one get the
+ * brand theme.
+ */
+export function themeOfPage(html: string): PageThemeId {
+  const declared = /\bdata-theme-id=["']?([a-z-]+)/.exec(html)?.[1];
+  return declared && declared in pageThemes ? (declared as PageThemeId) : 'brand';
 }
 
 /** Colour stops of a theme gradient, for the image background. */

@@ -1,10 +1,11 @@
-import {gradientStops, renderOgImage, themeForRoute} from '@site/plugins/production-assets/ogImage';
+import {gradientStops, renderOgImage, themeOfPage} from '@site/plugins/production-assets/ogImage';
 
 describe('Open Graph images', () => {
-  it('use the theme of the page: a service page its service theme', () => {
-    expect(themeForRoute('/services/cybersecurity-services')).toBe('security');
-    expect(themeForRoute('/blog/mfa-setup-quick-tip')).toBe('resources');
-    expect(themeForRoute('/')).toBe('brand');
+  it('use the theme the page declares in its HTML, else the brand theme', () => {
+    expect(themeOfPage('<header class="hero" data-theme-id="security">')).toBe('security');
+    expect(themeOfPage('<header class=hero data-theme-id=communication>')).toBe('communication');
+    expect(themeOfPage('<main><h1>Page</h1></main>')).toBe('brand');
+    expect(themeOfPage('<header data-theme-id="not-a-theme">')).toBe('brand');
     expect(gradientStops('brand')).toEqual(['#370065', '#4b1a85', '#6c3fa6']);
   });
 

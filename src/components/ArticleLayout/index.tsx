@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {ArrowLeft} from 'lucide-react';
 import CopyLinkButton from '@site/src/components/CopyLinkButton';
 import Heading from '@theme/Heading';
+import type {PageThemeId} from '@site/src/data/pageThemes';
 import styles from './styles.module.css';
 
 interface Props {
@@ -16,10 +17,13 @@ interface Props {
   children: ReactNode;
 }
 
+const ARTICLE_THEME: PageThemeId = 'resources';
+
 /** The detail-page frame shared by blog posts and case studies: page padding, column and back link. */
 export default function ArticleLayout({listPath, backLabel, wide = false, children}: Props): ReactNode {
   return (
-    <main className={styles.page}>
+    // Posts and case studies share their section's page theme, which their sharing image takes.
+    <main className={styles.page} data-theme-id={ARTICLE_THEME}>
       <article className={clsx(styles.article, wide && styles.wide)}>
         {/* Interface, not content: kept out of the search index. */}
         <Link to={listPath} className={styles.back} data-search-exclude="">
