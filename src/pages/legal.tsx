@@ -4,51 +4,13 @@ import Link from '@docusaurus/Link';
 import SitePage from '@site/src/components/SitePage';
 import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
-import {company, compliance, formatAddress} from '@site/src/data/company';
+import {company, formatAddress} from '@site/src/data/company';
+import {legalCommitments, legalDocuments} from '@site/src/data/legal';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
 import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/SectionHeading';
 import PlainLink from '@site/src/components/PlainLink';
 import styles from './legal/styles.module.css';
-
-const documents = [
-  {
-    id: 'terms',
-    title: 'Terms and Conditions',
-    description: 'Service levels, fees and payment, confidentiality, liability and termination for our services.',
-    link: '/terms-and-conditions',
-    icon: 'file',
-  },
-  {
-    id: 'privacy',
-    title: 'Privacy Policy',
-    description:
-      'What personal information we collect, why, how long we keep it and how to exercise your rights under PIPEDA.',
-    link: '/privacy-policy',
-    icon: 'lock',
-  },
-] as const;
-
-const commitments = [
-  {
-    id: 'privacy-law',
-    title: 'Privacy law',
-    text: `Our practices meet ${compliance.privacyLaws.join(' and ')}.`,
-    status: 'Met',
-  },
-  {
-    id: 'iso',
-    title: 'ISO 27001:2022',
-    text: `Information security management certification, targeted for ${compliance.iso27001Target}.`,
-    status: 'Target',
-  },
-  {
-    id: 'soc2',
-    title: 'SOC 2 Type II',
-    text: `Independent audit of our security controls, scheduled for ${compliance.soc2Audit}.`,
-    status: 'Scheduled',
-  },
-] as const;
 
 /** Legal information hub (spec 2.14). */
 export default function Legal(): ReactNode {
@@ -64,7 +26,7 @@ export default function Legal(): ReactNode {
       <section className="container site-section" aria-labelledby="legal-documents">
         <SectionHeader eyebrow="Documents" title="Legal documents" id="legal-documents" />
         <ul className={clsx('site-grid', styles.documents)}>
-          {documents.map((doc) => (
+          {legalDocuments.map((doc) => (
             <li key={doc.id} className={clsx('site-card', styles.card)}>
               <span className={clsx('site-icon-tile', styles.icon)}>
                 <Icon name={doc.icon} />
@@ -85,7 +47,7 @@ export default function Legal(): ReactNode {
         <div className="container">
           <SectionHeader eyebrow="Compliance" title="Compliance commitments" id="legal-compliance" />
           <ul className={clsx('site-grid', styles.commitments)}>
-            {commitments.map((item) => (
+            {legalCommitments.map((item) => (
               <li key={item.id} className={styles.commitment}>
                 <Icon name="shield" className={styles.commitmentIcon} />
                 <div>
