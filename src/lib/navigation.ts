@@ -25,3 +25,18 @@ export function isItemActive(item: NavigationItem, currentPath: string): boolean
     isLinkActive(item.path, currentPath) || (item.children ?? []).some((child) => isItemActive(child, currentPath))
   );
 }
+
+/**
+ * `aria-current` of a menu link, the same in the desktop and mobile menus: 'page' when the link
+ * leads to the page on show. A parent with a submenu is current only on its own page; on a child's
+ * page the child link carries it, so one link per menu says "current page".
+ */
+export function ariaCurrentFor(
+  item: {path: string; children?: readonly unknown[]},
+  currentPath: string,
+): 'page' | undefined {
+  const current = item.children?.length
+    ? normalizePath(item.path) === normalizePath(currentPath)
+    : isLinkActive(item.path, currentPath);
+  return current ? 'page' : undefined;
+}

@@ -1,4 +1,4 @@
-import {isItemActive, isLinkActive, normalizePath} from '@site/src/lib/navigation';
+import {ariaCurrentFor, isItemActive, isLinkActive, normalizePath} from '@site/src/lib/navigation';
 import {mainNavigation, footerPages, footerLegalLinks} from '@site/src/data/navigation';
 import {services} from '@site/src/data/services';
 
@@ -34,6 +34,22 @@ describe('active-link rules (spec 2.2)', () => {
     expect(isItemActive(resources, '/blog/mfa-setup-quick-tip')).toBe(true);
     expect(isItemActive(resources, '/legal')).toBe(true);
     expect(isItemActive(resources, '/services')).toBe(false);
+  });
+});
+
+describe('aria-current of menu links', () => {
+  const services = {path: '/services', children: [{path: '/services/cloud-hosting-services'}]};
+
+  it('marks a plain link current on its page and below it', () => {
+    expect(ariaCurrentFor({path: '/blog'}, '/blog')).toBe('page');
+    expect(ariaCurrentFor({path: '/blog'}, '/blog/mfa-setup-quick-tip')).toBe('page');
+    expect(ariaCurrentFor({path: '/about'}, '/contact')).toBeUndefined();
+  });
+
+  it('marks a parent with a submenu current only on its own page, leaving a child page to the child', () => {
+    expect(ariaCurrentFor(services, '/services')).toBe('page');
+    expect(ariaCurrentFor(services, '/services/cloud-hosting-services')).toBeUndefined();
+    expect(ariaCurrentFor(services.children[0]!, '/services/cloud-hosting-services')).toBe('page');
   });
 });
 

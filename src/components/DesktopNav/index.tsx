@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {ChevronDown} from 'lucide-react';
 import type {NavigationItem} from '@site/src/data/navigation';
-import {isItemActive, isLinkActive} from '@site/src/lib/navigation';
+import {ariaCurrentFor, isItemActive, isLinkActive} from '@site/src/lib/navigation';
 import styles from './styles.module.css';
 
 interface Props {
@@ -99,7 +99,7 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
       <Link
         to={item.path}
         className={clsx(styles.link, active && styles.active)}
-        aria-current={isLinkActive(item.path, pathname) && pathname === item.path ? 'page' : undefined}
+        aria-current={ariaCurrentFor(item, pathname)}
         onKeyDown={onTriggerKeyDown}>
         {item.title}
       </Link>
@@ -122,7 +122,7 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
             <Link
               to={child.path}
               className={clsx(styles.menuLink, isLinkActive(child.path, pathname) && styles.menuLinkActive)}
-              aria-current={isLinkActive(child.path, pathname) ? 'page' : undefined}
+              aria-current={ariaCurrentFor(child, pathname)}
               tabIndex={open ? 0 : -1}>
               {child.title}
             </Link>
@@ -146,7 +146,7 @@ export default function DesktopNav({items, inverted}: Props): ReactNode {
               <Link
                 to={item.path}
                 className={clsx(styles.link, isLinkActive(item.path, pathname) && styles.active)}
-                aria-current={isLinkActive(item.path, pathname) ? 'page' : undefined}>
+                aria-current={ariaCurrentFor(item, pathname)}>
                 {item.title}
               </Link>
             </li>

@@ -5,7 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import {ChevronDown, Menu, Siren, X} from 'lucide-react';
 import type {NavigationItem} from '@site/src/data/navigation';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
-import {isItemActive, isLinkActive} from '@site/src/lib/navigation';
+import {ariaCurrentFor, isItemActive, isLinkActive} from '@site/src/lib/navigation';
 import Tooltip from '@site/src/components/Tooltip';
 import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
@@ -107,7 +107,7 @@ export default function MobileMenu({items, inverted, onEmergency, search}: Props
                     <Link
                       to={item.path}
                       className={clsx(styles.link, isItemActive(item, pathname) && styles.active)}
-                      aria-current={isLinkActive(item.path, pathname) && !item.children ? 'page' : undefined}>
+                      aria-current={ariaCurrentFor(item, pathname)}>
                       {item.title}
                     </Link>
                     {item.children && (
@@ -129,7 +129,7 @@ export default function MobileMenu({items, inverted, onEmergency, search}: Props
                           <Link
                             to={child.path}
                             className={clsx(styles.childLink, isLinkActive(child.path, pathname) && styles.active)}
-                            aria-current={isLinkActive(child.path, pathname) ? 'page' : undefined}>
+                            aria-current={ariaCurrentFor(child, pathname)}>
                             {child.title}
                           </Link>
                         </li>
