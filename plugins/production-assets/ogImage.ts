@@ -37,7 +37,7 @@ function fonts(): SatoriFont[] {
   return fontCache;
 }
 
-/** The page theme of a route: a service page uses its service's theme (spec 2.18). */
+/** The page theme of a route: a service page uses its service's theme. */
 export function themeForRoute(route: string): PageThemeId {
   const service = serviceLinks.find((link) => link.link === route);
   if (service) {

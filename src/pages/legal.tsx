@@ -50,7 +50,7 @@ const commitments = [
   },
 ] as const;
 
-/** Legal information hub (spec 2.14). */
+/** Legal information hub. */
 export default function Legal(): ReactNode {
   return (
     <SitePage
