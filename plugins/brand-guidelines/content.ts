@@ -1,5 +1,5 @@
 /**
- * The brand guidelines in plain text (spec section 3 "Brand guidelines data"). SECRET AT REST:
+ * The brand guidelines in plain text. SECRET AT REST:
  * only plugins/brand-guidelines/index.ts reads this file, at build time, to encrypt it. Never
  * import it from src/ — anything a client module imports ends up readable in the bundle. The
  * build test (tests/e2e/brandBuild.spec.ts) fails if any sentence below appears in build/.

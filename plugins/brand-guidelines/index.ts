@@ -41,7 +41,7 @@ export interface BrandGuidelinesRouteProps {
 let buildPin: BrandPinChoice | undefined;
 
 /**
- * /brand-guidelines (spec 2.16) with the guidelines encrypted at build (issue 6): the content
+ * /brand-guidelines with the guidelines encrypted at build, so no plain text ships: the content
  * in ./content.ts is serialised to JSON and sealed with AES-256-GCM under a PBKDF2-SHA-256 key
  * derived from BRAND_PIN, with a fresh salt and IV on every build. The route receives only the
  * ciphertext, IV, salt and iteration count; the browser decrypts with the typed PIN.

@@ -1,5 +1,5 @@
 /**
- * Shapes of the brand guidelines (spec section 3 "Brand guidelines data"). The client imports
+ * Shapes of the brand guidelines. The client imports
  * these types only; the values live in ./content.ts, which only the plugin reads at build time.
  */
 

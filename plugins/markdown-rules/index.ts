@@ -1,4 +1,4 @@
-/** The markdown rules of spec 2.18 for blog posts and case studies, as build-time plugins. */
+/** The site's markdown rules (hard breaks, safe links, text clean-up) for blog posts and case studies, as build-time plugins. */
 import remarkHardBreaks from './remarkHardBreaks';
 import rehypeSafeLinks from './rehypeSafeLinks';
 import {isCollectionMarkdown, normalizeMarkdownText} from '../../src/lib/markdownText';

@@ -1,5 +1,5 @@
 /**
- * Spec 2.18 link rules for markdown content, at build time (rehype):
+ * Link rules for markdown content, at build time (rehype):
  * - only http, https, ircs, irc, mailto and xmpp link protocols survive; a link with any other
  *   protocol (javascript:, data:, vbscript: ...) is stripped, keeping its text;
  * - relative and internal links (no protocol) are kept;

@@ -1,5 +1,5 @@
 /**
- * Spec 2.18: a single line break inside a paragraph is a hard break, unless the next line starts
+ * A single line break inside a paragraph is a hard break, unless the next line starts
  * a heading, a list, a quote or is blank. Runs at build time (remark), so no markdown parser
  * ships to the browser.
  */

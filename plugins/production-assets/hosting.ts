@@ -95,7 +95,7 @@ export function contentSecurityPolicy({scriptHashes, formOrigin}: SecurityHeader
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** Features the form frame may use (spec 2.13: the form can attach a photo or share a location). */
+/** Features the form frame may use (the contact form can attach a photo or share a location). */
 const FORM_FEATURES = ['camera', 'microphone', 'geolocation'] as const;
 /** Features no page uses: switched off for the page and every frame. */
 const DISABLED_FEATURES = [

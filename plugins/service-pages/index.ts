@@ -14,7 +14,7 @@ export interface ServicePageRouteProps {
 }
 
 /**
- * One route per service line (spec 2.1, 2.9), all rendered by one template from the data in
+ * One route per service line, all rendered by one template from the data in
  * src/data/services.ts: a new service is a new data entry, not a new page file. Also one static
  * redirect page per non-canonical service link (src/data/redirects.ts).
  */

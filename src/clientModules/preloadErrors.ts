@@ -1,5 +1,5 @@
 /**
- * Spec 8: a failed lazy-chunk load fires a preload-error event. Docusaurus itself then reloads
+ * A failed lazy-chunk load fires a preload-error event. Docusaurus itself then reloads
  * the page at the requested address when the failure happens during a client-side navigation;
  * failures while rendering are recovered in src/theme/ErrorPageContent.tsx.
  */

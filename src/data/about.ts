@@ -1,5 +1,5 @@
 /**
- * Content of the About page (spec 2.8), in page order: header, mission and vision, core values,
+ * Content of the About page, in page order: header, mission and vision, core values,
  * company history, our approach. Company facts come from company.ts.
  */
 import {company, companyStatements} from './company';

@@ -1,5 +1,5 @@
 /**
- * Call-to-action variants (spec 2.18, section 3 "Call-to-action variant"). The call-to-action
+ * Call-to-action variants. The call-to-action
  * block shows the variant it is given, otherwise a random one. Backgrounds are dark brand
  * gradients, so white text keeps at least 4.5:1 contrast.
  */

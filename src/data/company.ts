@@ -1,13 +1,13 @@
 /**
- * The single source of truth for company facts (spec sections 1, 2.4, 3 "Company config" and 9).
- * Values the spec leaves "not shown" (phone numbers, e-mail, street address, form id) are
+ * The single source of truth for company facts.
+ * Values not yet published (phone numbers, e-mail, street address, form id) are
  * realistic placeholders: change them here and every page, footer, dialog and legal text follows.
  */
 
 export interface PostalAddress {
   street: string;
   city: string;
-  /** Province, stored under the spec's field name `state`. */
+  /** Province, stored under the field name `state`. */
   state: string;
   zipCode: string;
   country: string;
@@ -45,7 +45,7 @@ export interface CompanyConfig {
   emergency: {
     phone: string;
     phoneE164: string;
-    /** Extension dialled after a pause (spec 2.4). */
+    /** Extension dialled after a pause. */
     extension: string;
     email: string;
     availability: string;
@@ -118,7 +118,7 @@ export const siteKeywords: readonly string[] = [
   'cloud services',
 ];
 
-/** Mission, vision and values (spec section 1). */
+/** Mission, vision and values. */
 export const companyStatements = {
   mission: 'To solve any technology challenge with custom solutions.',
   vision: "To become Canada's most technically advanced technology company within five years.",
@@ -126,7 +126,7 @@ export const companyStatements = {
   coreValues: ['Innovation', 'Excellence', 'Integrity', 'Collaboration'],
 } as const;
 
-/** Terms constants (spec section 9 "Terms"). */
+/** Terms constants. */
 export const terms = {
   slaResponse: {
     critical: '15 minutes',
@@ -144,7 +144,7 @@ export const terms = {
   lastUpdated: '2025-01-15',
 } as const;
 
-/** Privacy constants (spec section 9 "Privacy"). */
+/** Privacy constants. */
 export const privacy = {
   retention: {
     activeClientData: 'for the duration of the relationship plus 7 years',
@@ -156,7 +156,7 @@ export const privacy = {
   lastUpdated: '2025-01-15',
 } as const;
 
-/** Compliance commitments (spec section 9 "Compliance"). */
+/** Compliance commitments. */
 export const compliance = {
   iso27001Target: 'Q2 2026',
   soc2Audit: 'Q3 2026',
@@ -164,7 +164,7 @@ export const compliance = {
 } as const;
 
 /**
- * Defaults for the external contact form (spec 2.13, 7). The build reads FILLOUT_FORM_ID and
+ * Defaults for the external contact form. The build reads FILLOUT_FORM_ID and
  * FILLOUT_ORIGIN over these (docusaurus.config.ts `customFields.contactForm`).
  */
 export const contactFormDefaults = {

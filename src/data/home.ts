@@ -1,5 +1,5 @@
 /**
- * Home page configuration (spec 2.7): which sections are on, and the hero copy. The testimonials
+ * Home page configuration: which sections are on, and the hero copy. The testimonials
  * section exists but is switched off until the company has client quotes it may publish.
  */
 import {company} from './company';
@@ -23,7 +23,7 @@ export const homeHero = {
   image: {src: '/img/hero/network.svg', width: 1600, height: 900},
 } as const;
 
-/** Delay before the 3D hero scene may load (spec 9: hero 3D delay 5000 ms). */
+/** Delay before the 3D hero scene may load (5000 ms). */
 export const HERO_SCENE_DELAY_MS = 5000;
 
 export interface Testimonial {

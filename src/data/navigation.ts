@@ -1,4 +1,4 @@
-/** The site menu (spec 2.2) and footer lists (spec 2.5). */
+/** The site menu and footer lists. */
 import {serviceLinks} from './serviceLinks';
 
 export interface NavigationItem {
@@ -43,10 +43,10 @@ export const footerLegalLinks: NavigationItem[] = [
   {title: 'Legal Information', path: '/legal'},
 ];
 
-/** Where "Schedule Meeting" buttons point (spec 2.3). */
+/** Where "Schedule Meeting" buttons point. */
 export const scheduleMeetingPath = '/contact#contact-form';
 
-/** The not-found page's "Popular Pages" grid (spec 2.15). */
+/** The not-found page's "Popular Pages" grid. */
 export const popularPages: (NavigationItem & {description: string})[] = [
   {title: 'Home', path: '/', description: 'Start from our home page and explore what we do.'},
   {title: 'About Us', path: '/about', description: 'Meet the team and learn how we work.'},

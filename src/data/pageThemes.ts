@@ -1,5 +1,5 @@
 /**
- * The nine visual page themes (spec 2.18, section 3 "Page theme"), used as hero backgrounds.
+ * The nine visual page themes, used as hero backgrounds.
  * Gradients use the brand tokens; circles are decorative blurred shapes drawn in CSS.
  */
 export type PageThemeId =

@@ -1,5 +1,5 @@
 /**
- * Permanent redirects of non-canonical links (spec route table: the short service paths that
+ * Permanent redirects of non-canonical links (the short service paths that
  * older material and partners use). The build turns this list into the nginx `location` rules
  * and the Netlify / Cloudflare Pages `_redirects` file (plugins/production-assets), so a new
  * redirect is one entry here.

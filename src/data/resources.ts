@@ -1,6 +1,6 @@
 /**
- * Resources hub cards and the curated link groups of the Useful Links page (spec 2.14, section 3
- * "Resource group"). Links open in new tabs; the grid uses 1 to 4 columns depending on the count.
+ * Resources hub cards and the curated link groups of the Useful Links page. Links open in
+ * new tabs; the grid uses 1 to 4 columns depending on the count.
  */
 import {company} from './company';
 import type {IconName} from './icons';

@@ -1,4 +1,4 @@
-/** Service category keys and their display labels (spec section 3). Order is the menu order. */
+/** Service category keys and their display labels. Order is the menu order. */
 export const serviceCategories = [
   {key: 'managed-it-services', label: 'Managed IT & Support'},
   {key: 'hardware-procurement', label: 'Hardware & Infrastructure'},

@@ -9,7 +9,7 @@ import type {ServiceCategoryKey} from './serviceCategories';
 
 export interface ServiceLink {
   id: ServiceCategoryKey;
-  /** Page and menu title, as in the spec's route table. */
+  /** Page and menu title. */
   title: string;
   link: `/services/${ServiceCategoryKey}`;
   icon: IconName;

@@ -1,5 +1,5 @@
 /**
- * The eight service lines (spec 2.9, section 3 "Service"). One entry drives the overview card,
+ * The eight service lines. One entry drives the overview card,
  * the generated service page, the menu, the footer and the search index.
  */
 import {company, terms} from './company';
@@ -25,7 +25,7 @@ export interface Partner {
   url: string;
 }
 
-/** Optional extra block on one service page (spec 2.9). */
+/** Optional extra block on one service page. */
 export type ServiceCustomSection =
   | {kind: 'claim'; title: string; statistic: string; statisticLabel: string; description: string}
   | {kind: 'partners'; title: string; description: string; partners: Partner[]}

@@ -1,5 +1,5 @@
 /**
- * Brand asset page variants (spec 2.17). `undefined` for an unknown variant, which the page shows
+ * Brand asset page variants. `undefined` for an unknown variant, which the page shows
  * as 'Asset not found'.
  */
 export type FaviconVariant = 'light' | 'dark';

@@ -1,5 +1,5 @@
 /**
- * Encryption of the brand guidelines (issue 6), Web Crypto only so the same code runs in the
+ * Encryption of the brand guidelines, Web Crypto only so the same code runs in the
  * build (Node's globalThis.crypto) and in the browser: a key is derived from the six-digit PIN
  * with PBKDF2-SHA-256 (random 16-byte salt, high iteration count) and the JSON content is
  * sealed with AES-256-GCM (random 12-byte IV, 128-bit tag). A wrong PIN or a modified payload

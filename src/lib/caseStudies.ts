@@ -1,5 +1,5 @@
 /**
- * Case-study entity (spec section 3) and its data helpers. Pure: no window, no randomness unless
+ * Case-study entity and its data helpers. Pure: no window, no randomness unless
  * a random source is passed in (the components call the random helpers after hydration).
  */
 import {isServiceCategoryKey, serviceCategoryLabel, type ServiceCategoryKey} from '../data/serviceCategories';
@@ -99,7 +99,7 @@ export function getCaseStudyBySlug<T extends Pick<CaseStudySummary, 'slug'>>(
 }
 
 /**
- * Related case studies (spec section 3): `count` chosen at random from the studies of the
+ * Related case studies: `count` chosen at random from the studies of the
  * category, or from all studies when the category has none. `random` returns [0, 1).
  */
 export function getRelatedCaseStudies<T extends Pick<CaseStudySummary, 'categories'>>(
@@ -144,7 +144,7 @@ const CHIP_ACRONYMS: Readonly<Record<string, string>> = {
 
 /**
  * "cloud-hosting-services" → "Cloud Hosting Services", "it-consulting-vcio" → "IT Consulting vCIO"
- * (spec 2.11 category chips): each word capitalised, acronyms kept as written.
+ * (the category chips of a case study): each word capitalised, acronyms kept as written.
  */
 export function formatCategoryChip(key: string): string {
   return key
@@ -155,8 +155,8 @@ export function formatCategoryChip(key: string): string {
 }
 
 /**
- * A lesson "Lead - rest of the text" split at its first " - " into a bold lead and the rest
- * (spec 2.11). Without a separator the whole text is the rest.
+ * A lesson "Lead - rest of the text" split at its first " - " into a bold lead and the rest.
+ * Without a separator the whole text is the rest.
  */
 export function splitLesson(lesson: string): {lead: string | null; rest: string} {
   const index = lesson.indexOf(' - ');
@@ -192,7 +192,7 @@ export function toIsoDate(value: string | Date | null | undefined): string | nul
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** The /case-studies filter from the `category` query value (spec 2.10). */
+/** The /case-studies filter from the `category` query value. */
 export type CategoryFilter =
   | {status: 'all'}
   | {status: 'category'; key: ServiceCategoryKey; label: string}
@@ -220,12 +220,12 @@ export function filterCaseStudies<T extends Pick<CaseStudySummary, 'categories'>
   return filter.status === 'category' ? getCaseStudiesByCategory(studies, filter.key) : [];
 }
 
-/** "Showing N case studies for {label}" (spec 2.10), singular for one study. */
+/** "Showing N case studies for {label}", singular for one study. */
 export function formatShowingCount(count: number, label: string): string {
   return `Showing ${count} ${count === 1 ? 'case study' : 'case studies'} for ${label}`;
 }
 
-/** The query string after choosing a category: choosing the active one clears it (spec 2.10, 4). */
+/** The query string after choosing a category: choosing the active one clears it. */
 export function nextCategorySearch(current: CategoryFilter, chosen: ServiceCategoryKey | null): string {
   if (chosen === null || (current.status === 'category' && current.key === chosen)) {
     return '';

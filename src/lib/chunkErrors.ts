@@ -1,5 +1,5 @@
 /**
- * Recovery from failed lazy-chunk loads (spec 8), typically an open tab whose chunks belong to
+ * Recovery from failed lazy-chunk loads, typically an open tab whose chunks belong to
  * an older deployment. A `site:preload-error` event is fired (cancelable, for monitoring), and
  * the visitor gets one full page load of the address they asked for; a second failure for the
  * same address shows the error page instead of looping.

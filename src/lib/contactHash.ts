@@ -1,5 +1,5 @@
 /**
- * What the contact page does with the URL hash (spec 2.13): #schedule and #contact-form scroll
+ * What the contact page does with the URL hash: #schedule and #contact-form scroll
  * smoothly to the form 85 px below the top edge; any other hash scrolls to the top and is removed
  * from the address; no hash does nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Builds tel:, mailto: and maps links from company constants (spec 2.4, 2.13).
+ * Builds tel:, mailto: and maps links from company constants.
  */
 
 /** tel: link; with an extension, a pause (",") and the extension are appended to the number. */

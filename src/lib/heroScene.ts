@@ -1,5 +1,5 @@
 /**
- * When the home hero may swap its static image for the 3D scene (spec 2.7, 4): only when WebGL
+ * When the home hero may swap its static image for the 3D scene: only when WebGL
  * is available, the visitor has not asked for reduced motion, and no load or render error has
  * occurred. The 5-second delay is applied by the caller before the scene's chunk is requested.
  */

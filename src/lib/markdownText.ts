@@ -1,5 +1,5 @@
 /**
- * Text normalisation of spec 2.18, applied to the markdown source of posts and case studies
+ * Text normalisation, applied to the markdown source of posts and case studies
  * before it is parsed (Docusaurus `markdown.preprocessor`): line endings converted to "\n", runs
  * of blank lines collapsed to one, and the text trimmed. Front matter and fenced code blocks are
  * kept as written. Single line breaks become hard breaks in the remark step (remarkHardBreaks).

@@ -1,5 +1,5 @@
 /**
- * Active-link rules of the menu (spec 2.2): a link is active when the current path starts with
+ * Active-link rules of the menu: a link is active when the current path starts with
  * its path, the home link only on exactly "/", a parent when it or any child is active.
  * "Starts with" is taken per path segment, so /about does not light up on /about-us.
  */

@@ -1,5 +1,5 @@
 /**
- * Toasts (spec 4) without putting the toast library in the first-load bundle: the library is
+ * Toasts without putting the toast library in the first-load bundle: the library is
  * imported on the first call, and the Toaster mounts on the event below. sonner replays toasts
  * created before its Toaster mounts, so nothing is lost.
  */

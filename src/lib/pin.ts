@@ -1,5 +1,5 @@
 /**
- * The six-box PIN entry of the brand-guidelines gate (spec 5 "Brand PIN"): only digits, one per
+ * The six-box PIN entry of the brand-guidelines gate: only digits, one per
  * box, focus moves forward automatically, Backspace on an empty box moves back, a pasted code
  * fills the boxes. Pure functions over an array of six one-character strings ('' = empty box).
  */
@@ -18,7 +18,7 @@ export function emptyPin(length = PIN_LENGTH): string[] {
   return Array.from({length}, () => '');
 }
 
-/** Non-digits are stripped (spec: "only digits accepted (non-digits stripped)"). */
+/** Non-digits are stripped: only digits are accepted. */
 export function digitsOnly(text: string): string {
   return text.replace(/\D+/g, '');
 }
@@ -98,7 +98,7 @@ export function applyDigitKey(digits: PinDigits, index: number, key: string): Pi
 
 /**
  * Backspace in box `index`: a filled box is cleared and keeps focus; an empty box moves focus
- * back to the previous box (spec: "Backspace on an empty box moves back").
+ * back to the previous box (Backspace on an empty box moves back).
  */
 export function applyBackspace(digits: PinDigits, index: number): PinUpdate {
   const next = [...digits];

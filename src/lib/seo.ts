@@ -1,5 +1,5 @@
 /**
- * Title rule (spec 2.18): suffix " | {company}" unless the title already contains the company
+ * The site's title rule: suffix " | {company}" unless the title already contains the company
  * name. An empty title gives the company name alone.
  */
 export function formatPageTitle(title: string | undefined, companyName: string): string {

@@ -1,5 +1,5 @@
 /**
- * Useful-links grid width (spec 2.14): 1 to 4 columns depending on how many links a group has,
+ * Useful-links grid width: 1 to 4 columns depending on how many links a group has,
  * so a group of two never leaves two empty columns.
  */
 export type LinkColumns = 1 | 2 | 3 | 4;

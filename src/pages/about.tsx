@@ -10,7 +10,7 @@ import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './about/styles.module.css';
 
-/** About Us (spec 2.8): header, mission and vision, core values, history, approach, call-to-action. */
+/** About Us: header, mission and vision, core values, history, approach, call-to-action. */
 export default function About(): ReactNode {
   return (
     <SitePage

@@ -3,7 +3,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import SitePage from '@site/src/components/SitePage';
 import ContactSections from './contact/_components/ContactSections';
 
-/** Contact (spec 2.13). The form service is the only third party this site loads, and only here. */
+/** Contact. The form service is the only third party this site loads, and only here. */
 export default function Contact(): ReactNode {
   // Register the anchors other pages link to, for the build's broken-anchor check.
   const brokenLinks = useBrokenLinks();

@@ -13,7 +13,7 @@ import HomeCaseStudies from '@site/src/components/HomeCaseStudies';
 import HomeLatestPosts from '@site/src/components/HomeLatestPosts';
 import HomeTestimonials from './index/_components/HomeTestimonials';
 
-/** Home (spec 2.7): hero, then the sections switched on in src/data/home.ts, in spec order. */
+/** Home: hero, then the sections switched on in src/data/home.ts, in a fixed order. */
 export default function Home(): ReactNode {
   return (
     <HtmlClassNameProvider className="site-home">

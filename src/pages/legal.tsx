@@ -12,7 +12,7 @@ import SectionHeading from '@site/src/components/SectionHeading';
 import PlainLink from '@site/src/components/PlainLink';
 import styles from './legal/styles.module.css';
 
-/** Legal information hub (spec 2.14). */
+/** Legal information hub. */
 export default function Legal(): ReactNode {
   return (
     <SitePage

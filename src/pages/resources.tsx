@@ -8,7 +8,7 @@ import {resourceHubCards} from '@site/src/data/resources';
 import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './resources/styles.module.css';
 
-/** Resources hub (spec 2.14): four cards. */
+/** Resources hub: four cards. */
 export default function Resources(): ReactNode {
   return (
     <SitePage

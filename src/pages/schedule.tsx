@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import RedirectPage from '@site/src/components/RedirectPage';
 
-/** /schedule (spec 2.1): a link target that sends the visitor to the contact form's #schedule anchor. */
+/** /schedule: a link target that sends the visitor to the contact form's #schedule anchor. */
 export default function Schedule(): ReactNode {
   return <RedirectPage to="/contact#schedule" label="the consultation form on our contact page" />;
 }

@@ -11,7 +11,7 @@ import styles from './services/styles.module.css';
 
 const SERVICE_LIST_ID = 'all-services';
 
-/** IT Services overview (spec 2.9): eight cards with features, benefits and Learn More. */
+/** IT Services overview: eight cards with features, benefits and Learn More. */
 export default function Services(): ReactNode {
   useBrokenLinks().collectAnchor(SERVICE_LIST_ID);
   return (

@@ -52,7 +52,7 @@ function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
   );
 }
 
-/** Useful links (spec 2.14): six groups of external links, 1 to 4 columns by link count. */
+/** Useful links: six groups of external links, 1 to 4 columns by link count. */
 export default function UsefulLinks(): ReactNode {
   return (
     <SitePage

@@ -1,5 +1,5 @@
 /**
- * Swizzled (ejected, leaf): the generic error screen of spec 2.15/8, 'Unexpected Application
+ * Swizzled (ejected, leaf): the generic error screen, 'Unexpected Application
  * Error!' with the error's status text or message. A failed lazy-chunk load first gets one full
  * page load of the same address (see src/lib/chunkErrors.ts).
  */

@@ -1,4 +1,4 @@
-/** JSON summaries written by plugins/content-collections with createData (issue 4). */
+/** JSON summaries written by plugins/content-collections with createData. */
 declare module '@generated/content-collections/default/caseStudies.json' {
   import type {CaseStudySummary} from '@site/src/lib/caseStudies';
   const caseStudies: CaseStudySummary[];

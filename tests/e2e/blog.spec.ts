@@ -7,7 +7,7 @@ import {
   unexpectedErrors,
 } from './support/content';
 
-test.describe('/blog list (spec 2.12)', () => {
+test.describe('/blog list', () => {
   test('shows the featured post first, then a grid of the non-featured posts', async ({page}) => {
     await gotoHydrated(page, '/blog');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Blog & Insights');
@@ -31,7 +31,7 @@ test.describe('/blog list (spec 2.12)', () => {
     await expect(mfa.locator('img')).toHaveAttribute('width', '1200');
     await expect(mfa.locator('img')).toHaveAttribute('alt', /smartphone/);
 
-    // Excerpt clamped to 3 lines (spec section 9).
+    // Excerpt clamped to 3 lines.
     const excerpt = mfa.locator('p', {hasText: 'step-by-step guide'});
     const clamp = await excerpt.evaluate((element) => getComputedStyle(element).webkitLineClamp);
     expect(clamp).toBe('3');
@@ -72,7 +72,7 @@ test.describe('/blog list (spec 2.12)', () => {
   });
 });
 
-test.describe('/blog/{slug} (spec 2.12)', () => {
+test.describe('/blog/{slug}', () => {
   test('shows category, title, excerpt, author and role, date, read time, image, content and tags', async ({page}) => {
     await gotoHydrated(page, '/blog/mfa-setup-quick-tip');
     const article = page.locator('article');
@@ -172,7 +172,7 @@ test.describe('/blog/{slug} (spec 2.12)', () => {
   });
 });
 
-test.describe('unknown blog slugs (spec 2.12, 8)', () => {
+test.describe('unknown blog slugs', () => {
   test.use({failOnConsoleErrors: false});
 
   test('a direct visit redirects to /blog, replacing the history entry', async ({page, consoleErrors}) => {

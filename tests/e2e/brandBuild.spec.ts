@@ -1,5 +1,5 @@
 /**
- * The build never holds the brand guidelines in plain text (issue 6): neither the PIN nor any
+ * The build never holds the brand guidelines in plain text: neither the PIN nor any
  * guideline sentence appears in any file of build/. Reads the production build from disk, so
  * it runs once (desktop project) after `docusaurus build`, with the same BRAND_PIN.
  */

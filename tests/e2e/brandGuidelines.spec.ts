@@ -1,5 +1,5 @@
 /**
- * /brand-guidelines (spec 2.16, 4, 5; issue 6) at both sizes: the six-box PIN gate, unlocking
+ * /brand-guidelines at both sizes: the six-box PIN gate, unlocking
  * by decryption, the remembered state, Logout, the collapsible sections, copy toasts, the
  * loading-animation demo and the downloads.
  */
@@ -60,7 +60,7 @@ async function pasteInto(page: Page, n: number, text: string): Promise<void> {
 }
 
 test.describe('brand guidelines gate', () => {
-  test('has the spec title, noindex and a locked gate with six labelled boxes', async ({page}) => {
+  test('has its page title, noindex and a locked gate with six labelled boxes', async ({page}) => {
     await openLocked(page);
     await expect(page).toHaveTitle('Brand Guidelines | Northbeam Technologies');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

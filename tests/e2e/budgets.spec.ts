@@ -1,5 +1,5 @@
 /**
- * Byte budgets (issue: foundation) measured in the browser on the production build: every
+ * Byte budgets measured in the browser on the production build: every
  * script and stylesheet a page loads until the network is idle, gzipped. Prefetches of other
  * routes (rel=prefetch) are not counted. Never a timing assertion.
  */

@@ -19,7 +19,7 @@ const CATEGORY_BUTTONS = [
   'Training & Adoption',
 ];
 
-test.describe('/case-studies list (spec 2.10)', () => {
+test.describe('/case-studies list', () => {
   test('shows the header, the filter row and every study; cards show 3 or 2 results', async ({page}) => {
     await gotoHydrated(page, '/case-studies');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Case Studies');
@@ -184,7 +184,7 @@ const SECTION_ORDER = [
   'section-results',
 ];
 
-test.describe('/case-studies/{slug} (spec 2.11)', () => {
+test.describe('/case-studies/{slug}', () => {
   for (const study of STUDIES) {
     test(`${study.slug}: every section, in order`, async ({page}) => {
       await gotoHydrated(page, `/case-studies/${study.slug}`);
@@ -272,7 +272,7 @@ test.describe('/case-studies/{slug} (spec 2.11)', () => {
   });
 });
 
-test.describe('unknown case-study slugs (spec 2.11, 8)', () => {
+test.describe('unknown case-study slugs', () => {
   test.use({failOnConsoleErrors: false});
 
   test('a direct visit redirects to /case-studies, replacing the history entry', async ({page, consoleErrors}) => {

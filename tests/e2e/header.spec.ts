@@ -1,6 +1,6 @@
 import {test, expect, gotoHydrated, isPhone, waitForRouteSettled} from './support/fixtures';
 
-test.describe('desktop header (spec 2.2, 2.3)', () => {
+test.describe('desktop header', () => {
   test.skip(({viewport}) => (viewport?.width ?? 0) < 1024, 'desktop only');
 
   test('marks the active links: home only on /, parents through their children', async ({page}) => {
@@ -83,7 +83,7 @@ test.describe('desktop header (spec 2.2, 2.3)', () => {
   });
 });
 
-test.describe('mobile menu (spec 2.3)', () => {
+test.describe('mobile menu', () => {
   test.skip(({viewport}) => (viewport?.width ?? 0) >= 1024, 'phone and tablet only');
 
   test('opens a full-height panel, locks scrolling, toggles parents and closes on navigation', async ({page}) => {
@@ -151,7 +151,7 @@ test.describe('mobile menu (spec 2.3)', () => {
   });
 });
 
-test.describe('emergency dialog (spec 2.4)', () => {
+test.describe('emergency dialog', () => {
   test('is a modal with the hotline, extension 9 and an urgent e-mail, and returns focus', async ({page}) => {
     await gotoHydrated(page, '/about');
     let opener;

@@ -1,6 +1,6 @@
 import {test, expect, gotoHydrated, isPhone, waitForRouteSettled} from './support/fixtures';
 
-test.describe('route changes (spec 2.2, 4)', () => {
+test.describe('route changes', () => {
   test('shows the loading overlay after a client-side navigation, then removes it', async ({page}) => {
     await gotoHydrated(page, '/about');
     await expect(page.getByTestId('route-overlay')).toHaveCount(0);
@@ -61,7 +61,7 @@ test.describe('route changes (spec 2.2, 4)', () => {
   });
 });
 
-test.describe('footer (spec 2.5)', () => {
+test.describe('footer', () => {
   test('shows the current year and company name', async ({page}) => {
     await gotoHydrated(page, '/');
     const year = String(new Date().getFullYear());

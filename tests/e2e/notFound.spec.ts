@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect, gotoHydrated, waitForHydration} from './support/fixtures';
 import {BUILD_DIR} from './support/routes';
 
-test.describe('not-found page (spec 2.15)', () => {
+test.describe('not-found page', () => {
   test('answers unknown routes with status 404 and the not-found page', async ({page}) => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
@@ -86,7 +86,7 @@ test.describe('unknown slugs on a host without redirect rules', () => {
   }
 });
 
-test.describe('failed lazy-chunk load (spec 8)', () => {
+test.describe('failed lazy-chunk load', () => {
   test.use({failOnConsoleErrors: false});
 
   test('falls back to one full page load of the requested address', async ({page}) => {

@@ -1,5 +1,5 @@
 /**
- * Behaviour of the content pages (issue 3): home, services, about, resources, useful links,
+ * Behaviour of the content pages: home, services, about, resources, useful links,
  * legal, legal texts, redirects and brand asset pages, at desktop and phone sizes.
  */
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
@@ -9,7 +9,7 @@ import {callToActionVariants} from '../../src/data/callToActions';
 import {resourceGroups} from '../../src/data/resources';
 import {company} from '../../src/data/company';
 
-test.describe('home (spec 2.7)', () => {
+test.describe('home', () => {
   test('hero, sections and no third-party request', async ({page}) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
@@ -90,7 +90,7 @@ test.describe('home (spec 2.7)', () => {
   });
 });
 
-test.describe('services (spec 2.9)', () => {
+test.describe('services', () => {
   test('overview has eight cards with features, benefits and Learn More', async ({page}) => {
     await gotoHydrated(page, '/services');
     const cards = page.locator('main article');
@@ -162,7 +162,7 @@ test.describe('services (spec 2.9)', () => {
   });
 });
 
-test.describe('redirects (spec 2.1)', () => {
+test.describe('redirects', () => {
   for (const {from, to} of serviceRedirects) {
     test(`${from} redirects to ${to}`, async ({page, request}) => {
       const html = await (await request.get(from)).text();
@@ -200,7 +200,7 @@ test.describe('redirects (spec 2.1)', () => {
   });
 });
 
-test.describe('about (spec 2.8)', () => {
+test.describe('about', () => {
   test('shows every section in order', async ({page}) => {
     await gotoHydrated(page, '/about');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Helping Canadian SMBs Do More With Technology');
@@ -235,7 +235,7 @@ test.describe('about (spec 2.8)', () => {
   });
 });
 
-test.describe('resources, useful links and legal (spec 2.14)', () => {
+test.describe('resources, useful links and legal', () => {
   test('resources hub has four cards', async ({page}) => {
     await gotoHydrated(page, '/resources');
     for (const href of ['/case-studies', '/blog', '/useful-links', '/legal']) {
@@ -329,7 +329,7 @@ test.describe('resources, useful links and legal (spec 2.14)', () => {
   });
 });
 
-test.describe('brand asset pages (spec 2.17)', () => {
+test.describe('brand asset pages', () => {
   for (const [route, variant] of [
     ['/favicon-light', 'light'],
     ['/favicon-dark', 'dark'],

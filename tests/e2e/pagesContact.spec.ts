@@ -1,5 +1,5 @@
 /**
- * The contact page (spec 2.13): the embedded form against a local fake form service, the
+ * The contact page: the embedded form against a local fake form service, the
  * fallback when the frame cannot load, hash scrolling and removal, and the tabs below 1024 px.
  * The fake service answers the form frame's request through page.route, so messages come from
  * the configured form origin exactly as they would in production.

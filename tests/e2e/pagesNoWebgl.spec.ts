@@ -1,5 +1,5 @@
 /**
- * The home hero in a browser without WebGL (spec 2.7, 4, 8): the static image stays, the scene's
+ * The home hero in a browser without WebGL: the static image stays, the scene's
  * chunk is never requested and nothing is thrown or shown. A file of its own because launch
  * options apply to the whole worker.
  */

@@ -13,7 +13,7 @@ const posts = [
   {slug: 'older-post', publishedAt: '2024-11-02T13:00:00.000Z', featured: false},
 ];
 
-describe('blog data helpers (spec section 3)', () => {
+describe('blog data helpers', () => {
   it('returns the featured posts', () => {
     expect(getFeaturedPosts(posts).map((p) => p.slug)).toEqual(['2025-year-of-ai-enabled-smbs']);
   });
@@ -35,7 +35,7 @@ describe('blog data helpers (spec section 3)', () => {
     expect(posts[0]!.slug).toBe('mfa-setup-quick-tip');
   });
 
-  it('puts the first featured post first on /blog and every non-featured post in the grid (spec 2.12)', () => {
+  it('puts the first featured post first on /blog and every non-featured post in the grid', () => {
     const {featured, others} = splitBlogList(posts);
     expect(featured?.slug).toBe('2025-year-of-ai-enabled-smbs');
     expect(others.map((p) => p.slug)).toEqual(['mfa-setup-quick-tip', 'tech-pulse-june-2025', 'older-post']);

@@ -97,8 +97,8 @@ describe('brand guidelines encryption (AES-256-GCM, PBKDF2-SHA-256)', () => {
   });
 });
 
-describe('brand guidelines content (spec section 3)', () => {
-  it('holds the colour tokens, version and logo rules of the spec', () => {
+describe('brand guidelines content', () => {
+  it('holds the colour tokens, version and logo rules of the brand', () => {
     expect(brandGuidelines.colours.palette.map((colour) => colour.hex)).toEqual([
       '#370065',
       '#6C3FA6',

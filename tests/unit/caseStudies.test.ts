@@ -25,7 +25,7 @@ function sequence(...values: number[]): () => number {
   return () => values[index++ % values.length]!;
 }
 
-describe('case-study data helpers (spec section 3)', () => {
+describe('case-study data helpers', () => {
   it('filters by category key', () => {
     expect(getCaseStudiesByCategory(studies, 'cloud-hosting-services').map((s) => s.slug)).toEqual([
       'email-migration-microsoft-365',
@@ -68,7 +68,7 @@ describe('case-study data helpers (spec section 3)', () => {
   });
 });
 
-describe('case-study detail formatting (spec 2.11)', () => {
+describe('case-study detail formatting', () => {
   it('capitalises each word of a hyphenated category key', () => {
     expect(formatCategoryChip('cloud-hosting-services')).toBe('Cloud Hosting Services');
     expect(formatCategoryChip('it-consulting-vcio')).toBe('IT Consulting vCIO');
@@ -98,7 +98,7 @@ describe('case-study detail formatting (spec 2.11)', () => {
   });
 });
 
-describe('/case-studies filter (spec 2.10)', () => {
+describe('/case-studies filter', () => {
   it('reads the category query value', () => {
     expect(parseCategoryFilter(null)).toEqual({status: 'all'});
     expect(parseCategoryFilter('')).toEqual({status: 'all'});

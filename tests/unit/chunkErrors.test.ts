@@ -31,7 +31,7 @@ function environment(stored: string | null = null) {
   };
 }
 
-describe('chunk-load failures (spec 8)', () => {
+describe('chunk-load failures', () => {
   it('recognises webpack and browser chunk errors only', () => {
     expect(isChunkLoadError(chunkError())).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true);

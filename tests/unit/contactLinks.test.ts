@@ -1,7 +1,7 @@
 import {buildMailtoHref, buildMapsHref, buildTelHref} from '@site/src/lib/contactLinks';
 import {company} from '@site/src/data/company';
 
-describe('tel: links (spec 2.4)', () => {
+describe('tel: links', () => {
   it('appends a pause and extension 9 to the emergency number', () => {
     expect(buildTelHref('+14165550199', '9')).toBe('tel:+14165550199,9');
     expect(buildTelHref(company.emergency.phoneE164, company.emergency.extension)).toMatch(/^tel:\+1\d{10},9$/);

@@ -2,7 +2,7 @@ import {ariaCurrentFor, isItemActive, isLinkActive, normalizePath} from '@site/s
 import {mainNavigation, footerPages, footerLegalLinks} from '@site/src/data/navigation';
 import {services} from '@site/src/data/services';
 
-describe('active-link rules (spec 2.2)', () => {
+describe('active-link rules', () => {
   it('marks the home link active only on exactly "/"', () => {
     expect(isLinkActive('/', '/')).toBe(true);
     expect(isLinkActive('/', '/about')).toBe(false);
@@ -53,8 +53,8 @@ describe('aria-current of menu links', () => {
   });
 });
 
-describe('navigation data (spec 2.2, 2.5)', () => {
-  it('has the menu of spec 2.2 in order', () => {
+describe('navigation data', () => {
+  it('has the site menu in order', () => {
     expect(mainNavigation.map((item) => [item.title, item.path])).toEqual([
       ['Home', '/'],
       ['About Us', '/about'],
@@ -70,7 +70,7 @@ describe('navigation data (spec 2.2, 2.5)', () => {
     expect(children.map((child) => child.path)).toEqual(services.map((service) => service.link));
   });
 
-  it('lists the resource children of spec 2.2', () => {
+  it('lists the children of Resources', () => {
     const children = mainNavigation.find((item) => item.path === '/resources')!.children!;
     expect(children.map((child) => `${child.title} ${child.path}`)).toEqual([
       'Case Studies /case-studies',
@@ -80,7 +80,7 @@ describe('navigation data (spec 2.2, 2.5)', () => {
     ]);
   });
 
-  it('has the footer lists of spec 2.5', () => {
+  it('has the footer lists', () => {
     expect(footerPages.map((page) => page.title)).toEqual([
       'Home',
       'About Us',

@@ -3,7 +3,7 @@ import {CONTACT_SCROLL_OFFSET_PX, contactHashAction, scrollTargetTop} from '@sit
 import {detectWebGL, shouldLoadHeroScene} from '@site/src/lib/heroScene';
 import {readAssetQuery, resolveFavicon} from '@site/src/lib/brandAssets';
 
-describe('useful-links grid (spec 2.14: 1 to 4 columns by link count)', () => {
+describe('useful-links grid (1 to 4 columns by link count)', () => {
   it.each([
     [1, 1],
     [2, 2],
@@ -20,7 +20,7 @@ describe('useful-links grid (spec 2.14: 1 to 4 columns by link count)', () => {
   });
 });
 
-describe('contact hash rules (spec 2.13)', () => {
+describe('contact hash rules', () => {
   it('scrolls to the form for #schedule and #contact-form', () => {
     expect(contactHashAction('#schedule')).toEqual({kind: 'scroll-to-form'});
     expect(contactHashAction('#contact-form')).toEqual({kind: 'scroll-to-form'});
@@ -43,7 +43,7 @@ describe('contact hash rules (spec 2.13)', () => {
   });
 });
 
-describe('hero 3D scene decision (spec 2.7, 4)', () => {
+describe('hero 3D scene decision', () => {
   const ok = {webglAvailable: true, prefersReducedMotion: false, failed: false};
 
   it('loads only with WebGL, without reduced motion and without a previous error', () => {
@@ -73,7 +73,7 @@ describe('hero 3D scene decision (spec 2.7, 4)', () => {
   });
 });
 
-describe('brand asset page (spec 2.17)', () => {
+describe('brand asset page', () => {
   it('knows the light and dark favicons and nothing else', () => {
     expect(resolveFavicon('light')?.src).toBe('/img/favicon-light.svg');
     expect(resolveFavicon('dark')?.src).toBe('/img/favicon-dark.svg');

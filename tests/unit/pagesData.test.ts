@@ -1,5 +1,5 @@
 /**
- * Validates the content modules behind the pages (spec 2.7-2.9, 2.14, section 3 entities), with
+ * Validates the content modules behind the pages, with
  * messages that say which entry is wrong, in the manner of Docusaurus's showcase data test.
  */
 import {existsSync} from 'node:fs';
@@ -44,7 +44,7 @@ function expectIcon(icon: string, where: string): void {
   }
 }
 
-describe('services (spec 2.9)', () => {
+describe('services', () => {
   it('has exactly the eight service lines, one per category, in menu order', () => {
     expect(services.map((s) => s.id)).toEqual(serviceCategoryKeys);
   });
@@ -114,7 +114,7 @@ describe('services (spec 2.9)', () => {
   });
 });
 
-describe('service redirects (spec 2.1)', () => {
+describe('service redirects', () => {
   it('maps the four non-canonical links to the registered routes', () => {
     expect(serviceRedirects).toEqual([
       {from: '/services/it-consulting', to: '/services/it-consulting-vcio'},
@@ -133,7 +133,7 @@ describe('service redirects (spec 2.1)', () => {
   });
 });
 
-describe('about (spec 2.8)', () => {
+describe('about', () => {
   it('has the header, mission and vision from the company statements', () => {
     expect(aboutHeader.title).toBe('Helping Canadian SMBs Do More With Technology');
     expect(missionVision.map((m) => m.statement)).toEqual([companyStatements.mission, companyStatements.vision]);
@@ -144,7 +144,7 @@ describe('about (spec 2.8)', () => {
     coreValues.forEach((value) => expectText(value.description, `core value ${value.id}`));
   });
 
-  it('tells the history 2021, 2022, 2023 with the spec titles', () => {
+  it('tells the history 2021, 2022, 2023 with their titles', () => {
     expect(companyHistory.map((m) => [m.year, m.title])).toEqual([
       [2021, 'The Beginning'],
       [2022, 'Growth & Expansion'],
@@ -161,7 +161,7 @@ describe('about (spec 2.8)', () => {
   });
 });
 
-describe('resources (spec 2.14)', () => {
+describe('resources', () => {
   it('has six link groups with unique ids and https links', () => {
     expect(resourceGroups).toHaveLength(6);
     expectUnique(
@@ -200,7 +200,7 @@ describe('resources (spec 2.14)', () => {
   });
 });
 
-describe('calls to action (spec 2.18)', () => {
+describe('calls to action', () => {
   it('has five variants with unique ids and existing background images', () => {
     expect(callToActionVariants).toHaveLength(5);
     expectUnique(
@@ -220,7 +220,7 @@ describe('calls to action (spec 2.18)', () => {
   });
 });
 
-describe('home (spec 2.7)', () => {
+describe('home', () => {
   it('keeps testimonials switched off and the other sections on', () => {
     expect(homeSections).toEqual({
       services: true,
@@ -232,7 +232,7 @@ describe('home (spec 2.7)', () => {
     });
   });
 
-  it('has the spec hero texts, a 5-second scene delay and an existing static image', () => {
+  it('has the hero texts, a 5-second scene delay and an existing static image', () => {
     expect(homeHero.title).toBe('Innovative Technology Solutions');
     expect(homeHero.badge).toBe('IT & Technology Solutions');
     expect(homeHero.primaryAction).toEqual({label: 'Get in Touch', link: '/contact#contact-form'});

@@ -17,7 +17,7 @@ const pin = (text: string): string[] => {
   return digits;
 };
 
-describe('digit filtering (spec 5: "only digits accepted (non-digits stripped)")', () => {
+describe('digit filtering (only digits accepted, non-digits stripped)', () => {
   it('strips everything but the digits 0-9', () => {
     expect(digitsOnly('2a4-6 8.1x0')).toBe('246810');
     expect(digitsOnly('abc')).toBe('');
@@ -84,7 +84,7 @@ describe('paste handling', () => {
   });
 });
 
-describe('Backspace (spec 5: "Backspace on an empty box moves back")', () => {
+describe('Backspace (on an empty box it moves back)', () => {
   it('clears a filled box and keeps focus there', () => {
     expect(applyBackspace(pin('123___'), 2)).toEqual({digits: pin('12____'), focus: 2});
   });

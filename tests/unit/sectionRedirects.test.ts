@@ -1,6 +1,6 @@
 import {sectionRedirectFor, sectionRedirectScript} from '@site/src/lib/sectionRedirects';
 
-describe('unknown blog and case-study slugs (spec 2.11, 2.12)', () => {
+describe('unknown blog and case-study slugs', () => {
   it('redirects unknown paths under /blog/ to /blog', () => {
     expect(sectionRedirectFor('/blog/no-such-post')).toBe('/blog');
     expect(sectionRedirectFor('/blog/')).toBe('/blog');

@@ -1,6 +1,6 @@
 import {absoluteUrl, formatPageTitle, robotsContent} from '@site/src/lib/seo';
 
-describe('title rule (spec 2.18)', () => {
+describe('title rule', () => {
   it("suffixes ' | {company}'", () => {
     expect(formatPageTitle('About Us', 'Northbeam Technologies')).toBe('About Us | Northbeam Technologies');
   });

@@ -9,7 +9,7 @@ import {postSummaryFromMetadata, splitBlogList} from '@site/src/lib/blogPosts';
 import styles from './styles.module.css';
 
 /**
- * /blog (spec 2.12), the blog plugin's `blogListComponent`: the featured post first, then a grid
+ * /blog, the blog plugin's `blogListComponent`: the featured post first, then a grid
  * of every non-featured post. Keeps the plugin's Blog structured data; the feeds are unchanged.
  */
 export default function BlogListPage(props: Props): ReactNode {

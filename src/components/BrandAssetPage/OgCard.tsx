@@ -4,7 +4,7 @@ import {company} from '@site/src/data/company';
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-/** The brand Open Graph card at 1200x630 (spec 2.17), drawn as SVG so it scales to any screen. */
+/** The brand Open Graph card at 1200x630, drawn as SVG so it scales to any screen. */
 export default function OgCard({className}: {className?: string}): ReactNode {
   return (
     <svg

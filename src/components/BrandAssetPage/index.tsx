@@ -46,7 +46,7 @@ function FaviconPreview({src, label}: {src: string; label: string}): ReactNode {
 }
 
 /**
- * Brand asset page (spec 2.17): the favicon of the requested variant and the Open Graph image at
+ * Brand asset page: the favicon of the requested variant and the Open Graph image at
  * 1200x630. The title and description query parameters are read and only logged. Noindex.
  */
 export default function BrandAssetPage({variant}: Props): ReactNode {

@@ -13,7 +13,7 @@ interface Props {
   className?: string;
 }
 
-/** Copy-to-clipboard button of the brand guidelines with the spec 2.16 toast (2 seconds). */
+/** Copy-to-clipboard button of the brand guidelines with a 2-second toast. */
 export default function BrandCopyButton({value, item = value, label = 'Copy', className}: Props): ReactNode {
   async function copy(): Promise<void> {
     try {

@@ -8,7 +8,7 @@ import type {BrandGuidelines, BrandGuidelinesRouteProps} from '@site/plugins/bra
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-/** localStorage flag of the spec ("Unlocked when a stored browser flag equals 'authenticated'"). */
+/** localStorage flag: the guidelines count as unlocked when it equals 'authenticated'. */
 export const ACCESS_FLAG_KEY = 'brandGuidelinesAccess';
 export const ACCESS_FLAG_VALUE = 'authenticated';
 /**
@@ -44,7 +44,7 @@ function forgetAccess(): void {
 }
 
 /**
- * /brand-guidelines (spec 2.16, 5): loading, then locked (the PIN gate) or unlocked (the
+ * /brand-guidelines: loading, then locked (the PIN gate) or unlocked (the
  * decrypted guidelines). The route data holds only the encrypted payload; the content is
  * decrypted in the browser with the key derived from the PIN.
  */

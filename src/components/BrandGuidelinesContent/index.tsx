@@ -52,7 +52,7 @@ function LogoCard({logo}: {logo: BrandLogoFile}): ReactNode {
 }
 
 /**
- * The unlocked brand guidelines (spec 2.16), rendered from the decrypted JSON: every string is
+ * The unlocked brand guidelines, rendered from the decrypted JSON: every string is
  * rendered as React text, so nothing in the payload is interpreted as HTML. Loaded lazily,
  * after the PIN is accepted, to keep it out of the route's first load.
  */

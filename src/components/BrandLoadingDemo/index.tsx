@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * The full-screen loading-animation demo (spec 2.16): the spinning logo mark on a veil that
+ * The full-screen loading-animation demo: the spinning logo mark on a veil that
  * fades out over 3 seconds (a CSS animation) and closes when the fade ends; 'Close Demo' (focused on open) or Escape closes it
  * earlier, and focus returns to the button that opened it.
  */

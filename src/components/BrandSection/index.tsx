@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * One collapsible section of the brand guidelines (spec 2.16): a heading whose button toggles
+ * One collapsible section of the brand guidelines: a heading whose button toggles
  * its own region (aria-expanded + aria-controls), independently of the other sections.
  */
 export default function BrandSection({title, defaultOpen = false, children}: Props): ReactNode {

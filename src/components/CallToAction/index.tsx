@@ -16,7 +16,7 @@ function findVariant(id: string | undefined): CallToActionVariant | undefined {
 }
 
 /**
- * The call-to-action band (spec 2.18): shows the given variant, otherwise a random one. The
+ * The call-to-action band: shows the given variant, otherwise a random one. The
  * prerendered HTML always shows the first variant; the random choice happens in an effect after
  * hydration, so server and client markup match.
  */

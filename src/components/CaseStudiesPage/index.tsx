@@ -16,7 +16,7 @@ import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 /**
- * /case-studies (spec 2.10), a route added by the content-collections plugin with the study
+ * /case-studies, a route added by the content-collections plugin with the study
  * summaries as a module. The `category` query is read after hydration, so the prerendered HTML
  * lists every study; the filter buttons update the address.
  */

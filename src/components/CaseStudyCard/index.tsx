@@ -6,7 +6,7 @@ import type {CaseStudySummary} from '@site/src/lib/caseStudies';
 import CardImage from '@site/src/components/CardImage';
 import styles from './styles.module.css';
 
-/** Results shown on a card (spec 2.10): the first 2, or the first 3 on a horizontal card. */
+/** Results shown on a card: the first 2, or the first 3 on a horizontal card. */
 export const CARD_RESULTS = 2;
 export const HORIZONTAL_CARD_RESULTS = 3;
 

@@ -47,7 +47,7 @@ function Section({id, title, children}: {id: string; title: string; children: Re
 
 /**
  * /case-studies/{slug}, the `docItemComponent` of the case-studies docs instance.
- * Every section appears only when its data exists, in the order of the spec.
+ * Every section appears only when its data exists, in a fixed order.
  */
 export default function CaseStudyPage({content: Content}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();

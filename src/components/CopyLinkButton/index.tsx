@@ -4,10 +4,10 @@ import {Link2} from 'lucide-react';
 import {notify} from '@site/src/lib/notify';
 import styles from './styles.module.css';
 
-/** Clipboard toast duration (spec section 9). */
+/** Clipboard toast duration. */
 const TOAST_DURATION_MS = 2000;
 
-/** Copies the page address and confirms with a toast (spec 2.11, 2.12). */
+/** Copies the page address and confirms with a toast (case-study and blog pages). */
 export default function CopyLinkButton({className}: {className?: string}): ReactNode {
   async function copy(): Promise<void> {
     const address = window.location.href;

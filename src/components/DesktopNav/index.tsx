@@ -18,7 +18,7 @@ function focusMenuItem(menu: HTMLElement | null, index: number | 'last'): void {
   target?.focus();
 }
 
-/** A parent link with a dropdown that opens on hover and by keyboard (spec 2.2). */
+/** A parent link with a dropdown that opens on hover and by keyboard. */
 function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string}): ReactNode {
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -15,7 +15,7 @@ const {emergency} = company;
 export const emergencyTelHref = buildTelHref(emergency.phoneE164, emergency.extension);
 export const emergencyMailHref = buildMailtoHref(emergency.email, emergency.emailSubject);
 
-/** Emergency IT Support dialog (spec 2.4): hotline with extension, e-mail and the two actions. */
+/** Emergency IT Support dialog: hotline with extension, e-mail and the two actions. */
 export default function EmergencyDialog({open, onClose}: Props): ReactNode {
   const descriptionId = useId();
   return (

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The home hero background (spec 2.7, 4): the static image is always rendered (and is the LCP
+ * The home hero background: the static image is always rendered (and is the LCP
  * image); after 5 seconds, and only when WebGL is available, the three.js scene is imported as
  * a lazy chunk and drawn on top. Any load or render error removes the scene silently and the
  * static image stays.

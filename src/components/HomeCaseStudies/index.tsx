@@ -8,7 +8,7 @@ import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
 
 /**
- * The home page's case-studies section (spec 2.7): a heading and a card per study (each card
+ * The home page's case-studies section: a heading and a card per study (each card
  * shows its first 2 results). Drop it into any page; the data ships only with the pages that
  * use it.
  */

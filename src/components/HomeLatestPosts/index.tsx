@@ -8,7 +8,7 @@ import {getLatestPosts} from '@site/src/lib/blogPosts';
 import SectionHeading from '@site/src/components/SectionHeading';
 import styles from '@site/src/components/HomeCaseStudies/styles.module.css';
 
-/** The home page's blog section (spec 2.7): the 3 latest posts by publishedAt. */
+/** The home page's blog section: the 3 latest posts by publishedAt. */
 export default function HomeLatestPosts(): ReactNode {
   const latest = getLatestPosts(posts, 3);
   return (

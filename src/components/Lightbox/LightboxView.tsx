@@ -12,7 +12,7 @@ export interface LightboxSlide {
   height?: number;
 }
 
-/** Spec 9: zoom steps by a factor of 1.5 between 0.5 and 5. */
+/** Zoom steps by a factor of 1.5 between 0.5 and 5. */
 export const LIGHTBOX_ZOOM_STEP = 1.5;
 export const LIGHTBOX_MIN_ZOOM = 0.5;
 export const LIGHTBOX_MAX_ZOOM = 5;
@@ -24,8 +24,8 @@ interface Props {
 }
 
 /**
- * yet-another-react-lightbox with Zoom and Counter (spec 2.18, 4). The library's own
- * double-click zoom steps by the multiplier; the spec wants a 100% / 200% toggle, so double-click
+ * yet-another-react-lightbox with Zoom and Counter. The library's own
+ * double-click zoom steps by the multiplier; we want a 100% / 200% toggle, so double-click
  * is handled here (React events bubble out of the library's portal to this wrapper).
  */
 export default function LightboxView({slides, index, onClose}: Props): ReactNode {

@@ -10,7 +10,7 @@ const LightboxContext = createContext<LightboxApi | null>(null);
 // The lightbox library and its plugins load only when a visitor opens an image.
 const LightboxView = lazy(() => import('./LightboxView'));
 
-/** Provides the shared image lightbox of spec 2.18 to every page. */
+/** Provides the shared image lightbox to every page. */
 export function LightboxProvider({children}: {children: ReactNode}): ReactNode {
   const [state, setState] = useState<{slides: LightboxSlide[]; index: number} | null>(null);
   const open = useCallback((slides: LightboxSlide[], index = 0) => setState({slides, index}), []);

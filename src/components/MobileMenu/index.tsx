@@ -22,7 +22,7 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 const PAGE_REGIONS = '.main-wrapper, footer';
 
 /**
- * The tablet and phone menu (spec 2.3): a full-height top panel with a toggle per parent.
+ * The tablet and phone menu: a full-height top panel with a toggle per parent.
  * Closes on route change and when the layout becomes desktop; locks body scroll while open.
  */
 export default function MobileMenu({items, inverted, onEmergency, search}: Props): ReactNode {

@@ -21,7 +21,7 @@ function canGoBackInHistory(): boolean {
   return typeof navigation?.canGoBack === 'boolean' ? navigation.canGoBack : window.history.length > 1;
 }
 
-/** The not-found page (spec 2.15). */
+/** The not-found page. */
 export default function NotFoundContent(): ReactNode {
   const {pathname} = useLocation();
   const history = useHistory();

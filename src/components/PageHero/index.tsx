@@ -13,7 +13,7 @@ interface Props {
   className?: string;
 }
 
-/** The themed page header used by every inner page (spec 2.18 page themes). */
+/** The themed page header used by every inner page, coloured by its page theme. */
 export default function PageHero({theme, eyebrow, title, description, children, className}: Props): ReactNode {
   const {gradient, patternOpacity, circles} = pageThemes[theme];
   const style = {

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The six single-digit boxes of the brand-guidelines gate (spec 5 "Brand PIN"): digits only,
+ * The six single-digit boxes of the brand-guidelines gate: digits only,
  * one per box, focus moves on, Backspace on an empty box moves back, a pasted code fills the
  * boxes; the PIN is checked when all six are filled. Six labelled inputs, so each box is
  * announced as "Digit n of 6".

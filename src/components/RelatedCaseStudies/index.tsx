@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * Related Case Studies of a service page (spec 2.9): one study of the service's category (all
+ * Related Case Studies of a service page: one study of the service's category (all
  * studies when it has none) and a link to the filtered list. The prerendered HTML shows the
  * first match; the random choice happens after hydration.
  */

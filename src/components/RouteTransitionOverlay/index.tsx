@@ -4,7 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import {LogoMark} from '@site/src/components/Logo';
 import styles from './styles.module.css';
 
-/** Spec 4: the overlay shows for 800 ms after a path change, then fades over 500 ms. */
+/** The overlay shows for 800 ms after a path change, then fades over 500 ms. */
 export const OVERLAY_VISIBLE_MS = 800;
 export const OVERLAY_FADE_MS = 500;
 
@@ -12,7 +12,7 @@ type Phase = 'hidden' | 'visible' | 'fading';
 
 /**
  * Full-screen loading overlay with a spinning logo after each client-side route change
- * (spec 2.2). Never shown on the first page load, on hash or query changes, or when the
+ * Never shown on the first page load, on hash or query changes, or when the
  * visitor prefers reduced motion.
  */
 export default function RouteTransitionOverlay(): ReactNode {

@@ -89,7 +89,7 @@ interface Props {
 }
 
 /**
- * The grouped site search (spec 2.6, 4, 5, 9): an ARIA combobox whose panel lists results by
+ * The grouped site search: an ARIA combobox whose panel lists results by
  * type. Typing updates the text at once; the matching query follows 200 ms later. The panel opens
  * when the trimmed text is longer than 1 character and closes on an outside press, Escape or a
  * choice; choosing navigates and clears the text and results.

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Phone and tablet search (spec 2.6, 4): a 'Search...' button opening a modal dialog with a
+ * Phone and tablet search: a 'Search...' button opening a modal dialog with a
  * close button; Escape closes it (after closing open results) and focus returns to the button.
  * The dialog content mounts only while open.
  */

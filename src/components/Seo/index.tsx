@@ -24,7 +24,7 @@ export interface SeoProps {
 }
 
 /**
- * Page metadata of spec 2.18. Canonical URL, og:url and og:locale (en_CA, from the site locale)
+ * Page metadata. Canonical URL, og:url and og:locale (en_CA, from the site locale)
  * come from theme-classic's SiteMetadata; this adds everything else.
  */
 export default function Seo({

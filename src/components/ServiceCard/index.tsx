@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 
 interface Props {
   service: Service;
-  /** The overview page's card lists features and benefits (spec 2.9). */
+  /** The overview page's card lists features and benefits. */
   detailed?: boolean;
   headingLevel?: 'h2' | 'h3';
 }

@@ -213,7 +213,7 @@ function GetStarted(): ReactNode {
   );
 }
 
-/** The template of every service page (spec 2.9), filled from src/data/services.ts. */
+/** The template of every service page, filled from src/data/services.ts. */
 export default function ServicePage({service}: ServicePageRouteProps): ReactNode {
   return (
     <SitePage

@@ -13,7 +13,7 @@ import SearchModal from '@site/src/components/SearchModal';
 import {mainNavigation, scheduleMeetingPath} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 
-/** Spec 4: the header counts as scrolled past 10 px. */
+/** The header counts as scrolled past 10 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
 function useScrolledPast(threshold: number): boolean {
@@ -28,7 +28,7 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * The fixed site header (spec 2.3): transparent over the home hero until scrolled, translucent
+ * The fixed site header: transparent over the home hero until scrolled, translucent
  * white elsewhere; desktop navigation and actions from 1024 px, the menu panel below that.
  */
 export default function SiteHeader(): ReactNode {

@@ -4,7 +4,7 @@ import {TOASTER_NEEDED_EVENT} from '@site/src/lib/notify';
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({default: module.Toaster})));
 
 /**
- * The notification region (spec 4: swipe or close button to dismiss, expand on hover, Alt+T
+ * The notification region (swipe or close button to dismiss, expand on hover, Alt+T
  * focuses it, Escape collapses it). Loaded only once the first toast is requested.
  */
 export default function Toaster(): ReactNode {

@@ -2,7 +2,7 @@ import {cloneElement, useEffect, useId, useRef, useState, type ReactElement, typ
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-/** Spec 9: tooltips open after 700 ms; within 300 ms of another closing they open at once. */
+/** Tooltips open after 700 ms; within 300 ms of another closing they open at once. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

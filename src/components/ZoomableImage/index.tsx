@@ -13,7 +13,7 @@ interface Props {
   priority?: boolean;
 }
 
-/** An image that opens the shared lightbox on click (spec 2.18). */
+/** An image that opens the shared lightbox on click. */
 export default function ZoomableImage({src, alt, width, height, className, priority = false}: Props): ReactNode {
   const lightbox = useLightbox();
   return (

@@ -1,6 +1,6 @@
 /**
  * Site file (replaces the header box of @easyops-cn/docusaurus-search-local and theme-classic's
- * empty SearchBar): the grouped instant search of spec 2.6 in the desktop header, with the '/'
+ * empty SearchBar): the grouped instant search in the desktop header, with the '/'
  * and Ctrl+K shortcut. The plugin's own /search page stays (src/theme/SearchPage).
  */
 import type {ReactNode} from 'react';

@@ -1,4 +1,4 @@
-/** Helpers shared by the blog and case-study end-to-end tests (issue 4). */
+/** Helpers shared by the blog and case-study end-to-end tests. */
 import type {Page} from '@playwright/test';
 import {expect, waitForHydration} from './fixtures';
 

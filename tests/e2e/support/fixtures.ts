@@ -44,7 +44,7 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** Waits until the route-change overlay (spec 2.2) is gone. */
+/** Waits until the route-change overlay is gone. */
 export async function waitForRouteSettled(page: Page): Promise<void> {
   await expect(page.getByTestId('route-overlay')).toHaveCount(0, {timeout: 5_000});
 }

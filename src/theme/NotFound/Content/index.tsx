@@ -1,5 +1,5 @@
 /**
- * Swizzled (ejected, leaf): the not-found page of spec 2.15. Docusaurus renders this for every
+ * Swizzled (ejected, leaf): the not-found page. Docusaurus renders this for every
  * unknown route, and the build emits it as 404.html so static hosts answer with status 404.
  * Unknown addresses under /blog/ and /case-studies/ redirect instead, replacing the history
  * entry: on client navigation, and when the host serves 404.html through a small script in the

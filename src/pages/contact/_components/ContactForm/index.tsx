@@ -48,7 +48,7 @@ function FallbackLinks({formUrl}: {formUrl: string}): ReactNode {
 }
 
 /**
- * 'Send Us a Message' (spec 2.13, 7): the external form in a frame via @fillout/react, which
+ * 'Send Us a Message': the external form in a frame via @fillout/react, which
  * loads /t/{formId} on the form service with the page's query parameters, a random embed id and
  * the dynamic-resize flag, and acts only on messages whose origin and embed id match. The frame
  * is 600 px high until the form reports its size (never below 256 px). A spinner shows until the

@@ -9,7 +9,7 @@ import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
 
 const NARROW_QUERY = '(max-width: 1023.98px)';
-/** Spec 9: the scroll waits 100 ms for the layout (tabs, fonts) to settle. */
+/** The scroll waits 100 ms for the layout (tabs, fonts) to settle. */
 const SCROLL_DELAY_MS = 100;
 
 const TABS = [
@@ -31,7 +31,7 @@ function useIsNarrow(): boolean {
 }
 
 /**
- * The two contact blocks (spec 2.13): side by side from 1024 px, two keyboard-operable tabs
+ * The two contact blocks: side by side from 1024 px, two keyboard-operable tabs
  * below. Without JavaScript both blocks are shown one after the other. Also applies the hash
  * rules: #schedule and #contact-form scroll smoothly to the form 85 px below the top; any other
  * hash scrolls to the top and is removed from the address.

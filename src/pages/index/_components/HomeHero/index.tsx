@@ -5,7 +5,7 @@ import {homeHero} from '@site/src/data/home';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-/** The home hero (spec 2.7), behind the transparent fixed header. */
+/** The home hero, behind the transparent fixed header. */
 export default function HomeHero(): ReactNode {
   return (
     <header className={styles.hero}>

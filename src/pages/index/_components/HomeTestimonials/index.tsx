@@ -3,7 +3,7 @@ import SectionHeader from '@site/src/components/SectionHeader';
 import {testimonials} from '@site/src/data/home';
 import styles from './styles.module.css';
 
-/** Client quotes (spec 2.7: the section exists but is switched off by `homeSections.testimonials`). */
+/** Client quotes (the section exists but is switched off by `homeSections.testimonials`). */
 export default function HomeTestimonials(): ReactNode {
   if (testimonials.length === 0) {
     return null;

@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 
 const HOME_LINK_COUNT = 6;
 
-/** Recommended links from the useful-links groups, with a way to the full page (spec 2.7). */
+/** Recommended links from the useful-links groups, with a way to the full page. */
 export default function HomeUsefulLinks(): ReactNode {
   const links = resourceGroups
     .flatMap((group) =>
