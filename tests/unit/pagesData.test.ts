@@ -11,7 +11,7 @@ import {aboutHeader, approach, companyHistory, coreValues, missionVision} from '
 import {resourceGroups, resourceHubCards} from '@site/src/data/resources';
 import {callToActionVariants, serviceCallToAction} from '@site/src/data/callToActions';
 import {companyStatements} from '@site/src/data/company';
-import {homeHero, homeSections, HERO_SCENE_DELAY_MS} from '@site/src/data/home';
+import {homeHero, HERO_SCENE_DELAY_MS} from '@site/src/data/home';
 import {iconNames} from '@site/src/data/icons';
 
 const STATIC_DIR = path.resolve(__dirname, '../../static');
@@ -221,17 +221,6 @@ describe('calls to action', () => {
 });
 
 describe('home', () => {
-  it('keeps testimonials switched off and the other sections on', () => {
-    expect(homeSections).toEqual({
-      services: true,
-      caseStudies: true,
-      usefulLinks: true,
-      blog: true,
-      testimonials: false,
-      callToAction: true,
-    });
-  });
-
   it('has the hero texts, a 5-second scene delay and an existing static image', () => {
     expect(homeHero.title).toBe('Innovative Technology Solutions');
     expect(homeHero.badge).toBe('IT & Technology Solutions');
