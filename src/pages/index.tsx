@@ -9,8 +9,8 @@ import {homeSections} from '@site/src/data/home';
 import HomeHero from './index/_components/HomeHero';
 import HomeServices from './index/_components/HomeServices';
 import HomeUsefulLinks from './index/_components/HomeUsefulLinks';
-import HomeCaseStudies from '@site/src/components/HomeCaseStudies';
-import HomeLatestPosts from '@site/src/components/HomeLatestPosts';
+import HomeCaseStudies from './index/_components/HomeCaseStudies';
+import HomeLatestPosts from './index/_components/HomeLatestPosts';
 import HomeTestimonials from './index/_components/HomeTestimonials';
 
 /** Home: hero, then the sections switched on in src/data/home.ts, in a fixed order. */

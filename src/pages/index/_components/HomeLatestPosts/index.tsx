@@ -6,7 +6,7 @@ import PostCard from '@site/src/components/PostCard';
 import Reveal from '@site/src/components/Reveal';
 import {getLatestPosts} from '@site/src/lib/blogPosts';
 import SectionHeading from '@site/src/components/SectionHeading';
-import styles from '@site/src/components/HomeCaseStudies/styles.module.css';
+import styles from '../HomeCaseStudies/styles.module.css';
 
 /** The home page's blog section: the 3 latest posts by publishedAt. */
 export default function HomeLatestPosts(): ReactNode {
