@@ -39,9 +39,14 @@ const config: Config = {
     preprocessor: markdownPreprocessor,
   },
 
+  // English at the root, Canadian French under /fr. Translations live in i18n/fr-CA/.
   i18n: {
     defaultLocale: 'en-CA',
-    locales: ['en-CA'],
+    locales: ['en-CA', 'fr-CA'],
+    localeConfigs: {
+      'en-CA': {label: 'English', htmlLang: 'en-CA'},
+      'fr-CA': {label: 'Français', htmlLang: 'fr-CA', baseUrl: '/fr/'},
+    },
   },
 
   headTags: [
@@ -125,7 +130,7 @@ const config: Config = {
       withPostBuildBarrier('@easyops-cn/docusaurus-search-local'),
       {
         hashed: 'filename',
-        language: ['en'],
+        language: ['en', 'fr'],
         indexDocs: true,
         docsRouteBasePath: 'case-studies',
         docsDir: 'case-studies',

@@ -11,6 +11,8 @@ import {
 import {brandGuidelines} from './content';
 import {chooseBrandPin, generatedPinNotice, type BrandPinChoice} from './options';
 import {createZip} from './zip';
+import {isDefaultLocale, localizedRoute} from '../lib/locale';
+import type {EnglishOnlyPageProps} from '../../src/components/EnglishOnlyPage';
 
 export type {BrandGuidelines} from './types';
 export type {EncryptedPayload};
@@ -50,7 +52,12 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
 
-    async loadContent(): Promise<EncryptedPayload> {
+    async loadContent(): Promise<EncryptedPayload | null> {
+      // The guidelines are internal and English only: other locales get a notice page instead,
+      // and need no PIN.
+      if (!isDefaultLocale(context)) {
+        return null;
+      }
       if (buildPin === undefined) {
         // Throws on a CI or hosting build without BRAND_PIN, which fails the build.
         buildPin = chooseBrandPin();
@@ -63,6 +70,15 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin {
     },
 
     async contentLoaded({content, actions}) {
+      if (!isDefaultLocale(context)) {
+        actions.addRoute({
+          path: localizedRoute(context, BRAND_GUIDELINES_PATH),
+          exact: true,
+          component: '@site/src/components/EnglishOnlyPage',
+          props: {englishPath: BRAND_GUIDELINES_PATH} satisfies EnglishOnlyPageProps,
+        });
+        return;
+      }
       if (!isEncryptedPayload(content)) {
         throw new Error(`[${PLUGIN_NAME}] loadContent did not produce an encrypted payload.`);
       }
@@ -76,6 +92,9 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir}) {
+      if (!isDefaultLocale(context)) {
+        return;
+      }
       const entries = await Promise.all(
         BRAND_KIT_FILES.map(async (file) => ({
           name: `northbeam-brand-kit/${file}`,

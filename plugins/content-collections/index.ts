@@ -6,6 +6,7 @@ import type {CaseStudyFrontMatter, CaseStudySummary} from '../../src/lib/caseStu
 import {toIsoDate} from '../../src/lib/caseStudies';
 import {postSummaryFromMetadata, type BlogPostFrontMatter, type PostSummary} from '../../src/lib/blogPosts';
 import {validateCollectionFrontMatter} from './schema';
+import {localizedRoute} from '../lib/locale';
 
 export const PLUGIN_NAME = 'content-collections';
 export const CASE_STUDIES_DOCS_ID = 'case-studies';
@@ -109,7 +110,7 @@ export function readContentCollections(allContent: AllContent): ContentCollectio
  * the schemas, writes small JSON summaries for the home page, service pages and list pages, and
  * adds the /case-studies list route (the docs instance renders the detail pages).
  */
-export default function contentCollectionsPlugin(_context: LoadContext): Plugin {
+export default function contentCollectionsPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent, actions}) {
@@ -119,7 +120,7 @@ export default function contentCollectionsPlugin(_context: LoadContext): Plugin 
       const caseStudiesPath = await actions.createData(CASE_STUDIES_FILE, JSON.stringify(caseStudies));
       await actions.createData(POSTS_FILE, JSON.stringify(posts));
       actions.addRoute({
-        path: CASE_STUDIES_ROUTE,
+        path: localizedRoute(context, CASE_STUDIES_ROUTE),
         exact: true,
         component: '@site/src/components/CaseStudiesPage',
         modules: {caseStudies: caseStudiesPath},

@@ -326,3 +326,42 @@ export function renderErrorPage(status: keyof typeof ERROR_PAGES, siteName: stri
     '',
   ].join('\n');
 }
+
+/**
+ * nginx include: the pages of the other locales (base URLs such as `/fr/`), each answering
+ * unknown paths with its own not-found page. A locale's home is its base URL with the slash
+ * (`/fr/`), as its canonical link says; `/fr` moves there.
+ */
+export function renderNginxLocales(baseUrls: readonly string[]): string {
+  const security = 'include /srv/northbeam/build/_nginx/security-headers.conf;';
+  return [
+    '# Generated at build by plugins/production-assets from the locales of docusaurus.config.ts.',
+    ...baseUrls.flatMap((baseUrl) => {
+      if (!/^\/[a-z-]+\/$/.test(baseUrl)) {
+        throw new Error(`Cannot write nginx locations for the base URL ${baseUrl}`);
+      }
+      const bare = baseUrl.slice(0, -1);
+      return [
+        `location = ${bare} { return 301 ${baseUrl}; }`,
+        `location ^~ ${baseUrl}assets/ { ${security} add_header Cache-Control "public, max-age=31536000, immutable" always; try_files $uri =404; }`,
+        ...['fonts', 'img'].map(
+          (folder) =>
+            `location ^~ ${baseUrl}${folder}/ { ${security} add_header Cache-Control "public, max-age=86400" always; try_files $uri =404; }`,
+        ),
+        `location = ${baseUrl}404 { error_page 404 ${baseUrl}404.html; return 404; }`,
+        `location = ${baseUrl}404.html { internal; ${security} add_header Cache-Control "no-cache" always; }`,
+        `location ${baseUrl} { error_page 404 ${baseUrl}404.html; ${security} add_header Cache-Control "no-cache" always; try_files $uri $uri.html $uri/index.html =404; }`,
+      ];
+    }),
+    '',
+  ].join('\n');
+}
+
+/**
+ * `_redirects` lines that answer unknown paths of the other locales with their own not-found
+ * page (Netlify; Cloudflare Pages finds the nearest 404.html by itself). Last in the file: a
+ * path that exists is served before any rule.
+ */
+export function renderRedirectsLocaleNotFound(baseUrls: readonly string[]): string {
+  return baseUrls.map((baseUrl) => `${baseUrl}* ${baseUrl}404.html 404`).join('\n');
+}

@@ -1,5 +1,5 @@
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants as zlibConstants, gzip} from 'node:zlib';
@@ -7,7 +7,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {company, contactFormDefaults} from '../../src/data/company';
 import {serviceRedirects} from '../../src/data/redirects';
-import {SECTIONS} from '../../src/lib/sectionRedirects';
+import {localizedSections} from '../../src/lib/sectionRedirects';
 import {mainNavigation} from '../../src/data/navigation';
 import {serviceLinks} from '../../src/data/serviceLinks';
 import {jsonLdScriptHtml, structuredDataForPage} from '../../src/lib/structuredData';
@@ -22,7 +22,9 @@ import {
   renderErrorPage,
   renderNginxRedirects,
   renderNginxSectionFallbacks,
+  renderNginxLocales,
   renderNginxSecurityHeaders,
+  renderRedirectsLocaleNotFound,
   renderRedirectsFile,
   renderRedirectsSectionFallbacks,
   renderSecurityTxt,
@@ -31,8 +33,10 @@ import {
 } from './hosting';
 import {alignFontPreloads, fontUrlsInCss, metaContent, pageTitle, startTags} from './html';
 import {renderOgImage, themeOfPage} from './ogImage';
+import {mergeLocaleSitemaps} from './sitemap';
 import {afterPostBuild} from '../lib/postBuildBarrier';
 import {listBuildFiles, routeOfHtmlFile} from '../lib/buildFiles';
+import {isDefaultLocale, localeBaseUrls, localeSites, localizedRoute, siteRootDir} from '../lib/locale';
 import {searchIndexBuilder} from '../search-index';
 
 export const PLUGIN_NAME = 'production-assets';
@@ -69,9 +73,12 @@ function imageTitle(html: string): string {
 
 /** Writes `.gz` and `.br` siblings of every text file worth compressing; returns their count. */
 async function precompress(outDir: string): Promise<number> {
-  const files = listBuildFiles(outDir, {skipDirectories: [NGINX_INCLUDE_DIR]}).filter((file) =>
-    COMPRESSIBLE.test(file),
-  );
+  return precompressFiles(listBuildFiles(outDir, {skipDirectories: [NGINX_INCLUDE_DIR]}));
+}
+
+/** Writes `.gz` and `.br` siblings of those of `candidates` worth compressing; returns their count. */
+async function precompressFiles(candidates: readonly string[]): Promise<number> {
+  const files = candidates.filter((file) => COMPRESSIBLE.test(file));
   let compressed = 0;
   for (const file of files) {
     const {size} = await stat(file);
@@ -124,11 +131,17 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
       const formOrigin =
         (siteConfig.customFields?.contactForm as {origin?: string} | undefined)?.origin ?? contactFormDefaults.origin;
 
+      // Each locale is built in turn into its own folder (English at the root, French in fr/):
+      // pages and images of this locale are processed here; the host files at the root cover
+      // every locale built so far, so after the last one they cover the whole site.
+      const siteRoot = siteRootDir(outDir, context.baseUrl);
+      const localeUrl = siteUrl + context.baseUrl.replace(/\/+$/, '');
       const htmlFiles = listBuildFiles(outDir, {extension: '.html'});
       const pages = await Promise.all(
         htmlFiles.map(async (file) => ({
           file,
-          route: routeOfHtmlFile(outDir, file),
+          sitePath: routeOfHtmlFile(outDir, file),
+          route: localizedRoute(context, routeOfHtmlFile(outDir, file)),
           html: await readFile(file, 'utf8'),
         })),
       );
@@ -147,12 +160,12 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
       for (const page of pages) {
         const blocks = structuredDataForPage(
           {
-            pathname: page.route,
+            pathname: page.sitePath,
             title: imageTitle(page.html),
             description: metaContent(page.html, 'description'),
             noIndex: /noindex/i.test(metaContent(page.html, 'robots') ?? ''),
           },
-          {company, navigation: mainNavigation, services: serviceLinks, siteUrl},
+          {company, navigation: mainNavigation, services: serviceLinks, siteUrl: localeUrl},
         );
         const scripts = blocks.map(jsonLdScriptHtml).join('');
         if (!page.html.includes('</head>')) {
@@ -164,11 +177,11 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
 
       // 2c. Open Graph images. Pages whose og:image is the site default (blog posts, case studies)
       //    get their own image too, unless they are noindex.
-      const ogDir = path.join(outDir, 'img', 'og');
+      const ogDir = path.join(siteRoot, 'img', 'og');
       await mkdir(ogDir, {recursive: true});
       let images = 0;
       for (const page of pages) {
-        if (page.route === '/404') {
+        if (page.sitePath === '/404') {
           continue;
         }
         const noIndex = /noindex/i.test(metaContent(page.html, 'robots') ?? '');
@@ -198,14 +211,18 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
           theme: themeOfPage(page.html),
           siteHost,
         });
-        await writeFile(path.join(outDir, ogImagePath(page.route)), png);
+        await writeFile(path.join(siteRoot, ogImagePath(page.route)), png);
         images += 1;
       }
 
+      // Files written at the site root in this pass, precompressed at the end with this locale's.
+      const rootFiles: string[] = [];
+
       // 3. security.txt (RFC 9116) for this build, with an expiry computed from the build date.
-      await mkdir(path.join(outDir, '.well-known'), {recursive: true});
+      await mkdir(path.join(siteRoot, '.well-known'), {recursive: true});
+      rootFiles.push(path.join(siteRoot, SECURITY_TXT_PATH));
       await writeFile(
-        path.join(outDir, SECURITY_TXT_PATH),
+        path.join(siteRoot, SECURITY_TXT_PATH),
         renderSecurityTxt({
           email: company.securityEmail,
           siteUrl,
@@ -220,32 +237,54 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
         }),
       );
 
-      // 4. Host configuration: security headers with the hashes of the inline scripts in the
-      //    final HTML, redirects, the fallbacks of unknown blog and case-study paths (from the
-      //    files this build serves) and nginx's error pages.
-      const headers = securityHeaders({scriptHashes: inlineScriptHashes(pages.map((page) => page.html)), formOrigin});
+      // 4. Host configuration for the whole site (every locale built so far): security headers
+      //    with the hashes of the inline scripts in the final HTML, redirects, the fallbacks of
+      //    unknown blog and case-study paths (from the files the build serves) and nginx's error
+      //    pages.
+      const baseUrls = localeBaseUrls(context);
+      const siteHtml = await Promise.all(
+        listBuildFiles(siteRoot, {extension: '.html', skipDirectories: [NGINX_INCLUDE_DIR]}).map(async (file) => ({
+          route: routeOfHtmlFile(siteRoot, file),
+          html: await readFile(file, 'utf8'),
+        })),
+      );
+      const headers = securityHeaders({
+        scriptHashes: inlineScriptHashes(siteHtml.map((page) => page.html)),
+        formOrigin,
+      });
       // The blog plugin writes its feeds in its own postBuild, alongside this one: they are named
       // here rather than found on disk, so the rules never depend on which finished first.
       const servedPaths = [
-        ...listBuildFiles(outDir)
+        ...listBuildFiles(siteRoot)
           .filter((file) => !/\.(gz|br)$/.test(file))
-          .map((file) => servedPathOfFile(outDir, file)),
-        ...BLOG_FEED_PATHS,
+          .map((file) => servedPathOfFile(siteRoot, file)),
+        ...baseUrls.flatMap((baseUrl) => BLOG_FEED_PATHS.map((feed) => `${baseUrl.replace(/\/+$/, '')}${feed}`)),
       ];
-      const fallbacks = sectionFallbacks(SECTIONS, servedPaths);
-      const nginxDir = path.join(outDir, NGINX_INCLUDE_DIR);
+      const fallbacks = sectionFallbacks(
+        baseUrls.flatMap((baseUrl) => localizedSections(baseUrl)),
+        servedPaths,
+      );
+      const redirects = baseUrls.flatMap((baseUrl) =>
+        serviceRedirects.map((redirect) => ({
+          ...redirect,
+          from: localizedRoute({baseUrl}, redirect.from),
+          to: localizedRoute({baseUrl}, redirect.to),
+        })),
+      );
+      const nginxDir = path.join(siteRoot, NGINX_INCLUDE_DIR);
       await mkdir(path.join(nginxDir, 'errors'), {recursive: true});
       await writeFile(path.join(nginxDir, 'security-headers.conf'), renderNginxSecurityHeaders(headers));
-      await writeFile(path.join(nginxDir, 'redirects.conf'), renderNginxRedirects(serviceRedirects));
+      await writeFile(path.join(nginxDir, 'redirects.conf'), renderNginxRedirects(redirects));
       await writeFile(path.join(nginxDir, 'section-fallbacks.conf'), renderNginxSectionFallbacks(fallbacks));
+      await writeFile(path.join(nginxDir, 'locales.conf'), renderNginxLocales(baseUrls.slice(1)));
       for (const status of Object.keys(ERROR_PAGES).map(Number) as (keyof typeof ERROR_PAGES)[]) {
         await writeFile(path.join(nginxDir, 'errors', `${status}.html`), renderErrorPage(status, company.name));
       }
 
-      const htmlRoutes = pages.map((page) => page.route).sort();
+      const htmlRoutes = siteHtml.map((page) => page.route).sort();
       const headersTemplate = await readFile(path.join(context.siteDir, 'static', '_headers'), 'utf8');
       await writeFile(
-        path.join(outDir, '_headers'),
+        path.join(siteRoot, '_headers'),
         fillTemplate(headersTemplate, {
           'security-headers': renderHeadersSecurityBlock(headers),
           'html-cache': renderHeadersHtmlBlock([...htmlRoutes, SECURITY_TXT_PATH]),
@@ -253,25 +292,38 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
       );
       const redirectsTemplate = await readFile(path.join(context.siteDir, 'static', '_redirects'), 'utf8');
       await writeFile(
-        path.join(outDir, '_redirects'),
+        path.join(siteRoot, '_redirects'),
         fillTemplate(redirectsTemplate, {
-          'service-redirects': renderRedirectsFile(serviceRedirects),
+          'service-redirects': renderRedirectsFile(redirects),
           'section-fallbacks': renderRedirectsSectionFallbacks(fallbacks),
+          'locale-not-found': renderRedirectsLocaleNotFound(baseUrls.slice(1)),
         }),
       );
 
       // 5. robots.txt for this build's site URL. Noindex pages stay crawlable so that crawlers
       //    can read their robots meta.
+      rootFiles.push(path.join(siteRoot, 'robots.txt'));
       await writeFile(
-        path.join(outDir, 'robots.txt'),
+        path.join(siteRoot, 'robots.txt'),
         ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'),
       );
 
       // 6. Wait for the other plugins that write text files in their postBuild.
       await afterPostBuild(outDir);
 
-      // 7. Precompressed siblings, last, so they cover every file written above.
-      const compressed = await precompress(outDir);
+      // The host-file templates of static/ are copied into every locale's folder; only the
+      // filled ones at the root are served.
+      if (!isDefaultLocale(context)) {
+        await Promise.all(['_headers', '_redirects'].map((name) => rm(path.join(outDir, name), {force: true})));
+      }
+
+      // 7. One sitemap at the root for every locale, each page with its alternates.
+      if (!isDefaultLocale(context)) {
+        rootFiles.push(await mergeLocaleSitemaps(siteRoot, localeSites(context), siteUrl));
+      }
+
+      // 8. Precompressed siblings, last, so they cover every file written above.
+      const compressed = (await precompress(outDir)) + (await precompressFiles(rootFiles));
       if (!existsSync(path.join(outDir, DEFAULT_SOCIAL_IMAGE_PATH))) {
         throw new Error(`${DEFAULT_SOCIAL_IMAGE_PATH} is missing from static/.`);
       }

@@ -83,27 +83,29 @@ export function toSearchEntry(
   page: ParsedPage,
   siteTitle: string,
   collections: CollectionsByRoute,
+  /** The page's address with its locale prefix (`/fr/about`); `route` is the path within the locale. */
+  url: string = route,
 ): SearchEntry | null {
   if (page.robots.includes('noindex') || page.isRedirect) {
     return null;
   }
   const type = classify(route);
   const base = {
-    id: `${type}:${route}`,
-    url: route,
+    id: `${type}:${url}`,
+    url,
     type,
     searchText: '',
     content: page.text || undefined,
   };
   let entry: SearchEntry;
   if (type === 'blog') {
-    const post = collections.posts.get(route);
+    const post = collections.posts.get(url);
     if (!post) {
       return null;
     }
     entry = {...base, title: post.title, description: post.excerpt, category: post.category, tags: post.tags};
   } else if (type === 'case-study') {
-    const study = collections.caseStudies.get(route);
+    const study = collections.caseStudies.get(url);
     if (!study) {
       return null;
     }
@@ -138,6 +140,8 @@ export interface SearchIndexInput {
   routesBuildMetadata: {readonly [route: string]: RouteBuildMetadata};
   siteTitle: string;
   collections: ContentCollections;
+  /** Base URL of the locale being built: `/` or `/fr/`. Routes carry it; files in outDir do not. */
+  baseUrl?: string;
 }
 
 /**
@@ -151,19 +155,25 @@ export async function buildSearchIndex({
   routesBuildMetadata,
   siteTitle,
   collections,
+  baseUrl = '/',
 }: SearchIndexInput): Promise<SearchEntry[]> {
   const byRoute = collectionsByRoute(collections);
   const entries: SearchEntry[] = [];
+  const prefix = baseUrl.replace(/\/+$/, '');
+  // "/fr/about" → "/about": the page's path within its locale, which names its file in outDir.
+  const pathInLocale = (route: string): string =>
+    prefix && (route === prefix || route.startsWith(`${prefix}/`)) ? route.slice(prefix.length) || '/' : route;
   const routes = [...new Set(routesPaths.map(normaliseRoute))].sort();
   for (const route of routes) {
-    if (EXCLUDED_ROUTES.has(route) || routesBuildMetadata[route]?.noIndex) {
+    const sitePath = pathInLocale(route);
+    if (EXCLUDED_ROUTES.has(sitePath) || routesBuildMetadata[route]?.noIndex) {
       continue;
     }
-    const file = htmlFileFor(outDir, route);
+    const file = htmlFileFor(outDir, sitePath);
     if (!file) {
       continue;
     }
-    const entry = toSearchEntry(route, parsePage(await readFile(file, 'utf8')), siteTitle, byRoute);
+    const entry = toSearchEntry(sitePath, parsePage(await readFile(file, 'utf8')), siteTitle, byRoute, route);
     if (entry) {
       entries.push(entry);
     }
@@ -208,6 +218,7 @@ export function searchIndexBuilder(context: LoadContext) {
         routesBuildMetadata,
         siteTitle: context.siteConfig.title,
         collections,
+        baseUrl: context.baseUrl,
       });
       await writeSearchIndex(outDir, entries);
     },

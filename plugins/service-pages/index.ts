@@ -2,6 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {services, type Service} from '../../src/data/services';
 import {serviceRedirects} from '../../src/data/redirects';
 import type {RedirectPageProps} from '../../src/components/RedirectPage';
+import {localizedRoute} from '../lib/locale';
 
 export const PLUGIN_NAME = 'service-pages';
 
@@ -18,13 +19,13 @@ export interface ServicePageRouteProps {
  * src/data/services.ts: a new service is a new data entry, not a new page file. Also one static
  * redirect page per non-canonical service link (src/data/redirects.ts).
  */
-export default function servicePagesPlugin(_context: LoadContext): Plugin {
+export default function servicePagesPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
     async contentLoaded({actions}) {
       for (const service of services) {
         actions.addRoute({
-          path: service.link,
+          path: localizedRoute(context, service.link),
           exact: true,
           component: '@site/src/components/ServicePage',
           props: {service} satisfies ServicePageRouteProps,
@@ -38,7 +39,7 @@ export default function servicePagesPlugin(_context: LoadContext): Plugin {
           );
         }
         actions.addRoute({
-          path: redirect.from,
+          path: localizedRoute(context, redirect.from),
           exact: true,
           component: '@site/src/components/RedirectPage',
           props: {to: redirect.to, label: target.title} satisfies RedirectPageProps,

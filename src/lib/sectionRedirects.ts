@@ -6,9 +6,17 @@
 /** Sections whose unknown paths redirect to their list; the host rules use the same list. */
 export const SECTIONS = ['/blog', '/case-studies'] as const;
 
-export function sectionRedirectFor(pathname: string): string | null {
+export type SectionPath = `/${string}`;
+
+/** The sections of one locale: `/fr/blog` for the French site (base URL `/fr/`). */
+export function localizedSections(baseUrl: string, sections: readonly SectionPath[] = SECTIONS): SectionPath[] {
+  const prefix = baseUrl.replace(/\/+$/, '');
+  return sections.map((section) => `${prefix}${section}` as SectionPath);
+}
+
+export function sectionRedirectFor(pathname: string, sections: readonly string[] = SECTIONS): string | null {
   const path = pathname.toLowerCase();
-  for (const section of SECTIONS) {
+  for (const section of sections) {
     if (path.startsWith(`${section}/`)) {
       return section;
     }

@@ -9,14 +9,17 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {Redirect, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import NotFoundContent from '@site/src/components/NotFoundContent';
-import {sectionRedirectFor, sectionRedirectScript} from '@site/src/lib/sectionRedirects';
+import {localizedSections, sectionRedirectFor, sectionRedirectScript} from '@site/src/lib/sectionRedirects';
 
 export default function NotFoundContentWrapper(): ReactNode {
   const {pathname} = useLocation();
   // After hydration only: a visitor served 404.html first hydrates the markup it was sent.
   const isBrowser = useIsBrowser();
-  const target = sectionRedirectFor(pathname);
+  // The sections of the current language: /fr/blog on the French site.
+  const sections = localizedSections(useDocusaurusContext().siteConfig.baseUrl);
+  const target = sectionRedirectFor(pathname, sections);
   if (isBrowser && target) {
     return <Redirect to={target} />;
   }
@@ -24,7 +27,7 @@ export default function NotFoundContentWrapper(): ReactNode {
     <>
       {/* 404.html redirects unknown slugs before it paints, also while the scripts load. */}
       <Head>
-        <script>{sectionRedirectScript()}</script>
+        <script>{sectionRedirectScript(sections)}</script>
       </Head>
       <NotFoundContent />
     </>

@@ -1,0 +1,49 @@
+/**
+ * The locale a plugin is building for. Docusaurus builds each locale in turn (English at the
+ * root, French under /fr/), and routes a plugin adds must carry that locale's base URL.
+ */
+import type {LoadContext} from '@docusaurus/types';
+import path from 'node:path';
+import {normalizeUrl} from '@docusaurus/utils';
+
+/** A site path (`/services/x`) as a route of the locale being built (`/fr/services/x`). */
+export function localizedRoute(context: Pick<LoadContext, 'baseUrl'>, sitePath: string): `/${string}` {
+  return (sitePath === '/' ? context.baseUrl : normalizeUrl([context.baseUrl, sitePath])) as `/${string}`;
+}
+
+/** True when the build is for the default (English) locale. */
+export function isDefaultLocale(context: Pick<LoadContext, 'i18n'>): boolean {
+  return context.i18n.currentLocale === context.i18n.defaultLocale;
+}
+
+/**
+ * The build's root folder: a locale's `outDir` is `build/` for English and `build/fr/` for
+ * French. Host files (headers, redirects, robots.txt, the sitemap) live at the root and cover
+ * every locale.
+ */
+export function siteRootDir(outDir: string, baseUrl: string): string {
+  const depth = baseUrl.split('/').filter(Boolean).length;
+  return depth === 0 ? outDir : path.resolve(outDir, ...Array<string>(depth).fill('..'));
+}
+
+/** A locale of the site as the host files need it. */
+export interface LocaleSite {
+  /** `/` for English, `/fr/` for French. */
+  baseUrl: string;
+  /** BCP 47 tag for `lang` and `hreflang`: `en-CA`, `fr-CA`. */
+  htmlLang: string;
+}
+
+/** Every locale of the site, default first. */
+export function localeSites(context: Pick<LoadContext, 'i18n'>): LocaleSite[] {
+  const {locales, defaultLocale, localeConfigs} = context.i18n;
+  return [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)].map((locale) => ({
+    baseUrl: localeConfigs[locale]?.baseUrl ?? '/',
+    htmlLang: localeConfigs[locale]?.htmlLang ?? locale,
+  }));
+}
+
+/** The base URL of every locale of the site, default first: `['/', '/fr/']`. */
+export function localeBaseUrls(context: Pick<LoadContext, 'i18n'>): string[] {
+  return localeSites(context).map((site) => site.baseUrl);
+}
