@@ -1,10 +1,11 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {company, contactFormDefaults} from './src/data/company';
 import sitePerformancePlugin from './plugins/site-performance';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
 import servicePagesPlugin from './plugins/service-pages';
+import siteDataPlugin from './plugins/site-data';
 // Blog and case studies: typed summaries, front-matter schemas, and the markdown rules.
 import contentCollectionsPlugin from './plugins/content-collections';
 import {markdownPreprocessor, markdownRulesOptions} from './plugins/markdown-rules';
@@ -159,6 +160,8 @@ const config: Config = {
       },
     ],
     sitePerformancePlugin,
+    // Translated text of the data modules in src/data for the French build.
+    siteDataPlugin as PluginModule,
     servicePagesPlugin,
     // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).
     brandGuidelinesPlugin,
