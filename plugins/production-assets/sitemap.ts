@@ -8,6 +8,7 @@ import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LocaleSite} from '../lib/locale';
+import {pathWithinLocale} from '../../src/lib/localePath';
 
 /** The `<loc>` addresses of a sitemap. */
 export function sitemapLocations(xml: string): string[] {
@@ -27,10 +28,8 @@ export function renderLocaleSitemap(
 ): string {
   const origin = siteUrl.replace(/\/+$/, '');
   // "/about" for https://…/about and https://…/fr/about alike; "/" for the homes.
-  const pathInLocale = (url: string, site: LocaleSite): string => {
-    const prefix = `${origin}${site.baseUrl.replace(/\/+$/, '')}`;
-    return url.startsWith(prefix) ? url.slice(prefix.length) || '/' : url;
-  };
+  const pathInLocale = (url: string, site: LocaleSite): string =>
+    pathWithinLocale(url.startsWith(origin) ? url.slice(origin.length) || '/' : url, site.baseUrl);
   const byPath = new Map<string, Map<string, string>>();
   for (const {site, urls} of pagesByLocale) {
     for (const url of urls) {

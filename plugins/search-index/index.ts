@@ -5,7 +5,8 @@ import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
 import {buildSearchText, type SearchEntry, type SearchEntryType} from '../../src/lib/search';
-import {serviceCategoryLabel} from '../../src/data/serviceCategories';
+import {pathWithinLocale} from '../../src/lib/localePath';
+import {serviceCategoryLabel} from '../../src/lib/serviceCategoryLabel';
 import type {PostSummary} from '../../src/lib/blogPosts';
 import {readContentCollections, type CaseStudyDocument, type ContentCollections} from '../content-collections';
 import {parsePage, type ParsedPage} from './pageText';
@@ -159,13 +160,10 @@ export async function buildSearchIndex({
 }: SearchIndexInput): Promise<SearchEntry[]> {
   const byRoute = collectionsByRoute(collections);
   const entries: SearchEntry[] = [];
-  const prefix = baseUrl.replace(/\/+$/, '');
-  // "/fr/about" → "/about": the page's path within its locale, which names its file in outDir.
-  const pathInLocale = (route: string): string =>
-    prefix && (route === prefix || route.startsWith(`${prefix}/`)) ? route.slice(prefix.length) || '/' : route;
   const routes = [...new Set(routesPaths.map(normaliseRoute))].sort();
   for (const route of routes) {
-    const sitePath = pathInLocale(route);
+    // The page's path within its locale ("/fr/about" → "/about") names its file in outDir.
+    const sitePath = pathWithinLocale(route, baseUrl);
     if (EXCLUDED_ROUTES.has(sitePath) || routesBuildMetadata[route]?.noIndex) {
       continue;
     }

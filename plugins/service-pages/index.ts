@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {services, type Service} from '../../src/data/services';
+import type {Service} from '../../src/data/services';
+import {siteDataOf} from '../site-data';
 import {serviceRedirects} from '../../src/data/redirects';
 import type {RedirectPageProps} from '../../src/components/RedirectPage';
 import {localizedRoute} from '../lib/locale';
@@ -22,7 +23,9 @@ export interface ServicePageRouteProps {
 export default function servicePagesPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
-    async contentLoaded({actions}) {
+    // After every plugin's content: the services come translated from plugins/site-data.
+    async allContentLoaded({allContent, actions}) {
+      const {services} = siteDataOf(allContent).services;
       for (const service of services) {
         actions.addRoute({
           path: localizedRoute(context, service.link),

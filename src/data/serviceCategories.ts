@@ -17,7 +17,3 @@ export const serviceCategoryKeys: readonly ServiceCategoryKey[] = serviceCategor
 export function isServiceCategoryKey(value: unknown): value is ServiceCategoryKey {
   return typeof value === 'string' && (serviceCategoryKeys as readonly string[]).includes(value);
 }
-
-export function serviceCategoryLabel(key: ServiceCategoryKey): string {
-  return serviceCategories.find((c) => c.key === key)!.label;
-}

@@ -2,7 +2,8 @@
  * Case-study entity and its data helpers. Pure: no window, no randomness unless
  * a random source is passed in (the components call the random helpers after hydration).
  */
-import {isServiceCategoryKey, serviceCategoryLabel, type ServiceCategoryKey} from '../data/serviceCategories';
+import {isServiceCategoryKey, type ServiceCategoryKey} from '../data/serviceCategories';
+import {serviceCategoryLabel} from './serviceCategoryLabel';
 
 export interface CaseStudyObjective {
   target: string;

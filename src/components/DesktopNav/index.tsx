@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
+import useSitePathname from '@site/src/hooks/useSitePathname';
 import {ChevronDown} from 'lucide-react';
 import type {NavigationItem} from '@site/src/data/navigation';
 import {ariaCurrentFor, isItemActive, isLinkActive} from '@site/src/lib/navigation';
@@ -134,7 +134,7 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
 }
 
 export default function DesktopNav({items, inverted}: Props): ReactNode {
-  const {pathname} = useLocation();
+  const pathname = useSitePathname();
   return (
     <nav aria-label="Main" className={clsx(styles.nav, inverted && styles.inverted)}>
       <ul className={styles.list}>

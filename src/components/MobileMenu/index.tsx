@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
+import useSitePathname from '@site/src/hooks/useSitePathname';
 import {ChevronDown, Menu, Siren, X} from 'lucide-react';
 import type {NavigationItem} from '@site/src/data/navigation';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
@@ -15,6 +15,8 @@ interface Props {
   inverted: boolean;
   onEmergency: () => void;
   search?: ReactNode;
+  /** Links to this page in the other languages. */
+  languages?: ReactNode;
 }
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -25,8 +27,8 @@ const PAGE_REGIONS = '.main-wrapper, footer';
  * The tablet and phone menu: a full-height top panel with a toggle per parent.
  * Closes on route change and when the layout becomes desktop; locks body scroll while open.
  */
-export default function MobileMenu({items, inverted, onEmergency, search}: Props): ReactNode {
-  const {pathname} = useLocation();
+export default function MobileMenu({items, inverted, onEmergency, search, languages}: Props): ReactNode {
+  const pathname = useSitePathname();
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -150,6 +152,7 @@ export default function MobileMenu({items, inverted, onEmergency, search}: Props
           </Link>
         </div>
         {search && <div className={styles.search}>{search}</div>}
+        {languages}
       </div>
     </div>
   );

@@ -4,7 +4,8 @@ import caseStudies from '@generated/content-collections/default/caseStudies.json
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
 import Reveal from '@site/src/components/Reveal';
 import {getRelatedCaseStudies, getStableRelatedCaseStudies} from '@site/src/lib/caseStudies';
-import {isServiceCategoryKey, serviceCategoryLabel} from '@site/src/data/serviceCategories';
+import {isServiceCategoryKey} from '@site/src/data/serviceCategories';
+import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
 import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
+import useSitePathname from '@site/src/hooks/useSitePathname';
 import SearchBar from '@theme/SearchBar';
 import {Siren} from 'lucide-react';
 import Logo from '@site/src/components/Logo';
@@ -10,6 +10,7 @@ import MobileMenu from '@site/src/components/MobileMenu';
 import EmergencyDialog from '@site/src/components/EmergencyDialog';
 import SearchBox from '@site/src/components/SearchBox';
 import SearchModal from '@site/src/components/SearchModal';
+import LanguageSwitcher from '@site/src/components/LanguageSwitcher';
 import {mainNavigation, scheduleMeetingPath} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 
@@ -32,7 +33,7 @@ function useScrolledPast(threshold: number): boolean {
  * white elsewhere; desktop navigation and actions from 1024 px, the menu panel below that.
  */
 export default function SiteHeader(): ReactNode {
-  const {pathname} = useLocation();
+  const pathname = useSitePathname();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [emergencyOpen, setEmergencyOpen] = useState(false);
   const transparent = pathname === '/' && !scrolled;
@@ -61,6 +62,7 @@ export default function SiteHeader(): ReactNode {
             className={clsx('button button--sm', transparent ? 'button--secondary' : 'button--primary')}>
             Schedule Meeting
           </Link>
+          <LanguageSwitcher variant="header" inverted={transparent} />
         </div>
         <div className={styles.mobileActions}>
           <SearchModal inverted={transparent} />
@@ -69,6 +71,7 @@ export default function SiteHeader(): ReactNode {
             inverted={transparent}
             onEmergency={() => setEmergencyOpen(true)}
             search={<SearchBox variant="menu" />}
+            languages={<LanguageSwitcher variant="menu" />}
           />
         </div>
       </div>

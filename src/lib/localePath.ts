@@ -1,0 +1,14 @@
+/**
+ * Paths within a locale. English pages live at the root and French pages under /fr/; site data
+ * (navigation, service links) names pages by their English path, and `Link` adds the locale's
+ * base URL. Code that compares the current address with those paths first takes the base off.
+ */
+
+/** `/fr/about` → `/about` and `/fr/` → `/` for the base URL `/fr/`; other paths unchanged. */
+export function pathWithinLocale(pathname: string, baseUrl: string): string {
+  const prefix = baseUrl.replace(/\/+$/, '');
+  if (prefix === '' || !(pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+    return pathname;
+  }
+  return pathname.slice(prefix.length) || '/';
+}
