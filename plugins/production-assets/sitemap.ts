@@ -50,7 +50,9 @@ export function renderLocaleSitemap(
                 ([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`,
               ),
               ...(defaultLang && alternates.has(defaultLang)
-                ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(alternates.get(defaultLang)!)}"/>`]
+                ? [
+                    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(alternates.get(defaultLang)!)}"/>`,
+                  ]
                 : []),
             ]
           : [];

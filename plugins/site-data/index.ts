@@ -33,11 +33,13 @@ type ModuleName = keyof typeof MODULES;
 
 /** The data exports (objects and lists) of a module; functions and numbers stay as they are. */
 type DataExports<Module> = {
-  [Name in keyof Module as Module[Name] extends (...args: never[]) => unknown
-    ? never
-    : Module[Name] extends object
-      ? Name
-      : never]: Module[Name];
+  [
+    Name in keyof Module as Module[Name] extends (...args: never[]) => unknown
+      ? never
+      : Module[Name] extends object
+        ? Name
+        : never
+  ]: Module[Name];
 };
 
 export type SiteDataContent = {[Name in ModuleName]: DataExports<(typeof MODULES)[Name]>};
@@ -47,6 +49,16 @@ function dataExports(module: object): Record<string, unknown> {
 }
 
 const moduleNames = Object.keys(MODULES) as ModuleName[];
+
+/** The English data of every module. */
+export function englishSiteData(): SiteDataContent {
+  return Object.fromEntries(moduleNames.map((name) => [name, dataExports(MODULES[name])])) as SiteDataContent;
+}
+
+/** The translation files of the site data: one per module, its messages by id. */
+export function siteDataTranslationFiles(content: SiteDataContent = englishSiteData()): TranslationFile[] {
+  return moduleNames.map((name) => ({path: name, content: translatableMessages(content[name], name)}));
+}
 
 /**
  * Translated data modules. English is written in the typed modules of src/data; their text is
@@ -61,11 +73,11 @@ export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataCon
     name: PLUGIN_NAME,
 
     async loadContent() {
-      return Object.fromEntries(moduleNames.map((name) => [name, dataExports(MODULES[name])])) as SiteDataContent;
+      return englishSiteData();
     },
 
     async getTranslationFiles({content}): Promise<TranslationFile[]> {
-      return moduleNames.map((name) => ({path: name, content: translatableMessages(content[name], name)}));
+      return siteDataTranslationFiles(content);
     },
 
     translateContent({content, translationFiles}) {

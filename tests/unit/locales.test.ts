@@ -1,0 +1,150 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {pathWithinLocale} from '@site/src/lib/localePath';
+import {localizedSections, sectionRedirectFor, sectionRedirectScript} from '@site/src/lib/sectionRedirects';
+import {localizedRoute, siteRootDir} from '@site/plugins/lib/locale';
+import {renderLocaleSitemap, sitemapLocations} from '@site/plugins/production-assets/sitemap';
+import {renderNginxLocales, renderRedirectsLocaleNotFound} from '@site/plugins/production-assets/hosting';
+import {applyTranslations, translatableMessages} from '@site/plugins/site-data/translatable';
+import {siteDataTranslationFiles} from '@site/plugins/site-data';
+
+describe('paths within a locale', () => {
+  it('takes the French base URL off French paths only', () => {
+    expect(pathWithinLocale('/fr/about', '/fr/')).toBe('/about');
+    expect(pathWithinLocale('/fr/', '/fr/')).toBe('/');
+    expect(pathWithinLocale('/fr', '/fr/')).toBe('/');
+    expect(pathWithinLocale('/french-page', '/fr/')).toBe('/french-page');
+    expect(pathWithinLocale('/about', '/')).toBe('/about');
+  });
+
+  it('puts a site path under the locale being built', () => {
+    expect(localizedRoute({baseUrl: '/fr/'}, '/services/x')).toBe('/fr/services/x');
+    expect(localizedRoute({baseUrl: '/fr/'}, '/')).toBe('/fr/');
+    expect(localizedRoute({baseUrl: '/'}, '/about')).toBe('/about');
+  });
+
+  it('finds the build root from a locale folder', () => {
+    expect(siteRootDir('/srv/build/fr', '/fr/')).toBe(path.resolve('/srv/build'));
+    expect(siteRootDir('/srv/build', '/')).toBe('/srv/build');
+  });
+});
+
+describe('unknown slugs on the French site', () => {
+  const sections = localizedSections('/fr/');
+
+  it('redirect to the French list', () => {
+    expect(sections).toEqual(['/fr/blog', '/fr/case-studies']);
+    expect(sectionRedirectFor('/fr/blog/no-such-post', sections)).toBe('/fr/blog');
+    expect(sectionRedirectFor('/blog/no-such-post', sections)).toBeNull();
+  });
+
+  it('redirect from the French not-found page before it paints', () => {
+    let replacedWith: string | null = null;
+    const location = {pathname: '/fr/case-studies/x', replace: (to: string) => (replacedWith = to)};
+    new Function('location', sectionRedirectScript(sections))(location);
+    expect(replacedWith).toBe('/fr/case-studies');
+  });
+});
+
+describe('host rules for the French site', () => {
+  it('serve its own not-found page with status 404 on nginx and Netlify', () => {
+    const nginx = renderNginxLocales(['/fr/']);
+    expect(nginx).toContain('location /fr/ { error_page 404 /fr/404.html;');
+    expect(nginx).toContain('location = /fr { return 301 /fr/; }');
+    expect(renderRedirectsLocaleNotFound(['/fr/'])).toBe('/fr/* /fr/404.html 404');
+  });
+
+  it('refuse a base URL that would break the nginx syntax', () => {
+    expect(() => renderNginxLocales(['/fr; return 301 https://evil.example/'])).toThrow();
+  });
+});
+
+describe('the merged sitemap', () => {
+  const origin = 'https://www.example.ca';
+  const xml = renderLocaleSitemap(
+    [
+      {site: {baseUrl: '/', htmlLang: 'en-CA'}, urls: [`${origin}/`, `${origin}/about`, `${origin}/only-english`]},
+      {site: {baseUrl: '/fr/', htmlLang: 'fr-CA'}, urls: [`${origin}/fr/`, `${origin}/fr/about`]},
+    ],
+    origin,
+  );
+
+  it('lists every page of both languages', () => {
+    expect(sitemapLocations(xml)).toEqual([
+      `${origin}/`,
+      `${origin}/about`,
+      `${origin}/only-english`,
+      `${origin}/fr/`,
+      `${origin}/fr/about`,
+    ]);
+  });
+
+  it('pairs each page with its translation and the English page as x-default', () => {
+    const french = xml.split('\n').find((line) => line.includes(`<loc>${origin}/fr/about</loc>`))!;
+    expect(french).toContain(`hreflang="en-CA" href="${origin}/about"`);
+    expect(french).toContain(`hreflang="fr-CA" href="${origin}/fr/about"`);
+    expect(french).toContain(`hreflang="x-default" href="${origin}/about"`);
+    const home = xml.split('\n').find((line) => line.includes(`<loc>${origin}/fr/</loc>`))!;
+    expect(home).toContain(`hreflang="en-CA" href="${origin}/"`);
+  });
+
+  it('gives a page without a translation no alternates', () => {
+    const line = xml.split('\n').find((entry) => entry.includes('only-english'))!;
+    expect(line).not.toContain('xhtml:link');
+  });
+});
+
+describe('translatable data', () => {
+  const data = {
+    items: [
+      {id: 'cloud', title: 'Cloud', link: '/services/cloud', icon: 'cloud', points: ['Fast', 'Safe']},
+      {title: 'Untitled', href: 'https://example.ca'},
+    ],
+    heading: 'Our services',
+  };
+
+  it('offers every visible text under a stable id, and no identifiers or addresses', () => {
+    expect(translatableMessages(data, 'demo')).toEqual({
+      'demo.items.cloud.title': {message: 'Cloud'},
+      'demo.items.cloud.points.0': {message: 'Fast'},
+      'demo.items.cloud.points.1': {message: 'Safe'},
+      'demo.items.1.title': {message: 'Untitled'},
+      'demo.heading': {message: 'Our services'},
+    });
+  });
+
+  it('replaces translated texts and keeps the English where a translation is missing', () => {
+    const french = applyTranslations(data, 'demo', {
+      'demo.items.cloud.title': {message: 'Infonuagique'},
+      'demo.heading': {message: 'Nos services'},
+    });
+    expect(french.items[0]).toEqual({...data.items[0], title: 'Infonuagique'});
+    expect(french.items[1]).toEqual(data.items[1]);
+    expect(french.heading).toBe('Nos services');
+  });
+});
+
+describe('the French translations of the site data', () => {
+  const dir = path.join(__dirname, '..', '..', 'i18n', 'fr-CA', 'site-data');
+
+  it('exist for every data module, and no other', () => {
+    const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+    expect(files.sort()).toEqual(
+      siteDataTranslationFiles()
+        .map((file) => `${file.path}.json`)
+        .sort(),
+    );
+  });
+
+  it.each(siteDataTranslationFiles().map((file) => [file.path, file.content] as const))(
+    '%s.json translates every English text of the module, under the same ids',
+    (name, english) => {
+      const french = JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8')) as Record<
+        string,
+        {message: string}
+      >;
+      expect(Object.keys(french).sort()).toEqual(Object.keys(english).sort());
+      expect(Object.entries(french).filter(([, value]) => value.message.trim() === '')).toEqual([]);
+    },
+  );
+});
