@@ -8,8 +8,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {company, contactFormDefaults} from '../../src/data/company';
 import {serviceRedirects} from '../../src/data/redirects';
 import {localizedSections} from '../../src/lib/sectionRedirects';
-import {mainNavigation} from '../../src/data/navigation';
-import {serviceLinks} from '../../src/data/serviceLinks';
 import {jsonLdScriptHtml, structuredDataForPage} from '../../src/lib/structuredData';
 import {DEFAULT_SOCIAL_IMAGE_PATH, ogImagePath} from '../../src/lib/ogImage';
 import {
@@ -38,6 +36,7 @@ import {afterPostBuild} from '../lib/postBuildBarrier';
 import {listBuildFiles, routeOfHtmlFile} from '../lib/buildFiles';
 import {isDefaultLocale, localeBaseUrls, localeSites, localizedRoute, siteRootDir} from '../lib/locale';
 import {searchIndexBuilder} from '../search-index';
+import {siteDataOf, type SiteDataContent} from '../site-data';
 
 export const PLUGIN_NAME = 'production-assets';
 
@@ -117,10 +116,13 @@ async function precompressFiles(candidates: readonly string[]): Promise<number> 
  */
 export default function productionAssetsPlugin(context: LoadContext): Plugin {
   const searchIndex = searchIndexBuilder(context);
+  // The navigation and service names in the language of this build.
+  let siteData: SiteDataContent | undefined;
   return {
     name: PLUGIN_NAME,
     allContentLoaded(args) {
       searchIndex.allContentLoaded(args);
+      siteData = siteDataOf(args.allContent);
     },
     async postBuild({outDir, siteConfig, routesPaths, routesBuildMetadata}) {
       // 1. The grouped search index.
@@ -135,7 +137,10 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
       // pages and images of this locale are processed here; the host files at the root cover
       // every locale built so far, so after the last one they cover the whole site.
       const siteRoot = siteRootDir(outDir, context.baseUrl);
-      const localeUrl = siteUrl + context.baseUrl.replace(/\/+$/, '');
+      if (!siteData) {
+        throw new Error(`[${PLUGIN_NAME}] allContentLoaded did not run before postBuild.`);
+      }
+      const {navigation, serviceLinks} = siteData;
       const htmlFiles = listBuildFiles(outDir, {extension: '.html'});
       const pages = await Promise.all(
         htmlFiles.map(async (file) => ({
@@ -165,7 +170,16 @@ export default function productionAssetsPlugin(context: LoadContext): Plugin {
             description: metaContent(page.html, 'description'),
             noIndex: /noindex/i.test(metaContent(page.html, 'robots') ?? ''),
           },
-          {company, navigation: mainNavigation, services: serviceLinks, siteUrl: localeUrl},
+          {
+            company,
+            navigation: navigation.mainNavigation,
+            services: serviceLinks.serviceLinks,
+            siteUrl,
+            locale: {
+              baseUrl: context.baseUrl,
+              htmlLang: context.i18n.localeConfigs[context.i18n.currentLocale]!.htmlLang,
+            },
+          },
         );
         const scripts = blocks.map(jsonLdScriptHtml).join('');
         if (!page.html.includes('</head>')) {

@@ -285,14 +285,25 @@ export function structuredDataForPage(
   {pathname, title, description, noIndex = false}: PageFacts,
   context: {
     company: CompanyConfig;
+    /** Navigation and service links in the page's language (names of crumbs and services). */
     navigation: readonly NavigationItem[];
     services: readonly ServiceLink[];
     siteUrl: string;
+    /**
+     * The page's language: its base URL (`/fr/`; `pathname` is the path within it) and BCP 47
+     * tag. The organisation is one entity in every language, so its ids stay at the site root.
+     */
+    locale?: {baseUrl: string; htmlLang: string};
   },
 ): JsonLd[] {
+  const {baseUrl = '/', htmlLang} = context.locale ?? {};
+  const localeUrl = `${trimSlash(context.siteUrl)}${baseUrl.replace(/\/+$/, '')}`;
+  const inLanguage = htmlLang ? {inLanguage: htmlLang} : {};
+  const breadcrumbs = noIndex ? undefined : breadcrumbList(pathname, context.navigation, localeUrl, title);
+  const service = serviceSchema(pathname, context.services, context.company, localeUrl, description);
   return [
     organizationGraph(context.company, context.siteUrl),
-    noIndex ? undefined : breadcrumbList(pathname, context.navigation, context.siteUrl, title),
-    serviceSchema(pathname, context.services, context.company, context.siteUrl, description),
+    breadcrumbs && {...breadcrumbs, ...inLanguage},
+    service && {...service, ...inLanguage},
   ].filter((block): block is JsonLd => block !== undefined);
 }
