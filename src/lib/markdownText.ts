@@ -49,7 +49,12 @@ export function normalizeMarkdownText(source: string): string {
   return `${frontMatter}${frontMatter && !frontMatter.endsWith('\n') ? '\n' : ''}${body}\n`;
 }
 
-/** The files the rule applies to: blog posts and case studies. */
+/**
+ * The files the rule applies to: blog posts and case studies, and their translations
+ * (i18n/<locale>/docusaurus-plugin-content-blog/ and …-docs-case-studies/current/).
+ */
 export function isCollectionMarkdown(filePath: string): boolean {
-  return /[\\/](blog|case-studies)[\\/][^\\/]+\.mdx?$/.test(filePath);
+  return /[\\/](blog|case-studies|docusaurus-plugin-content-blog|docusaurus-plugin-content-docs-case-studies[\\/]current)[\\/][^\\/]+\.mdx?$/.test(
+    filePath,
+  );
 }

@@ -169,5 +169,11 @@ describe('text normalisation', () => {
     expect(isCollectionMarkdown('/site/blog/post.md')).toBe(true);
     expect(isCollectionMarkdown('/site/case-studies/study.md')).toBe(true);
     expect(isCollectionMarkdown('/site/src/pages/terms-and-conditions.mdx')).toBe(false);
+    // Their French translations follow the same rule.
+    expect(isCollectionMarkdown('/site/i18n/fr-CA/docusaurus-plugin-content-blog/post.md')).toBe(true);
+    expect(isCollectionMarkdown('/site/i18n/fr-CA/docusaurus-plugin-content-docs-case-studies/current/study.md')).toBe(
+      true,
+    );
+    expect(isCollectionMarkdown('/site/i18n/fr-CA/docusaurus-plugin-content-pages/privacy-policy.mdx')).toBe(false);
   });
 });
