@@ -1,0 +1,55 @@
+/**
+ * English and French: the switcher keeps the visitor on the same page in the other language,
+ * at both sizes, and every page names its translation for search engines.
+ */
+import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
+
+const PAGES = ['/', '/about', '/services/managed-it-services', '/blog/mfa-setup-quick-tip', '/contact'];
+
+/** The switcher link to `lang`, in the header (desktop) or the opened menu panel (phone). */
+async function languageLink(page: import('@playwright/test').Page, lang: string) {
+  if (isPhone(page)) {
+    await page.getByRole('button', {name: /menu/i}).click();
+    return page.locator(`[id] nav ~ * a[hreflang="${lang}"], a[hreflang="${lang}"]:visible`).first();
+  }
+  return page.locator(`header a[hreflang="${lang}"]:visible`).first();
+}
+
+test.describe('language switcher', () => {
+  for (const path of PAGES) {
+    test(`${path}: goes to the French page and back to the same English page`, async ({page}) => {
+      await gotoHydrated(page, path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+      const toFrench = await languageLink(page, 'fr-CA');
+      await expect(toFrench).toHaveAttribute('lang', 'fr-CA');
+      await toFrench.click();
+      const frenchPath = path === '/' ? '/fr/' : `/fr${path}`;
+      await expect(page).toHaveURL(new RegExp(`${frenchPath.replace(/\//g, '\\/')}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+      await gotoHydrated(page, frenchPath);
+      const toEnglish = await languageLink(page, 'en-CA');
+      await toEnglish.click();
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path.replace(/\//g, '\\/')}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+    });
+  }
+});
+
+test.describe('alternate languages in the head', () => {
+  for (const path of PAGES) {
+    test(`${path}: names its English, French and default versions`, async ({page}) => {
+      const frenchPath = path === '/' ? '/fr/' : `/fr${path}`;
+      for (const [address, lang] of [
+        [path, 'en_CA'],
+        [frenchPath, 'fr_CA'],
+      ] as const) {
+        await page.goto(address);
+        const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+          links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
+        );
+        expect(alternates.sort()).toEqual([`en-CA ${path}`, `fr-CA ${frenchPath}`, `x-default ${path}`].sort());
+        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', lang);
+      }
+    });
+  }
+});
