@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import SitePage from '@site/src/components/SitePage';
 import SectionHeader from '@site/src/components/SectionHeader';
-import Icon from '@site/src/components/Icon';
+import IconCard from '@site/src/components/IconCard';
 import Reveal from '@site/src/components/Reveal';
 import CallToAction from '@site/src/components/CallToAction';
 import {aboutHeader, approach, companyHistory, coreValues, missionVision} from '@site/src/data/about';
@@ -30,21 +30,18 @@ export default function About(): ReactNode {
         <SectionHeading as="h2" id="about-mission-vision" className="visually-hidden">
           Mission and Vision
         </SectionHeading>
-        <div className={clsx('site-grid', styles.twoColumns)}>
+        <div className="site-grid site-grid--2">
           {missionVision.map((item) => (
-            <article
+            <IconCard
               key={item.id}
-              className={clsx('site-card', styles.card, styles.statementCard)}
-              aria-labelledby={`about-${item.id}`}>
-              <span className={clsx('site-icon-tile', styles.icon)}>
-                <Icon name={item.icon} />
-              </span>
-              <SectionHeading as="h3" id={`about-${item.id}`}>
-                {item.title}
-              </SectionHeading>
+              as="article"
+              icon={item.icon}
+              title={item.title}
+              headingId={`about-${item.id}`}
+              className={styles.statementCard}>
               <p className={styles.statement}>{item.statement}</p>
-              <p className={styles.muted}>{item.description}</p>
-            </article>
+              <p>{item.description}</p>
+            </IconCard>
           ))}
         </div>
       </section>
@@ -53,15 +50,11 @@ export default function About(): ReactNode {
         <section className="site-section site-section--tinted" aria-labelledby="about-values">
           <div className="container">
             <SectionHeader eyebrow="What guides us" title="Core Values" id="about-values" align="center" />
-            <ul className={clsx('site-grid', styles.fourColumns)}>
+            <ul className="site-grid site-grid--4">
               {coreValues.map((value) => (
-                <li key={value.id} className={clsx('site-card', styles.card)}>
-                  <span className={clsx('site-icon-tile', styles.icon)}>
-                    <Icon name={value.icon} />
-                  </span>
-                  <Heading as="h3">{value.title}</Heading>
-                  <p className={styles.muted}>{value.description}</p>
-                </li>
+                <IconCard key={value.id} icon={value.icon} title={value.title}>
+                  <p>{value.description}</p>
+                </IconCard>
               ))}
             </ul>
           </div>
@@ -89,15 +82,11 @@ export default function About(): ReactNode {
         <section className="site-section site-section--tinted" aria-labelledby="about-approach">
           <div className="container">
             <SectionHeader eyebrow="How we work" title="Our Approach" id="about-approach" align="center" />
-            <ul className={clsx('site-grid', styles.threeColumns)}>
+            <ul className="site-grid site-grid--3">
               {approach.map((card) => (
-                <li key={card.id} className={clsx('site-card', styles.card)}>
-                  <span className={clsx('site-icon-tile', styles.icon)}>
-                    <Icon name={card.icon} />
-                  </span>
-                  <Heading as="h3">{card.title}</Heading>
-                  <p className={styles.muted}>{card.description}</p>
-                </li>
+                <IconCard key={card.id} icon={card.icon} title={card.title}>
+                  <p>{card.description}</p>
+                </IconCard>
               ))}
             </ul>
           </div>

@@ -24,7 +24,7 @@ function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
           <p className={styles.groupDescription}>{group.description}</p>
         </div>
       </div>
-      <ul className={clsx('site-grid', styles.links, styles[`columns${columns}`])} data-columns={columns}>
+      <ul className={clsx('site-grid', `site-grid--${columns}`, styles.links)} data-columns={columns}>
         {group.links.map((link) => (
           <li key={link.url}>
             <Link

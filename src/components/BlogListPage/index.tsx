@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/BlogListPage';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
@@ -34,7 +33,7 @@ export default function BlogListPage(props: Props): ReactNode {
             </section>
           )}
           <section aria-label="All posts">
-            <ul className={clsx('site-grid', styles.grid)}>
+            <ul className={'site-grid site-grid--auto'}>
               {others.map((post) => (
                 <li key={post.permalink}>
                   <PostCard post={post} />

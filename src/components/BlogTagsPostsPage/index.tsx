@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogTagsPostsPage';
 import SitePage from '@site/src/components/SitePage';
@@ -25,7 +24,7 @@ export default function BlogTagsPostsPage({tag, items}: Props): ReactNode {
         </p>
       }>
       <div className="container site-section">
-        <ul className={clsx('site-grid', styles.grid)}>
+        <ul className={'site-grid site-grid--auto'}>
           {posts.map((post) => (
             <li key={post.permalink}>
               <PostCard post={post} />

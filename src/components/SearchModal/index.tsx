@@ -43,7 +43,7 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
       <button
         ref={buttonRef}
         type="button"
-        className={clsx(styles.button, inverted && styles.inverted)}
+        className={clsx('site-control', styles.button, inverted && styles.inverted)}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}>
         <Search size={18} aria-hidden="true" />

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Icon from '@site/src/components/Icon';
+import IconCard from '@site/src/components/IconCard';
 import type {Service} from '@site/src/data/services';
 import styles from './styles.module.css';
 
@@ -13,19 +13,23 @@ interface Props {
 }
 
 /** A service line card with its icon, summary and a Learn More link to the canonical route. */
-export default function ServiceCard({service, detailed = false, headingLevel: Heading = 'h3'}: Props): ReactNode {
-  const headingId = `service-card-${service.id}`;
+export default function ServiceCard({service, detailed = false, headingLevel = 'h3'}: Props): ReactNode {
   return (
-    <article
-      className={clsx('site-card site-card--interactive', styles.card, detailed && styles.detailed)}
-      aria-labelledby={headingId}>
-      <span className={clsx('site-icon-tile', styles.icon)}>
-        <Icon name={service.icon} size={26} />
-      </span>
-      <Heading id={headingId} className={styles.title}>
-        {service.title}
-      </Heading>
-      <p className={styles.description}>{service.description}</p>
+    <IconCard
+      as="article"
+      icon={service.icon}
+      iconSize={26}
+      title={service.title}
+      headingLevel={headingLevel}
+      headingId={`service-card-${service.id}`}
+      className={clsx('site-card--interactive', styles.card)}
+      action={
+        // The hidden words make each link's text unique for search engines and screen readers.
+        <Link to={service.link} className="button button--outline button--primary">
+          Learn More<span className="visually-hidden"> about {service.title}</span>
+        </Link>
+      }>
+      <p>{service.description}</p>
       {detailed && (
         <div className={styles.lists}>
           <div>
@@ -46,10 +50,6 @@ export default function ServiceCard({service, detailed = false, headingLevel: He
           </div>
         </div>
       )}
-      {/* The hidden words make each link's text unique for search engines and screen readers. */}
-      <Link to={service.link} className={clsx('button button--outline button--primary', styles.more)}>
-        Learn More<span className="visually-hidden"> about {service.title}</span>
-      </Link>
-    </article>
+    </IconCard>
   );
 }

@@ -4,13 +4,13 @@ import Link from '@docusaurus/Link';
 import SitePage from '@site/src/components/SitePage';
 import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
+import IconCard from '@site/src/components/IconCard';
 import Reveal from '@site/src/components/Reveal';
 import RelatedCaseStudies from '@site/src/components/RelatedCaseStudies';
 import type {Service, ServiceCustomSection} from '@site/src/data/services';
 import {serviceCallToAction} from '@site/src/data/callToActions';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import type {ServicePageRouteProps} from '@site/plugins/service-pages';
-import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
 
@@ -113,16 +113,10 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
               id="service-custom"
               intro={<p>{section.description}</p>}
             />
-            <div className={clsx('site-grid', styles.areas)}>
+            <div className="site-grid site-grid--2">
               {section.areas.map((area) => (
-                <article key={area.id} className={clsx('site-card', styles.card)} aria-labelledby={`area-${area.id}`}>
-                  <span className={clsx('site-icon-tile', styles.cardIcon)}>
-                    <Icon name={area.icon} />
-                  </span>
-                  <SectionHeading as="h3" id={`area-${area.id}`}>
-                    {area.title}
-                  </SectionHeading>
-                  <p className={styles.muted}>{area.description}</p>
+                <IconCard key={area.id} as="article" icon={area.icon} title={area.title} headingId={`area-${area.id}`}>
+                  <p>{area.description}</p>
                   <ul className={styles.checkList}>
                     {area.items.map((item) => (
                       <li key={item}>
@@ -131,7 +125,7 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
                       </li>
                     ))}
                   </ul>
-                </article>
+                </IconCard>
               ))}
             </div>
             <div className={clsx(styles.actions, styles.actionsCentered)}>
@@ -152,17 +146,11 @@ function Features({service}: {service: Service}): ReactNode {
   return (
     <section className="container site-section" aria-labelledby="service-features">
       <SectionHeader eyebrow="What's included" title="Key Features" id="service-features" />
-      <ul className={clsx('site-grid', styles.featureGrid)}>
+      <ul className="site-grid site-grid--3">
         {service.features.map((feature) => (
-          <li key={feature.id} className={clsx('site-card', styles.card)}>
-            <span className={clsx('site-icon-tile', styles.cardIcon)}>
-              <Icon name={feature.icon} />
-            </span>
-            <Heading as="h3" className={styles.cardTitle}>
-              {feature.title}
-            </Heading>
-            <p className={styles.muted}>{feature.description}</p>
-          </li>
+          <IconCard key={feature.id} icon={feature.icon} title={feature.title}>
+            <p>{feature.description}</p>
+          </IconCard>
         ))}
       </ul>
     </section>
@@ -174,17 +162,17 @@ function Benefits({service}: {service: Service}): ReactNode {
     <section className="site-section site-section--tinted" aria-labelledby="service-benefits">
       <div className="container">
         <SectionHeader eyebrow="Why it matters" title="Benefits" id="service-benefits" />
-        <ul className={clsx('site-grid', styles.benefitGrid)}>
+        <ul className="site-grid site-grid--2">
           {service.benefits.map((benefit) => (
-            <li key={benefit.id} className={styles.benefit}>
-              <Icon name="check" size={22} className={styles.check} />
-              <div>
-                <Heading as="h3" className={styles.cardTitle}>
-                  {benefit.title}
-                </Heading>
-                <p className={styles.muted}>{benefit.description}</p>
-              </div>
-            </li>
+            <IconCard
+              key={benefit.id}
+              variant="inline"
+              icon="check"
+              iconSize={22}
+              iconTone="success"
+              title={benefit.title}>
+              <p>{benefit.description}</p>
+            </IconCard>
           ))}
         </ul>
       </div>

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -28,7 +29,7 @@ export default function SiteFooter(): ReactNode {
   const {contact} = company;
   return (
     <footer className={styles.footer}>
-      <div className={styles.grid}>
+      <div className={clsx('site-grid site-grid--2', styles.grid)}>
         <div className={styles.brand}>
           <Logo inverted />
           <p className={styles.description}>{company.description}</p>

@@ -5,6 +5,7 @@
  * (lunr over every page, post and case study), with highlights built as text marks.
  */
 import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -151,7 +152,7 @@ export default function SearchPage(): ReactNode {
                 id="search-page-input"
                 type="search"
                 name="q"
-                className={styles.input}
+                className={clsx('site-control', styles.input)}
                 autoComplete="off"
                 enterKeyHint="search"
                 value={text}
@@ -168,7 +169,7 @@ export default function SearchPage(): ReactNode {
           {results && results.length > 0 && (
             <ol className={styles.results}>
               {results.map((result) => (
-                <li key={result.key} className={styles.result}>
+                <li key={result.key} className={clsx('site-card site-card--flat', styles.result)}>
                   <Heading as="h2" className={styles.title}>
                     <Link to={result.url}>
                       <Highlighted text={result.title} query={trimmed} />

@@ -24,7 +24,7 @@ export default function HomeCaseStudies(): ReactNode {
           <p className="site-section__intro">
             Real projects with measurable results for Canadian businesses and non-profits.
           </p>
-          <ul className={clsx('site-grid', styles.grid)}>
+          <ul className={clsx('site-grid site-grid--auto', styles.grid)}>
             {caseStudies.map((study) => (
               <li key={study.slug}>
                 <CaseStudyCard study={study} headingLevel={3} />

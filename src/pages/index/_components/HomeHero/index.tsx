@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import HeroScene from '@site/src/components/HeroScene';
 import {homeHero} from '@site/src/data/home';
@@ -11,7 +12,7 @@ export default function HomeHero(): ReactNode {
     <header className={styles.hero}>
       <HeroScene image={homeHero.image} />
       <div className={`container ${styles.content}`}>
-        <p className={styles.badge}>{homeHero.badge}</p>
+        <p className={clsx('site-hero-badge', styles.badge)}>{homeHero.badge}</p>
         <Heading as="h1" className={styles.title}>
           {homeHero.title}
         </Heading>

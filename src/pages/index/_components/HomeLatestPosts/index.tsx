@@ -22,7 +22,7 @@ export default function HomeLatestPosts(): ReactNode {
           <p className="site-section__intro">
             Practical advice on IT, security, cloud and AI for Canadian organisations.
           </p>
-          <ul className={clsx('site-grid', styles.grid)}>
+          <ul className={clsx('site-grid site-grid--auto', styles.grid)}>
             {latest.map((post) => (
               <li key={post.slug}>
                 <PostCard post={post} headingLevel={3} />

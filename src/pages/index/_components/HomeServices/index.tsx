@@ -23,7 +23,7 @@ export default function HomeServices(): ReactNode {
           </p>
         }
       />
-      <div className={styles.grid}>
+      <div className="site-grid site-grid--4">
         {services.map((service) => (
           <ServiceCard key={service.id} service={service} />
         ))}

@@ -24,7 +24,7 @@ export default function HomeUsefulLinks(): ReactNode {
           id="home-useful-links"
           intro={<p>Quick access to sign-in pages, security resources and diagnostics, curated by our technicians.</p>}
         />
-        <ul className={clsx('site-grid', styles.grid)}>
+        <ul className={clsx('site-grid site-grid--3', styles.grid)}>
           {links.map((link) => (
             <li key={link.url}>
               <Link
