@@ -4,6 +4,8 @@ import Link from '@docusaurus/Link';
 import SitePage from '@site/src/components/SitePage';
 import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
+import PageSection from '@site/src/components/PageSection';
+import IconCard from '@site/src/components/IconCard';
 import {company, formatAddress} from '@site/src/data/company';
 import {legalCommitments, legalDocuments} from '@site/src/data/legal';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
@@ -22,45 +24,41 @@ export default function Legal(): ReactNode {
       eyebrow="Resources"
       description="Our terms, privacy commitments, compliance roadmap and business information in one place."
       keywords={['terms and conditions', 'privacy policy', 'PIPEDA', 'ISO 27001', 'SOC 2']}
-      intro={<p>Our terms, privacy commitments, compliance roadmap and business information in one place.</p>}>
-      <section className="container site-section" aria-labelledby="legal-documents">
-        <SectionHeader eyebrow="Documents" title="Legal documents" id="legal-documents" />
+      descriptionAsIntro>
+      <PageSection eyebrow="Documents" title="Legal documents" id="legal-documents">
         <ul className={clsx('site-grid', styles.documents)}>
           {legalDocuments.map((doc) => (
-            <li key={doc.id} className={clsx('site-card', styles.card)}>
-              <span className={clsx('site-icon-tile', styles.icon)}>
-                <Icon name={doc.icon} />
-              </span>
-              <SectionHeading as="h3" id={`legal-${doc.id}`}>
-                {doc.title}
-              </SectionHeading>
+            <IconCard
+              key={doc.id}
+              icon={doc.icon}
+              title={doc.title}
+              headingId={`legal-${doc.id}`}
+              className={styles.card}
+              iconClassName={styles.icon}>
               <p className={styles.muted}>{doc.description}</p>
               <Link to={doc.link} className="button button--primary" aria-describedby={`legal-${doc.id}`}>
                 Read the {doc.title}
               </Link>
+            </IconCard>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection tinted eyebrow="Compliance" title="Compliance commitments" id="legal-compliance">
+        <ul className={clsx('site-grid', styles.commitments)}>
+          {legalCommitments.map((item) => (
+            <li key={item.id} className={styles.commitment}>
+              <Icon name="shield" className={styles.commitmentIcon} />
+              <div>
+                <Heading as="h3" className={styles.commitmentTitle}>
+                  {item.title} <span className={styles.status}>{item.status}</span>
+                </Heading>
+                <p className={styles.muted}>{item.text}</p>
+              </div>
             </li>
           ))}
         </ul>
-      </section>
-
-      <section className="site-section site-section--tinted" aria-labelledby="legal-compliance">
-        <div className="container">
-          <SectionHeader eyebrow="Compliance" title="Compliance commitments" id="legal-compliance" />
-          <ul className={clsx('site-grid', styles.commitments)}>
-            {legalCommitments.map((item) => (
-              <li key={item.id} className={styles.commitment}>
-                <Icon name="shield" className={styles.commitmentIcon} />
-                <div>
-                  <Heading as="h3" className={styles.commitmentTitle}>
-                    {item.title} <span className={styles.status}>{item.status}</span>
-                  </Heading>
-                  <p className={styles.muted}>{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      </PageSection>
 
       <section className="container site-section" aria-labelledby="legal-business">
         <div className={styles.twoColumns}>
