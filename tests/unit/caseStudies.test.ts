@@ -69,10 +69,12 @@ describe('case-study data helpers', () => {
 });
 
 describe('case-study detail formatting', () => {
-  it('capitalises each word of a hyphenated category key', () => {
-    expect(formatCategoryChip('cloud-hosting-services')).toBe('Cloud Hosting Services');
-    expect(formatCategoryChip('it-consulting-vcio')).toBe('IT Consulting vCIO');
-    expect(formatCategoryChip('managed-it-services')).toBe('Managed IT Services');
+  it.each([
+    ['cloud-hosting-services', 'Cloud Hosting Services'],
+    ['it-consulting-vcio', 'IT Consulting vCIO'],
+    ['managed-it-services', 'Managed IT Services'],
+  ])('capitalises each word of the category key %s: %s', (key, chip) => {
+    expect(formatCategoryChip(key)).toBe(chip);
   });
 
   it('splits a lesson at its first " - " into a bold lead and the rest', () => {

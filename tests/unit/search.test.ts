@@ -381,10 +381,12 @@ describe('hostile input', () => {
 });
 
 describe('index and address helpers', () => {
-  it('builds the /search address for "See all results"', () => {
-    expect(searchPageUrl('  cloud backup ')).toBe('/search?q=cloud%20backup');
-    expect(searchPageUrl('a&b=<c>')).toBe('/search?q=a%26b%3D%3Cc%3E');
-    expect(searchPageUrl('   ')).toBe('/search');
+  it.each([
+    ['  cloud backup ', '/search?q=cloud%20backup'],
+    ['a&b=<c>', '/search?q=a%26b%3D%3Cc%3E'],
+    ['   ', '/search'],
+  ])('builds the "See all results" address for %j: %s', (query, url) => {
+    expect(searchPageUrl(query)).toBe(url);
   });
 
   it('keeps only well-formed entries of the fetched index', () => {

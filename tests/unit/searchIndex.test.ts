@@ -59,13 +59,15 @@ const collections: ContentCollections = {
 };
 
 describe('search index: which routes are what', () => {
-  it('classifies routes by URL (blog, case study, service, else page)', () => {
-    expect(classify('/blog/mfa-setup-quick-tip')).toBe('blog');
-    expect(classify('/case-studies/cuaet-emergency-support')).toBe('case-study');
-    expect(classify('/services/cloud-hosting-services')).toBe('service');
-    expect(classify('/services')).toBe('page');
-    expect(classify('/blog')).toBe('page');
-    expect(classify('/about')).toBe('page');
+  it.each([
+    ['/blog/mfa-setup-quick-tip', 'blog'],
+    ['/case-studies/cuaet-emergency-support', 'case-study'],
+    ['/services/cloud-hosting-services', 'service'],
+    ['/services', 'page'],
+    ['/blog', 'page'],
+    ['/about', 'page'],
+  ])('classifies the route %s by its URL as %s', (route, type) => {
+    expect(classify(route)).toBe(type);
   });
 
   it('strips the " | {company}" title suffix and calls the home page "Home"', () => {

@@ -117,11 +117,16 @@ describe('Service', () => {
 });
 
 describe('Open Graph image paths', () => {
-  it('derive one file per route', () => {
-    expect(ogImageSlug('/')).toBe('home');
+  it.each([
+    ['/', 'home'],
+    ['/blog/tags/microsoft-365/', 'blog-tags-microsoft-365'],
+    ['/about.html', 'about'],
+  ])('name the file of the route %s after it: %s', (route, slug) => {
+    expect(ogImageSlug(route)).toBe(slug);
+  });
+
+  it('live under /img/og/ as PNG files', () => {
     expect(ogImagePath('/services/cloud-hosting-services')).toBe('/img/og/services-cloud-hosting-services.png');
-    expect(ogImageSlug('/blog/tags/microsoft-365/')).toBe('blog-tags-microsoft-365');
-    expect(ogImageSlug('/about.html')).toBe('about');
   });
 });
 
