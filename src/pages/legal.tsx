@@ -20,7 +20,6 @@ export default function Legal(): ReactNode {
     <SitePage
       theme="resources"
       title="Legal Information"
-      heading="Legal Information"
       eyebrow="Resources"
       description="Our terms, privacy commitments, compliance roadmap and business information in one place."
       keywords={['terms and conditions', 'privacy policy', 'PIPEDA', 'ISO 27001', 'SOC 2']}

@@ -13,7 +13,6 @@ export default function Resources(): ReactNode {
     <SitePage
       theme="resources"
       title="Resources"
-      heading="Resources"
       eyebrow="Resources"
       description="Case studies, articles, curated tools and legal information to help you make confident technology decisions."
       keywords={['IT resources', 'case studies', 'IT blog', 'useful links', 'legal information']}

@@ -58,7 +58,6 @@ export default function UsefulLinks(): ReactNode {
     <SitePage
       theme="resources"
       title="Useful Links"
-      heading="Useful Links"
       eyebrow="Resources"
       description="A curated collection of the portals and tools our clients use every day, from cloud office suites to password managers."
       keywords={['Microsoft 365 portals', 'Google Workspace admin', 'password managers', 'AI tools', 'IT tools']}

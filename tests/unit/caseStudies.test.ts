@@ -12,6 +12,7 @@ import {
   splitLesson,
   toIsoDate,
 } from '@site/src/lib/caseStudies';
+import {itMaps} from './support/itMaps';
 
 const studies = [
   {slug: 'email-migration-microsoft-365', categories: ['cloud-hosting-services', 'cybersecurity-services']},
@@ -69,13 +70,11 @@ describe('case-study data helpers', () => {
 });
 
 describe('case-study detail formatting', () => {
-  it.each([
+  itMaps('capitalises each word of the category key %s: %s', formatCategoryChip, [
     ['cloud-hosting-services', 'Cloud Hosting Services'],
     ['it-consulting-vcio', 'IT Consulting vCIO'],
     ['managed-it-services', 'Managed IT Services'],
-  ])('capitalises each word of the category key %s: %s', (key, chip) => {
-    expect(formatCategoryChip(key)).toBe(chip);
-  });
+  ]);
 
   it('splits a lesson at its first " - " into a bold lead and the rest', () => {
     expect(splitLesson('Inventory before you migrate - a full list exposed eleven items')).toEqual({

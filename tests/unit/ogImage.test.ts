@@ -1,14 +1,13 @@
 import {gradientStops, renderOgImage, themeOfPage} from '@site/plugins/production-assets/ogImage';
+import {itMaps} from './support/itMaps';
 
 describe('Open Graph images', () => {
-  it.each([
+  itMaps('use the theme the page declares in its HTML, else the brand theme: %s', themeOfPage, [
     ['<header class="hero" data-theme-id="security">', 'security'],
     ['<header class=hero data-theme-id=communication>', 'communication'],
     ['<main><h1>Page</h1></main>', 'brand'],
     ['<header data-theme-id="not-a-theme">', 'brand'],
-  ])('use the theme the page declares in its HTML, else the brand theme: %s', (html, theme) => {
-    expect(themeOfPage(html)).toBe(theme);
-  });
+  ]);
 
   it('paint the brand theme with the brand gradient', () => {
     expect(gradientStops('brand')).toEqual(['#370065', '#4b1a85', '#6c3fa6']);

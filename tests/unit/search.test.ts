@@ -19,6 +19,7 @@ import {
   type SearchEntry,
   type SearchEntryType,
 } from '@site/src/lib/search';
+import {itMaps} from './support/itMaps';
 
 function entry(overrides: Partial<SearchEntry> & {title: string}): SearchEntry {
   const base = {
@@ -381,13 +382,11 @@ describe('hostile input', () => {
 });
 
 describe('index and address helpers', () => {
-  it.each([
+  itMaps('builds the "See all results" address for %j: %s', searchPageUrl, [
     ['  cloud backup ', '/search?q=cloud%20backup'],
     ['a&b=<c>', '/search?q=a%26b%3D%3Cc%3E'],
     ['   ', '/search'],
-  ])('builds the "See all results" address for %j: %s', (query, url) => {
-    expect(searchPageUrl(query)).toBe(url);
-  });
+  ]);
 
   it('keeps only well-formed entries of the fetched index', () => {
     const good = entry({title: 'Cloud'});

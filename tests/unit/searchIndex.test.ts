@@ -12,6 +12,7 @@ import {
 import type {ContentCollections} from '@site/plugins/content-collections';
 import type {CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
 import type {PostSummary} from '@site/src/lib/blogPosts';
+import {itMaps} from './support/itMaps';
 
 const SITE = 'Northbeam Technologies';
 
@@ -59,16 +60,14 @@ const collections: ContentCollections = {
 };
 
 describe('search index: which routes are what', () => {
-  it.each([
+  itMaps('classifies the route %s by its URL as %s', classify, [
     ['/blog/mfa-setup-quick-tip', 'blog'],
     ['/case-studies/cuaet-emergency-support', 'case-study'],
     ['/services/cloud-hosting-services', 'service'],
     ['/services', 'page'],
     ['/blog', 'page'],
     ['/about', 'page'],
-  ])('classifies the route %s by its URL as %s', (route, type) => {
-    expect(classify(route)).toBe(type);
-  });
+  ]);
 
   it('strips the " | {company}" title suffix and calls the home page "Home"', () => {
     expect(cleanTitle(`About Us | ${SITE}`, SITE, '/about')).toBe('About Us');

@@ -1,15 +1,14 @@
 import {sectionRedirectFor, sectionRedirectScript} from '@site/src/lib/sectionRedirects';
+import {itMaps} from './support/itMaps';
 
 describe('unknown blog and case-study slugs', () => {
-  it.each([
+  itMaps('redirects %s to its section list %s', sectionRedirectFor, [
     ['/blog/no-such-post', '/blog'],
     ['/blog/', '/blog'],
     ['/blog/2025/01/old-style', '/blog'],
     ['/case-studies/no-such-study', '/case-studies'],
     ['/Case-Studies/X', '/case-studies'],
-  ])('redirects %s to its section list %s', (pathname, list) => {
-    expect(sectionRedirectFor(pathname)).toBe(list);
-  });
+  ]);
 
   it.each(['/no-such-page', '/blogs/post', '/case-studies-old'])('leaves %s to the not-found page', (pathname) => {
     expect(sectionRedirectFor(pathname)).toBeNull();

@@ -1,6 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import caseStudies from '@generated/content-collections/default/caseStudies.json';
+import caseStudies from '@site/src/internals/caseStudySummaries';
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
 import TeaserSection from '@site/src/components/TeaserSection';
 import {getRelatedCaseStudies, getStableRelatedCaseStudies} from '@site/src/lib/caseStudies';

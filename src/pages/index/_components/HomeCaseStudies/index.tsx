@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import caseStudies from '@generated/content-collections/default/caseStudies.json';
+import caseStudies from '@site/src/internals/caseStudySummaries';
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
 import HomePreview from '../HomePreview';
 

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import posts from '@generated/content-collections/default/posts.json';
+import posts from '@site/src/internals/postSummaries';
 import PostCard from '@site/src/components/PostCard';
 import {getLatestPosts} from '@site/src/lib/blogPosts';
 import HomePreview from '../HomePreview';
