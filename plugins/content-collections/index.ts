@@ -10,7 +10,7 @@ import {validateCollectionFrontMatter} from './schema';
 export const PLUGIN_NAME = 'content-collections';
 export const CASE_STUDIES_DOCS_ID = 'case-studies';
 export const CASE_STUDIES_ROUTE = '/case-studies';
-/** Files written with createData; components import them as `@generated/content-collections/default/<file>`. */
+/** Files written with createData; components import them through src/internals (caseStudySummaries, postSummaries). */
 export const CASE_STUDIES_FILE = 'caseStudies.json';
 export const POSTS_FILE = 'posts.json';
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {prismIncludeLanguagesPath} from './prismIncludeLanguages';
 
 export const PLUGIN_NAME = 'site-performance';
 
@@ -9,7 +10,7 @@ export const PLUGIN_NAME = 'site-performance';
  * highlighted code, so the module is aliased to an empty one (about 34 KB gzip saved on every page).
  */
 export default function sitePerformancePlugin(_context: LoadContext): Plugin {
-  const prismIncludeLanguages = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+  const prismIncludeLanguages = prismIncludeLanguagesPath();
   return {
     name: PLUGIN_NAME,
     configureWebpack() {

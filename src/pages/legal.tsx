@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import SitePage from '@site/src/components/SitePage';
 import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
+import PageSection from '@site/src/components/PageSection';
 import IconCard from '@site/src/components/IconCard';
 import {company, formatAddress} from '@site/src/data/company';
 import {legalCommitments, legalDocuments} from '@site/src/data/legal';
@@ -18,13 +19,11 @@ export default function Legal(): ReactNode {
     <SitePage
       theme="resources"
       title="Legal Information"
-      heading="Legal Information"
       eyebrow="Resources"
       description="Our terms, privacy commitments, compliance roadmap and business information in one place."
       keywords={['terms and conditions', 'privacy policy', 'PIPEDA', 'ISO 27001', 'SOC 2']}
-      intro={<p>Our terms, privacy commitments, compliance roadmap and business information in one place.</p>}>
-      <section className="container site-section" aria-labelledby="legal-documents">
-        <SectionHeader eyebrow="Documents" title="Legal documents" id="legal-documents" />
+      descriptionAsIntro>
+      <PageSection eyebrow="Documents" title="Legal documents" id="legal-documents">
         <ul className="site-grid site-grid--2 site-grid--stack-tablet">
           {legalDocuments.map((doc) => (
             <IconCard
@@ -41,28 +40,25 @@ export default function Legal(): ReactNode {
             </IconCard>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="site-section site-section--tinted" aria-labelledby="legal-compliance">
-        <div className="container">
-          <SectionHeader eyebrow="Compliance" title="Compliance commitments" id="legal-compliance" />
-          <ul className="site-grid site-grid--3 site-grid--stack-tablet">
-            {legalCommitments.map((item) => (
-              <IconCard
-                key={item.id}
-                variant="inline"
-                icon="shield"
-                title={
-                  <>
-                    {item.title} <span className={styles.status}>{item.status}</span>
-                  </>
-                }>
-                <p>{item.text}</p>
-              </IconCard>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection tinted eyebrow="Compliance" title="Compliance commitments" id="legal-compliance">
+        <ul className="site-grid site-grid--3 site-grid--stack-tablet">
+          {legalCommitments.map((item) => (
+            <IconCard
+              key={item.id}
+              variant="inline"
+              icon="shield"
+              title={
+                <>
+                  {item.title} <span className={styles.status}>{item.status}</span>
+                </>
+              }>
+              <p>{item.text}</p>
+            </IconCard>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="container site-section" aria-labelledby="legal-business">
         <div className={clsx('site-grid site-grid--2 site-grid--stack-tablet', styles.twoColumns)}>

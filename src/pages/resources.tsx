@@ -11,17 +11,12 @@ export default function Resources(): ReactNode {
     <SitePage
       theme="resources"
       title="Resources"
-      heading="Resources"
       eyebrow="Resources"
       description="Case studies, articles, curated tools and legal information to help you make confident technology decisions."
       keywords={['IT resources', 'case studies', 'IT blog', 'useful links', 'legal information']}
-      intro={
-        <p>
-          Case studies, articles, curated tools and legal information to help you make confident technology decisions.
-        </p>
-      }>
+      descriptionAsIntro>
       <section className="container site-section" aria-label="Resource sections">
-        <ul className={'site-grid site-grid--2'}>
+        <ul className="site-grid site-grid--2">
           {resourceHubCards.map((card) => (
             <IconCard
               key={card.id}

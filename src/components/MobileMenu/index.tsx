@@ -5,7 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import {ChevronDown, Menu, Siren, X} from 'lucide-react';
 import type {NavigationItem} from '@site/src/data/navigation';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
-import {ariaCurrentFor, isItemActive, isLinkActive} from '@site/src/lib/navigation';
+import NavLink from '@site/src/components/NavLink';
 import Tooltip from '@site/src/components/Tooltip';
 import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
@@ -104,12 +104,7 @@ export default function MobileMenu({items, inverted, onEmergency, search}: Props
               return (
                 <li key={item.path} className={styles.item}>
                   <div className={styles.row}>
-                    <Link
-                      to={item.path}
-                      className={clsx(styles.link, isItemActive(item, pathname) && styles.active)}
-                      aria-current={ariaCurrentFor(item, pathname)}>
-                      {item.title}
-                    </Link>
+                    <NavLink item={item} pathname={pathname} className={styles.link} activeClassName={styles.active} />
                     {item.children && (
                       <button
                         type="button"
@@ -126,12 +121,12 @@ export default function MobileMenu({items, inverted, onEmergency, search}: Props
                     <ul id={childListId} className={styles.children} hidden={!isExpanded}>
                       {item.children.map((child) => (
                         <li key={child.path}>
-                          <Link
-                            to={child.path}
-                            className={clsx(styles.childLink, isLinkActive(child.path, pathname) && styles.active)}
-                            aria-current={ariaCurrentFor(child, pathname)}>
-                            {child.title}
-                          </Link>
+                          <NavLink
+                            item={child}
+                            pathname={pathname}
+                            className={styles.childLink}
+                            activeClassName={styles.active}
+                          />
                         </li>
                       ))}
                     </ul>

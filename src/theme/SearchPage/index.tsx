@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {fetchIndexesByWorker, searchByWorker, type SearchLocalResult} from '@theme/searchByWorker';
+import {fetchIndexesByWorker, searchByWorker, type SearchLocalResult} from '@site/src/internals/searchWorker';
 import SitePage from '@site/src/components/SitePage';
 import {Highlighted} from '@site/src/components/SearchPanel';
 import {SEARCH_DEBOUNCE_MS} from '@site/src/lib/searchQuery';

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import DarkActions from '@site/src/components/DarkActions';
 import HeroScene from '@site/src/components/HeroScene';
 import {homeHero} from '@site/src/data/home';
 import Heading from '@theme/Heading';
@@ -18,12 +18,7 @@ export default function HomeHero(): ReactNode {
         </Heading>
         <p className={styles.description}>{homeHero.description}</p>
         <div className={styles.actions}>
-          <Link to={homeHero.primaryAction.link} className="button button--secondary button--lg">
-            {homeHero.primaryAction.label}
-          </Link>
-          <Link to={homeHero.secondaryAction.link} className="button button--outline button--lg button--on-dark">
-            {homeHero.secondaryAction.label}
-          </Link>
+          <DarkActions primary={homeHero.primaryAction} secondary={homeHero.secondaryAction} />
         </div>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import SectionHeader from '@site/src/components/SectionHeader';
+import PageSection from '@site/src/components/PageSection';
 import ServiceCard from '@site/src/components/ServiceCard';
 import {services} from '@site/src/data/services';
 import styles from './styles.module.css';
@@ -11,18 +11,16 @@ import styles from './styles.module.css';
  */
 export default function HomeServices(): ReactNode {
   return (
-    <section className="container site-section" aria-labelledby="home-services">
-      <SectionHeader
-        eyebrow="Our Services"
-        title="Technology services for growing organisations"
-        id="home-services"
-        intro={
-          <p>
-            Eight service lines delivered by one accountable Toronto team, from day-to-day support to strategy, security
-            and cloud.
-          </p>
-        }
-      />
+    <PageSection
+      eyebrow="Our Services"
+      title="Technology services for growing organisations"
+      id="home-services"
+      intro={
+        <p>
+          Eight service lines delivered by one accountable Toronto team, from day-to-day support to strategy, security
+          and cloud.
+        </p>
+      }>
       <div className="site-grid site-grid--4">
         {services.map((service) => (
           <ServiceCard key={service.id} service={service} />
@@ -33,6 +31,6 @@ export default function HomeServices(): ReactNode {
           View All Services
         </Link>
       </div>
-    </section>
+    </PageSection>
   );
 }
