@@ -3,17 +3,18 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Icon from '@site/src/components/Icon';
 import type {Service} from '@site/src/data/services';
+import type {ServiceSummary} from '@site/src/data/serviceSummaries';
 import styles from './styles.module.css';
 
-interface Props {
-  service: Service;
-  /** The overview page's card lists features and benefits. */
-  detailed?: boolean;
-  headingLevel?: 'h2' | 'h3';
-}
+type Props = {headingLevel?: 'h2' | 'h3'} & (
+  | {service: ServiceSummary; detailed?: false}
+  /** The overview page's card lists features and benefits, so it needs the full service. */
+  | {service: Service; detailed: true}
+);
 
 /** A service line card with its icon, summary and a Learn More link to the canonical route. */
-export default function ServiceCard({service, detailed = false, headingLevel: Heading = 'h3'}: Props): ReactNode {
+export default function ServiceCard(props: Props): ReactNode {
+  const {service, detailed = false, headingLevel: Heading = 'h3'} = props;
   const headingId = `service-card-${service.id}`;
   return (
     <article
@@ -26,12 +27,12 @@ export default function ServiceCard({service, detailed = false, headingLevel: He
         {service.title}
       </Heading>
       <p className={styles.description}>{service.description}</p>
-      {detailed && (
+      {props.detailed && (
         <div className={styles.lists}>
           <div>
             <p className={styles.listTitle}>Key features</p>
             <ul className={styles.list}>
-              {service.features.map((feature) => (
+              {props.service.features.map((feature) => (
                 <li key={feature.id}>{feature.title}</li>
               ))}
             </ul>
@@ -39,7 +40,7 @@ export default function ServiceCard({service, detailed = false, headingLevel: He
           <div>
             <p className={styles.listTitle}>Benefits</p>
             <ul className={styles.list}>
-              {service.benefits.map((benefit) => (
+              {props.service.benefits.map((benefit) => (
                 <li key={benefit.id}>{benefit.title}</li>
               ))}
             </ul>
