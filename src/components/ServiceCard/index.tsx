@@ -3,17 +3,18 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import IconCard from '@site/src/components/IconCard';
 import type {Service} from '@site/src/data/services';
+import type {ServiceSummary} from '@site/src/data/serviceSummaries';
 import styles from './styles.module.css';
 
-interface Props {
-  service: Service;
-  /** The overview page's card lists features and benefits. */
-  detailed?: boolean;
-  headingLevel?: 'h2' | 'h3';
-}
+type Props = {headingLevel?: 'h2' | 'h3'} & (
+  | {service: ServiceSummary; detailed?: false}
+  /** The overview page's card lists features and benefits, so it needs the full service. */
+  | {service: Service; detailed: true}
+);
 
 /** A service line card with its icon, summary and a Learn More link to the canonical route. */
-export default function ServiceCard({service, detailed = false, headingLevel = 'h3'}: Props): ReactNode {
+export default function ServiceCard(props: Props): ReactNode {
+  const {service, headingLevel = 'h3'} = props;
   return (
     <IconCard
       as="article"
@@ -30,12 +31,12 @@ export default function ServiceCard({service, detailed = false, headingLevel = '
         </Link>
       }>
       <p>{service.description}</p>
-      {detailed && (
+      {props.detailed && (
         <div className={styles.lists}>
           <div>
             <p className={styles.listTitle}>Key features</p>
             <ul className={styles.list}>
-              {service.features.map((feature) => (
+              {props.service.features.map((feature) => (
                 <li key={feature.id}>{feature.title}</li>
               ))}
             </ul>
@@ -43,7 +44,7 @@ export default function ServiceCard({service, detailed = false, headingLevel = '
           <div>
             <p className={styles.listTitle}>Benefits</p>
             <ul className={styles.list}>
-              {service.benefits.map((benefit) => (
+              {props.service.benefits.map((benefit) => (
                 <li key={benefit.id}>{benefit.title}</li>
               ))}
             </ul>

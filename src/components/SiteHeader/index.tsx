@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {Suspense, useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -7,11 +7,14 @@ import {Siren} from 'lucide-react';
 import Logo from '@site/src/components/Logo';
 import DesktopNav from '@site/src/components/DesktopNav';
 import MobileMenu from '@site/src/components/MobileMenu';
-import EmergencyDialog from '@site/src/components/EmergencyDialog';
 import SearchBox from '@site/src/components/SearchBox';
 import SearchModal from '@site/src/components/SearchModal';
 import {mainNavigation, scheduleMeetingPath} from '@site/src/data/navigation';
+import {lazyWithPreload} from '@site/src/lib/preloadable';
 import styles from './styles.module.css';
+
+// The dialog's code loads when a visitor points at, focuses or presses one of its buttons.
+const EmergencyDialog = lazyWithPreload(() => import('@site/src/components/EmergencyDialog'));
 
 /** The header counts as scrolled past 10 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
@@ -35,6 +38,12 @@ export default function SiteHeader(): ReactNode {
   const {pathname} = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [emergencyOpen, setEmergencyOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps the dialog (and its focus return).
+  const [emergencyMounted, setEmergencyMounted] = useState(false);
+  const openEmergency = () => {
+    setEmergencyMounted(true);
+    setEmergencyOpen(true);
+  };
   const transparent = pathname === '/' && !scrolled;
 
   return (
@@ -52,7 +61,9 @@ export default function SiteHeader(): ReactNode {
           <button
             type="button"
             className={clsx('button button--sm', transparent ? styles.emergencyInverted : styles.emergency)}
-            onClick={() => setEmergencyOpen(true)}>
+            onPointerEnter={EmergencyDialog.preload}
+            onFocus={EmergencyDialog.preload}
+            onClick={openEmergency}>
             <Siren size={16} aria-hidden="true" />
             <span>Immediate Assistance</span>
           </button>
@@ -67,12 +78,17 @@ export default function SiteHeader(): ReactNode {
           <MobileMenu
             items={mainNavigation}
             inverted={transparent}
-            onEmergency={() => setEmergencyOpen(true)}
+            onEmergency={openEmergency}
+            onEmergencyIntent={EmergencyDialog.preload}
             search={<SearchBox variant="menu" />}
           />
         </div>
       </div>
-      <EmergencyDialog open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
+      {emergencyMounted && (
+        <Suspense fallback={null}>
+          <EmergencyDialog open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

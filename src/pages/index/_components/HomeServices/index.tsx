@@ -2,12 +2,13 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import PageSection from '@site/src/components/PageSection';
 import ServiceCard from '@site/src/components/ServiceCard';
-import {services} from '@site/src/data/services';
+import {serviceSummaries} from '@site/src/data/serviceSummaries';
 import styles from './styles.module.css';
 
 /**
- * The services section of the home page. Services are static data in the page bundle, so they
- * render in the prerendered HTML and need no loading skeleton.
+ * The services section of the home page. The card summaries are static data in the page bundle,
+ * so they render in the prerendered HTML and need no loading skeleton; the full service copy
+ * (services.ts) is not part of it.
  */
 export default function HomeServices(): ReactNode {
   return (
@@ -22,7 +23,7 @@ export default function HomeServices(): ReactNode {
         </p>
       }>
       <div className="site-grid site-grid--4">
-        {services.map((service) => (
+        {serviceSummaries.map((service) => (
           <ServiceCard key={service.id} service={service} />
         ))}
       </div>
