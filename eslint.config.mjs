@@ -89,6 +89,23 @@ export default tseslint.config(
       parserOptions: jsxA11y.flatConfigs.recommended.languageOptions?.parserOptions,
     },
   },
+  // Other packages' internals are imported in one module each (src/internals, see src/theme/README.md).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/internals/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {name: '@theme/searchByWorker', message: 'Import src/internals/searchWorker instead.'},
+            {name: '@docusaurus/theme-common/internal', message: 'Import src/internals/themeCommonInternal instead.'},
+          ],
+          patterns: [{group: ['@generated/*'], message: 'Import the wrapper in src/internals instead.'}],
+        },
+      ],
+    },
+  },
   // Plain JavaScript files (scripts, configs) are not part of the TypeScript project.
   {
     files: ['**/*.{js,mjs,cjs}'],

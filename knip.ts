@@ -17,8 +17,8 @@ const config = {
     'src/clientModules/*.ts',
     // MDX pages import components and data too.
     'src/pages/**/*.mdx',
-    // The module site-performance aliases Prism's language loader to.
-    'plugins/site-performance/emptyClientModule.js',
+    // The modules site-performance aliases Prism's language loader and the browser's tslib to.
+    'plugins/site-performance/{emptyClientModule,tslibClient}.js',
     // Kept as the home of a future docs sidebar (see the file).
     'sidebars.ts',
     'playwright.nginx.config.ts',

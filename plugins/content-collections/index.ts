@@ -11,7 +11,7 @@ import {localizedRoute} from '../lib/locale';
 export const PLUGIN_NAME = 'content-collections';
 export const CASE_STUDIES_DOCS_ID = 'case-studies';
 export const CASE_STUDIES_ROUTE = '/case-studies';
-/** Files written with createData; components import them as `@generated/content-collections/default/<file>`. */
+/** Files written with createData; components import them through src/internals (caseStudySummaries, postSummaries). */
 export const CASE_STUDIES_FILE = 'caseStudies.json';
 export const POSTS_FILE = 'posts.json';
 

@@ -9,6 +9,7 @@ import * as pageThemes from '../../src/data/pageThemes';
 import * as resources from '../../src/data/resources';
 import * as serviceCategories from '../../src/data/serviceCategories';
 import * as serviceLinks from '../../src/data/serviceLinks';
+import * as serviceSummaries from '../../src/data/serviceSummaries';
 import * as services from '../../src/data/services';
 import {isDefaultLocale} from '../lib/locale';
 import {applyTranslations, translatableMessages} from './translatable';
@@ -26,6 +27,7 @@ const MODULES = {
   resources,
   serviceCategories,
   serviceLinks,
+  serviceSummaries,
   services,
 } as const satisfies Record<string, object>;
 

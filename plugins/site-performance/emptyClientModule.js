@@ -1,2 +1,2 @@
-// Stands in for theme-classic's prism-include-languages client module (see index.ts).
+// Stands in for theme-classic's prism-include-languages client module (see prismIncludeLanguages.ts).
 export default function noop() {}

@@ -7,13 +7,19 @@ export interface NavigationItem {
   children?: NavigationItem[];
 }
 
+/** The service pages, as menu and footer links. */
+export const serviceNavigation: NavigationItem[] = serviceLinks.map((service) => ({
+  title: service.title,
+  path: service.link,
+}));
+
 export const mainNavigation: NavigationItem[] = [
   {title: 'Home', path: '/'},
   {title: 'About Us', path: '/about'},
   {
     title: 'IT Services',
     path: '/services',
-    children: serviceLinks.map((service) => ({title: service.title, path: service.link})),
+    children: serviceNavigation,
   },
   {
     title: 'Resources',

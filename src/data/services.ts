@@ -4,7 +4,7 @@
  */
 import {company, terms} from './company';
 import type {IconName} from './icons';
-import {serviceLinkById, type ServiceLink} from './serviceLinks';
+import {serviceSummaryById, type ServiceSummary} from './serviceSummaries';
 
 export interface ServiceFeature {
   id: string;
@@ -36,8 +36,7 @@ export type ServiceCustomSection =
       areas: {id: string; title: string; description: string; icon: IconName; items: string[]}[];
     };
 
-export interface Service extends ServiceLink {
-  description: string;
+export interface Service extends ServiceSummary {
   detailedDescription: string;
   image: string;
   imageAlt: string;
@@ -53,9 +52,7 @@ const languageList = `${company.languages.slice(0, -1).join(', ')} and ${company
 
 export const services: Service[] = [
   {
-    ...serviceLinkById('managed-it-services'),
-    description:
-      'Proactive monitoring, patching and a responsive help desk for a predictable monthly fee, so your team can focus on its work instead of its computers.',
+    ...serviceSummaryById('managed-it-services'),
     detailedDescription:
       'Our managed IT service takes day-to-day responsibility for your workstations, servers, network and Microsoft 365 tenant. Remote monitoring agents watch every device around the clock, patches are tested and deployed on a fixed schedule, and a named team of technicians answers your staff by phone, e-mail or portal.\n\n' +
       'Each month you receive a plain-language report covering tickets, device health, security updates and upcoming renewals. Onboarding begins with a full documentation pass, so that passwords, licences, warranties and vendor contacts are recorded in one place and never depend on a single person.',
@@ -155,9 +152,7 @@ export const services: Service[] = [
     },
   },
   {
-    ...serviceLinkById('hardware-procurement'),
-    description:
-      'Business-grade laptops, servers and networking, sourced at fair prices, configured before delivery and supported for their whole lifecycle.',
+    ...serviceSummaryById('hardware-procurement'),
     detailedDescription:
       'We help you choose hardware that fits the job and the budget, not the largest quote. We compare options from established vendors, handle ordering and warranty registration, and prepare each device with your standard image, security baseline and management agents before it reaches your office.\n\n' +
       'For offices and server rooms we design and install structured cabling, switching, firewalls and Wi-Fi, then keep an asset register with purchase dates and warranty expiries so replacements can be planned years ahead rather than in a hurry.',
@@ -257,9 +252,7 @@ export const services: Service[] = [
     },
   },
   {
-    ...serviceLinkById('audio-visual-communications'),
-    description:
-      'Meeting rooms that simply work and cloud phone systems that follow your staff anywhere, designed, installed and supported by one team.',
+    ...serviceSummaryById('audio-visual-communications'),
     detailedDescription:
       'Hybrid work depends on clear audio, reliable video and a phone system that does not tie people to a desk. We design meeting spaces of every size, from two-person huddle rooms to boardrooms and training centres, using certified Microsoft Teams Rooms and Zoom Rooms equipment.\n\n' +
       'On the communications side we replace ageing analogue and on-premises phone systems with cloud voice, port your existing numbers, and build auto-attendants and call queues in English and French so that callers reach the right person first time.',
@@ -377,9 +370,7 @@ export const services: Service[] = [
     },
   },
   {
-    ...serviceLinkById('custom-software-development'),
-    description:
-      'Custom web applications, automations and integrations that connect the systems you already use and remove repetitive manual work.',
+    ...serviceSummaryById('custom-software-development'),
     detailedDescription:
       'Many organisations run on a patchwork of spreadsheets, e-mail and disconnected cloud applications. We build practical software that fills the gaps: client and volunteer portals, intake forms that feed your CRM, dashboards that pull from several sources, and workflows in Power Automate or custom code.\n\n' +
       'Projects are delivered in short, demonstrable iterations with a fixed scope for each phase. You own the source code and documentation, and every application is hosted in Canada where data residency matters, with monitoring and maintenance available afterwards.',
@@ -467,9 +458,7 @@ export const services: Service[] = [
     ],
   },
   {
-    ...serviceLinkById('it-consulting-vcio'),
-    description:
-      'Senior technology leadership on a part-time basis: strategy, budgets and roadmaps that align IT spending with your organisation’s goals.',
+    ...serviceSummaryById('it-consulting-vcio'),
     detailedDescription:
       'A virtual Chief Information Officer gives you the judgement of an experienced technology leader without the cost of a full-time executive. We start with an assessment of your systems, risks and spending, then build a practical 12 to 36-month roadmap your board and leadership team can understand.\n\n' +
       'Quarterly business reviews keep the plan current: we track progress, review vendor contracts and licences, prepare budgets and help you evaluate new technology before you commit. For non-profits we also help with technology sections of grant applications and funder reporting.',
@@ -556,9 +545,7 @@ export const services: Service[] = [
     ],
   },
   {
-    ...serviceLinkById('cybersecurity-services'),
-    description:
-      'Layered protection against phishing, ransomware and account takeover, with the policies and evidence you need for PIPEDA and cyber insurance.',
+    ...serviceSummaryById('cybersecurity-services'),
     detailedDescription:
       'Small organisations are targeted precisely because attackers expect weaker defences. We put practical, layered controls in place: multi-factor authentication, managed endpoint detection and response, e-mail filtering, secure backups and conditional access, all monitored and tuned by our team.\n\n' +
       'Security is also about people and evidence. We run phishing simulations and awareness training, prepare incident response plans, and document your controls so that cyber insurance questionnaires, client due-diligence requests and PIPEDA obligations can be answered with confidence.',
@@ -645,9 +632,7 @@ export const services: Service[] = [
     ],
   },
   {
-    ...serviceLinkById('cloud-hosting-services'),
-    description:
-      'Migrations to Microsoft 365, Google Workspace and Azure, plus managed Canadian hosting for websites and applications.',
+    ...serviceSummaryById('cloud-hosting-services'),
     detailedDescription:
       'We move e-mail, files and servers to the cloud with careful planning and minimal disruption: mailbox and file migrations run in the background, and the final cut-over is scheduled for an evening or weekend. Where data residency matters, we use Canadian data centre regions.\n\n' +
       'After migration we manage the platform for you: licences, sharing permissions, retention policies, backups and cost reviews. We also host websites and line-of-business applications on managed infrastructure with monitoring, SSL certificates and regular updates included.',
@@ -734,9 +719,7 @@ export const services: Service[] = [
     ],
   },
   {
-    ...serviceLinkById('training-digital-adoption'),
-    description:
-      'Hands-on training and adoption programmes that help your staff get real value from Microsoft 365, Google Workspace, AI tools and new systems.',
+    ...serviceSummaryById('training-digital-adoption'),
     detailedDescription:
       `New technology only pays off when people use it well. We deliver practical, role-based training in person at your office or live online, in ${languageList}, covering everyday tools such as Teams, SharePoint, Outlook, Google Workspace and Microsoft Copilot.\n\n` +
       'For larger changes we run structured adoption programmes: champions networks, quick-reference guides, short video tutorials and follow-up clinics. We measure usage before and after so you can see which teams have adopted the new way of working and where extra help is needed.',

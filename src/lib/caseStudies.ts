@@ -66,21 +66,24 @@ export interface CaseStudyFrontMatter {
   partner?: CaseStudyPartner;
 }
 
+/** The front-matter fields a summary carries unchanged. */
+type SummaryFrontMatterFields =
+  | 'title'
+  | 'description'
+  | 'client'
+  | 'categories'
+  | 'service'
+  | 'image'
+  | 'imageAlt'
+  | 'results'
+  | 'challenge'
+  | 'solution';
+
 /** What list pages, cards and related-study sections need (written to JSON at build time). */
-export interface CaseStudySummary {
+export interface CaseStudySummary extends Pick<CaseStudyFrontMatter, SummaryFrontMatterFields> {
   id: number;
   slug: string;
   permalink: string;
-  title: string;
-  description: string;
-  client: string;
-  categories: ServiceCategoryKey[];
-  service: string;
-  image: string;
-  imageAlt: string;
-  results: string[];
-  challenge: string;
-  solution: string;
   publishedAt: string | null;
 }
 

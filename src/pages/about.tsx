@@ -1,14 +1,36 @@
-import type {ReactNode} from 'react';
+import type {ComponentProps, ReactNode} from 'react';
 import clsx from 'clsx';
 import SitePage from '@site/src/components/SitePage';
-import SectionHeader from '@site/src/components/SectionHeader';
-import Icon from '@site/src/components/Icon';
+import PageSection from '@site/src/components/PageSection';
+import IconCard from '@site/src/components/IconCard';
+import IconCardGrid from '@site/src/components/IconCardGrid';
 import Reveal from '@site/src/components/Reveal';
 import CallToAction from '@site/src/components/CallToAction';
 import {aboutHeader, approach, companyHistory, coreValues, missionVision} from '@site/src/data/about';
 import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './about/styles.module.css';
+
+/** A tinted, centred section of icon cards (core values, approach). */
+function CardsSection({
+  columnsClassName,
+  items,
+  ...header
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  items: ComponentProps<typeof IconCardGrid>['items'];
+  columnsClassName: string;
+}): ReactNode {
+  return (
+    <Reveal>
+      <PageSection tinted align="center" {...header}>
+        <IconCardGrid items={items} className={columnsClassName} />
+      </PageSection>
+    </Reveal>
+  );
+}
 
 /** About Us: header, mission and vision, core values, history, approach, call-to-action. */
 export default function About(): ReactNode {
@@ -25,52 +47,37 @@ export default function About(): ReactNode {
         'managed IT services',
         'multilingual IT support',
       ]}
-      intro={<p>{aboutHeader.intro}</p>}>
+      descriptionAsIntro>
       <section className="container site-section" aria-labelledby="about-mission-vision">
         <SectionHeading as="h2" id="about-mission-vision" className="visually-hidden">
           Mission and Vision
         </SectionHeading>
-        <div className={clsx('site-grid', styles.twoColumns)}>
+        <div className="site-grid site-grid--2">
           {missionVision.map((item) => (
-            <article
+            <IconCard
               key={item.id}
-              className={clsx('site-card', styles.card, styles.statementCard)}
-              aria-labelledby={`about-${item.id}`}>
-              <span className={clsx('site-icon-tile', styles.icon)}>
-                <Icon name={item.icon} />
-              </span>
-              <SectionHeading as="h3" id={`about-${item.id}`}>
-                {item.title}
-              </SectionHeading>
+              as="article"
+              icon={item.icon}
+              title={item.title}
+              headingId={`about-${item.id}`}
+              className={styles.statementCard}>
               <p className={styles.statement}>{item.statement}</p>
-              <p className={styles.muted}>{item.description}</p>
-            </article>
+              <p>{item.description}</p>
+            </IconCard>
           ))}
         </div>
       </section>
 
-      <Reveal>
-        <section className="site-section site-section--tinted" aria-labelledby="about-values">
-          <div className="container">
-            <SectionHeader eyebrow="What guides us" title="Core Values" id="about-values" align="center" />
-            <ul className={clsx('site-grid', styles.fourColumns)}>
-              {coreValues.map((value) => (
-                <li key={value.id} className={clsx('site-card', styles.card)}>
-                  <span className={clsx('site-icon-tile', styles.icon)}>
-                    <Icon name={value.icon} />
-                  </span>
-                  <Heading as="h3">{value.title}</Heading>
-                  <p className={styles.muted}>{value.description}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      </Reveal>
+      <CardsSection
+        id="about-values"
+        eyebrow="What guides us"
+        title="Core Values"
+        items={coreValues}
+        columnsClassName="site-grid--4"
+      />
 
       <Reveal>
-        <section className="container site-section" aria-labelledby="about-history">
-          <SectionHeader eyebrow="Our story" title="Company History" id="about-history" align="center" />
+        <PageSection eyebrow="Our story" title="Company History" id="about-history" align="center">
           <ol className={styles.timeline}>
             {companyHistory.map((milestone) => (
               <li key={milestone.year} className={styles.milestone}>
@@ -82,27 +89,16 @@ export default function About(): ReactNode {
               </li>
             ))}
           </ol>
-        </section>
+        </PageSection>
       </Reveal>
 
-      <Reveal>
-        <section className="site-section site-section--tinted" aria-labelledby="about-approach">
-          <div className="container">
-            <SectionHeader eyebrow="How we work" title="Our Approach" id="about-approach" align="center" />
-            <ul className={clsx('site-grid', styles.threeColumns)}>
-              {approach.map((card) => (
-                <li key={card.id} className={clsx('site-card', styles.card)}>
-                  <span className={clsx('site-icon-tile', styles.icon)}>
-                    <Icon name={card.icon} />
-                  </span>
-                  <Heading as="h3">{card.title}</Heading>
-                  <p className={styles.muted}>{card.description}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      </Reveal>
+      <CardsSection
+        id="about-approach"
+        eyebrow="How we work"
+        title="Our Approach"
+        items={approach}
+        columnsClassName="site-grid--3"
+      />
 
       <CallToAction variant="nonprofit-partner" />
     </SitePage>

@@ -17,7 +17,7 @@ export default function Contact(): ReactNode {
       eyebrow="Contact"
       description="Tell us about your technology challenge and we will get back to you within one business day."
       keywords={['contact Northbeam Technologies', 'IT support Toronto', 'schedule IT consultation']}
-      intro={<p>Tell us about your technology challenge and we will get back to you within one business day.</p>}>
+      descriptionAsIntro>
       <ContactSections />
     </SitePage>
   );

@@ -4,10 +4,11 @@ import Link from '@docusaurus/Link';
 import SitePage from '@site/src/components/SitePage';
 import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
+import PageSection from '@site/src/components/PageSection';
+import IconCard from '@site/src/components/IconCard';
 import {company, formatAddress} from '@site/src/data/company';
 import {legalCommitments, legalDocuments} from '@site/src/data/legal';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
-import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/SectionHeading';
 import PlainLink from '@site/src/components/PlainLink';
 import styles from './legal/styles.module.css';
@@ -18,52 +19,49 @@ export default function Legal(): ReactNode {
     <SitePage
       theme="resources"
       title="Legal Information"
-      heading="Legal Information"
       eyebrow="Resources"
       description="Our terms, privacy commitments, compliance roadmap and business information in one place."
       keywords={['terms and conditions', 'privacy policy', 'PIPEDA', 'ISO 27001', 'SOC 2']}
-      intro={<p>Our terms, privacy commitments, compliance roadmap and business information in one place.</p>}>
-      <section className="container site-section" aria-labelledby="legal-documents">
-        <SectionHeader eyebrow="Documents" title="Legal documents" id="legal-documents" />
-        <ul className={clsx('site-grid', styles.documents)}>
+      descriptionAsIntro>
+      <PageSection eyebrow="Documents" title="Legal documents" id="legal-documents">
+        <ul className="site-grid site-grid--2 site-grid--stack-tablet">
           {legalDocuments.map((doc) => (
-            <li key={doc.id} className={clsx('site-card', styles.card)}>
-              <span className={clsx('site-icon-tile', styles.icon)}>
-                <Icon name={doc.icon} />
-              </span>
-              <SectionHeading as="h3" id={`legal-${doc.id}`}>
-                {doc.title}
-              </SectionHeading>
-              <p className={styles.muted}>{doc.description}</p>
-              <Link to={doc.link} className="button button--primary" aria-describedby={`legal-${doc.id}`}>
-                Read the {doc.title}
-              </Link>
-            </li>
+            <IconCard
+              key={doc.id}
+              icon={doc.icon}
+              title={doc.title}
+              headingId={`legal-${doc.id}`}
+              action={
+                <Link to={doc.link} className="button button--primary" aria-describedby={`legal-${doc.id}`}>
+                  Read the {doc.title}
+                </Link>
+              }>
+              <p>{doc.description}</p>
+            </IconCard>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="site-section site-section--tinted" aria-labelledby="legal-compliance">
-        <div className="container">
-          <SectionHeader eyebrow="Compliance" title="Compliance commitments" id="legal-compliance" />
-          <ul className={clsx('site-grid', styles.commitments)}>
-            {legalCommitments.map((item) => (
-              <li key={item.id} className={styles.commitment}>
-                <Icon name="shield" className={styles.commitmentIcon} />
-                <div>
-                  <Heading as="h3" className={styles.commitmentTitle}>
-                    {item.title} <span className={styles.status}>{item.status}</span>
-                  </Heading>
-                  <p className={styles.muted}>{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection tinted eyebrow="Compliance" title="Compliance commitments" id="legal-compliance">
+        <ul className="site-grid site-grid--3 site-grid--stack-tablet">
+          {legalCommitments.map((item) => (
+            <IconCard
+              key={item.id}
+              variant="inline"
+              icon="shield"
+              title={
+                <>
+                  {item.title} <span className={styles.status}>{item.status}</span>
+                </>
+              }>
+              <p>{item.text}</p>
+            </IconCard>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="container site-section" aria-labelledby="legal-business">
-        <div className={styles.twoColumns}>
+        <div className={clsx('site-grid site-grid--2 site-grid--stack-tablet', styles.twoColumns)}>
           <div>
             <SectionHeader eyebrow="Business information" title="About our company" id="legal-business" />
             <dl className={styles.facts}>

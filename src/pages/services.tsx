@@ -7,7 +7,6 @@ import ServiceCard from '@site/src/components/ServiceCard';
 import CallToAction from '@site/src/components/CallToAction';
 import {services} from '@site/src/data/services';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
-import styles from './services/styles.module.css';
 
 const SERVICE_LIST_ID = 'all-services';
 
@@ -50,7 +49,7 @@ export default function Services(): ReactNode {
             </p>
           }
         />
-        <div className={styles.grid}>
+        <div className="site-grid site-grid--2 site-grid--stack-tablet">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} detailed />
           ))}

@@ -24,7 +24,7 @@ function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
           <p className={styles.groupDescription}>{group.description}</p>
         </div>
       </div>
-      <ul className={clsx('site-grid', styles.links, styles[`columns${columns}`])} data-columns={columns}>
+      <ul className={clsx('site-grid', `site-grid--${columns}`, styles.links)} data-columns={columns}>
         {group.links.map((link) => (
           <li key={link.url}>
             <Link
@@ -58,16 +58,10 @@ export default function UsefulLinks(): ReactNode {
     <SitePage
       theme="resources"
       title="Useful Links"
-      heading="Useful Links"
       eyebrow="Resources"
       description="A curated collection of the portals and tools our clients use every day, from cloud office suites to password managers."
       keywords={['Microsoft 365 portals', 'Google Workspace admin', 'password managers', 'AI tools', 'IT tools']}
-      intro={
-        <p>
-          A curated collection of the portals and tools our clients use every day, from cloud office suites to password
-          managers.
-        </p>
-      }>
+      descriptionAsIntro>
       <div className="container site-section">
         {resourceGroups.map((group, index) =>
           index === 0 ? (

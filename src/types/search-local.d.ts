@@ -1,4 +1,4 @@
-/** The worker API of @easyops-cn/docusaurus-search-local (a theme file of the plugin, untyped). */
+/** The worker API of @easyops-cn/docusaurus-search-local (a theme file of the plugin, untyped); imported only by src/internals/searchWorker.ts. */
 declare module '@theme/searchByWorker' {
   export interface SearchLocalDocument {
     /** Document id. */

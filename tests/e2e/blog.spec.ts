@@ -1,11 +1,5 @@
 import {test, expect, gotoHydrated, waitForRouteSettled} from './support/fixtures';
-import {
-  expectCopyLinkWorks,
-  expectDirectVisitRedirect,
-  pushClientSide,
-  structuredData,
-  unexpectedErrors,
-} from './support/content';
+import {describeUnknownSlugRedirects, expectCopyLinkWorks, structuredData} from './support/content';
 
 test.describe('/blog list', () => {
   test('shows the featured post first, then a grid of the non-featured posts', async ({page}) => {
@@ -172,21 +166,9 @@ test.describe('/blog/{slug}', () => {
   });
 });
 
-test.describe('unknown blog slugs', () => {
-  test.use({failOnConsoleErrors: false});
-
-  test('a direct visit redirects to /blog, replacing the history entry', async ({page, consoleErrors}) => {
-    await expectDirectVisitRedirect(page, '/blog/no-such-post', '/blog', 'Blog & Insights');
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
-
-  test('client-side navigation to an unknown slug redirects to /blog', async ({page, consoleErrors}) => {
-    await gotoHydrated(page, '/about');
-    await pushClientSide(page, '/blog/no-such-post');
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Blog & Insights');
-    await page.goBack();
-    await expect(page).toHaveURL(/\/about$/);
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
+describeUnknownSlugRedirects({
+  section: 'blog',
+  list: '/blog',
+  unknown: '/blog/no-such-post',
+  heading: 'Blog & Insights',
 });

@@ -1,11 +1,5 @@
 import {test, expect, gotoHydrated, waitForRouteSettled} from './support/fixtures';
-import {
-  expectCopyLinkWorks,
-  expectDirectVisitRedirect,
-  pushClientSide,
-  structuredData,
-  unexpectedErrors,
-} from './support/content';
+import {describeUnknownSlugRedirects, expectCopyLinkWorks, structuredData} from './support/content';
 
 const CATEGORY_BUTTONS = [
   'All Categories',
@@ -272,21 +266,9 @@ test.describe('/case-studies/{slug}', () => {
   });
 });
 
-test.describe('unknown case-study slugs', () => {
-  test.use({failOnConsoleErrors: false});
-
-  test('a direct visit redirects to /case-studies, replacing the history entry', async ({page, consoleErrors}) => {
-    await expectDirectVisitRedirect(page, '/case-studies/no-such-study', '/case-studies', 'Case Studies');
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
-
-  test('client-side navigation to an unknown slug redirects to /case-studies', async ({page, consoleErrors}) => {
-    await gotoHydrated(page, '/about');
-    await pushClientSide(page, '/case-studies/no-such-study');
-    await expect(page).toHaveURL(/\/case-studies$/);
-    await expect(page.getByTestId('case-study-card')).toHaveCount(3);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/about$/);
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
+describeUnknownSlugRedirects({
+  section: 'case-study',
+  list: '/case-studies',
+  unknown: '/case-studies/no-such-study',
+  heading: 'Case Studies',
 });

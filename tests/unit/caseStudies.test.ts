@@ -12,6 +12,7 @@ import {
   splitLesson,
   toIsoDate,
 } from '@site/src/lib/caseStudies';
+import {itMaps} from './support/itMaps';
 
 const studies = [
   {slug: 'email-migration-microsoft-365', categories: ['cloud-hosting-services', 'cybersecurity-services']},
@@ -69,11 +70,11 @@ describe('case-study data helpers', () => {
 });
 
 describe('case-study detail formatting', () => {
-  it('capitalises each word of a hyphenated category key', () => {
-    expect(formatCategoryChip('cloud-hosting-services')).toBe('Cloud Hosting Services');
-    expect(formatCategoryChip('it-consulting-vcio')).toBe('IT Consulting vCIO');
-    expect(formatCategoryChip('managed-it-services')).toBe('Managed IT Services');
-  });
+  itMaps('capitalises each word of the category key %s: %s', formatCategoryChip, [
+    ['cloud-hosting-services', 'Cloud Hosting Services'],
+    ['it-consulting-vcio', 'IT Consulting vCIO'],
+    ['managed-it-services', 'Managed IT Services'],
+  ]);
 
   it('splits a lesson at its first " - " into a bold lead and the rest', () => {
     expect(splitLesson('Inventory before you migrate - a full list exposed eleven items')).toEqual({

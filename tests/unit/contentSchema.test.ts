@@ -37,22 +37,17 @@ describe('front-matter schemas (build-time validation)', () => {
     expect(() => validateCollectionFrontMatter('blog post', file, frontMatter)).not.toThrow();
   });
 
-  it('rejects a broken case study, naming the file and every bad field', async () => {
-    const file = 'tests/unit/fixtures/broken-case-study.md';
+  it.each([
+    ['case study', 'broken-case-study.md', ['"readTime" must be a number', '"results" is required']],
+    ['blog post', 'broken-blog-post.md', ['"category" is required', '"featured" must be a boolean']],
+  ] as const)('rejects a broken %s, naming the file and every bad field', async (kind, name, errors) => {
+    const file = `tests/unit/fixtures/${name}`;
     const frontMatter = await readFrontMatter(file);
-    const run = () => validateCollectionFrontMatter('case study', file, frontMatter);
-    expect(run).toThrow('Invalid case study front matter in tests/unit/fixtures/broken-case-study.md');
-    expect(run).toThrow('"readTime" must be a number');
-    expect(run).toThrow('"results" is required');
-  });
-
-  it('rejects a broken blog post, naming the file and every bad field', async () => {
-    const file = 'tests/unit/fixtures/broken-blog-post.md';
-    const frontMatter = await readFrontMatter(file);
-    const run = () => validateCollectionFrontMatter('blog post', file, frontMatter);
-    expect(run).toThrow('Invalid blog post front matter in tests/unit/fixtures/broken-blog-post.md');
-    expect(run).toThrow('"category" is required');
-    expect(run).toThrow('"featured" must be a boolean');
+    const run = () => validateCollectionFrontMatter(kind, file, frontMatter);
+    expect(run).toThrow(`Invalid ${kind} front matter in ${file}`);
+    for (const error of errors) {
+      expect(run).toThrow(error);
+    }
   });
 
   it('rejects an unknown service category key and a nested field of the wrong type', async () => {

@@ -1,11 +1,15 @@
 import {gradientStops, renderOgImage, themeOfPage} from '@site/plugins/production-assets/ogImage';
+import {itMaps} from './support/itMaps';
 
 describe('Open Graph images', () => {
-  it('use the theme the page declares in its HTML, else the brand theme', () => {
-    expect(themeOfPage('<header class="hero" data-theme-id="security">')).toBe('security');
-    expect(themeOfPage('<header class=hero data-theme-id=communication>')).toBe('communication');
-    expect(themeOfPage('<main><h1>Page</h1></main>')).toBe('brand');
-    expect(themeOfPage('<header data-theme-id="not-a-theme">')).toBe('brand');
+  itMaps('use the theme the page declares in its HTML, else the brand theme: %s', themeOfPage, [
+    ['<header class="hero" data-theme-id="security">', 'security'],
+    ['<header class=hero data-theme-id=communication>', 'communication'],
+    ['<main><h1>Page</h1></main>', 'brand'],
+    ['<header data-theme-id="not-a-theme">', 'brand'],
+  ]);
+
+  it('paint the brand theme with the brand gradient', () => {
     expect(gradientStops('brand')).toEqual(['#370065', '#4b1a85', '#6c3fa6']);
   });
 

@@ -8,6 +8,7 @@ import {
   isComplete,
   PIN_LENGTH,
 } from '@site/src/lib/pin';
+import {itMaps} from './support/itMaps';
 
 const pin = (text: string): string[] => {
   const digits = emptyPin();
@@ -18,11 +19,11 @@ const pin = (text: string): string[] => {
 };
 
 describe('digit filtering (only digits accepted, non-digits stripped)', () => {
-  it('strips everything but the digits 0-9', () => {
-    expect(digitsOnly('2a4-6 8.1x0')).toBe('246810');
-    expect(digitsOnly('abc')).toBe('');
-    expect(digitsOnly('٣')).toBe('');
-  });
+  itMaps('keeps only the digits 0-9 of %j', digitsOnly, [
+    ['2a4-6 8.1x0', '246810'],
+    ['abc', ''],
+    ['٣', ''],
+  ]);
 
   it('has exactly six boxes', () => {
     expect(PIN_LENGTH).toBe(6);

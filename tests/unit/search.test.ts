@@ -19,6 +19,7 @@ import {
   type SearchEntry,
   type SearchEntryType,
 } from '@site/src/lib/search';
+import {itMaps} from './support/itMaps';
 
 function entry(overrides: Partial<SearchEntry> & {title: string}): SearchEntry {
   const base = {
@@ -381,11 +382,11 @@ describe('hostile input', () => {
 });
 
 describe('index and address helpers', () => {
-  it('builds the /search address for "See all results"', () => {
-    expect(searchPageUrl('  cloud backup ')).toBe('/search?q=cloud%20backup');
-    expect(searchPageUrl('a&b=<c>')).toBe('/search?q=a%26b%3D%3Cc%3E');
-    expect(searchPageUrl('   ')).toBe('/search');
-  });
+  itMaps('builds the "See all results" address for %j: %s', searchPageUrl, [
+    ['  cloud backup ', '/search?q=cloud%20backup'],
+    ['a&b=<c>', '/search?q=a%26b%3D%3Cc%3E'],
+    ['   ', '/search'],
+  ]);
 
   it('keeps only well-formed entries of the fetched index', () => {
     const good = entry({title: 'Cloud'});

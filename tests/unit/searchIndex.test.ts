@@ -12,6 +12,7 @@ import {
 import type {ContentCollections} from '@site/plugins/content-collections';
 import type {CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
 import type {PostSummary} from '@site/src/lib/blogPosts';
+import {itMaps} from './support/itMaps';
 
 const SITE = 'Northbeam Technologies';
 
@@ -59,14 +60,14 @@ const collections: ContentCollections = {
 };
 
 describe('search index: which routes are what', () => {
-  it('classifies routes by URL (blog, case study, service, else page)', () => {
-    expect(classify('/blog/mfa-setup-quick-tip')).toBe('blog');
-    expect(classify('/case-studies/cuaet-emergency-support')).toBe('case-study');
-    expect(classify('/services/cloud-hosting-services')).toBe('service');
-    expect(classify('/services')).toBe('page');
-    expect(classify('/blog')).toBe('page');
-    expect(classify('/about')).toBe('page');
-  });
+  itMaps('classifies the route %s by its URL as %s', classify, [
+    ['/blog/mfa-setup-quick-tip', 'blog'],
+    ['/case-studies/cuaet-emergency-support', 'case-study'],
+    ['/services/cloud-hosting-services', 'service'],
+    ['/services', 'page'],
+    ['/blog', 'page'],
+    ['/about', 'page'],
+  ]);
 
   it('strips the " | {company}" title suffix and calls the home page "Home"', () => {
     expect(cleanTitle(`About Us | ${SITE}`, SITE, '/about')).toBe('About Us');

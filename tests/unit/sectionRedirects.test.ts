@@ -1,21 +1,17 @@
 import {sectionRedirectFor, sectionRedirectScript} from '@site/src/lib/sectionRedirects';
+import {itMaps} from './support/itMaps';
 
 describe('unknown blog and case-study slugs', () => {
-  it('redirects unknown paths under /blog/ to /blog', () => {
-    expect(sectionRedirectFor('/blog/no-such-post')).toBe('/blog');
-    expect(sectionRedirectFor('/blog/')).toBe('/blog');
-    expect(sectionRedirectFor('/blog/2025/01/old-style')).toBe('/blog');
-  });
+  itMaps('redirects %s to its section list %s', sectionRedirectFor, [
+    ['/blog/no-such-post', '/blog'],
+    ['/blog/', '/blog'],
+    ['/blog/2025/01/old-style', '/blog'],
+    ['/case-studies/no-such-study', '/case-studies'],
+    ['/Case-Studies/X', '/case-studies'],
+  ]);
 
-  it('redirects unknown paths under /case-studies/ to /case-studies', () => {
-    expect(sectionRedirectFor('/case-studies/no-such-study')).toBe('/case-studies');
-    expect(sectionRedirectFor('/Case-Studies/X')).toBe('/case-studies');
-  });
-
-  it('leaves other unknown paths to the not-found page', () => {
-    expect(sectionRedirectFor('/no-such-page')).toBeNull();
-    expect(sectionRedirectFor('/blogs/post')).toBeNull();
-    expect(sectionRedirectFor('/case-studies-old')).toBeNull();
+  it.each(['/no-such-page', '/blogs/post', '/case-studies-old'])('leaves %s to the not-found page', (pathname) => {
+    expect(sectionRedirectFor(pathname)).toBeNull();
   });
 });
 

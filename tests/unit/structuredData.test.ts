@@ -12,6 +12,7 @@ import {
   structuredDataForPage,
   completeArticle,
 } from '@site/src/lib/structuredData';
+import {itMaps} from './support/itMaps';
 
 const SITE = 'https://www.northbeam.example';
 // JSON-LD nodes are free-form; the assertions below read nested properties of any shape.
@@ -117,11 +118,14 @@ describe('Service', () => {
 });
 
 describe('Open Graph image paths', () => {
-  it('derive one file per route', () => {
-    expect(ogImageSlug('/')).toBe('home');
+  itMaps('name the file of the route %s after it: %s', ogImageSlug, [
+    ['/', 'home'],
+    ['/blog/tags/microsoft-365/', 'blog-tags-microsoft-365'],
+    ['/about.html', 'about'],
+  ]);
+
+  it('live under /img/og/ as PNG files', () => {
     expect(ogImagePath('/services/cloud-hosting-services')).toBe('/img/og/services-cloud-hosting-services.png');
-    expect(ogImageSlug('/blog/tags/microsoft-365/')).toBe('blog-tags-microsoft-365');
-    expect(ogImageSlug('/about.html')).toBe('about');
   });
 });
 

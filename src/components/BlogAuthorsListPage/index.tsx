@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';
 import SitePage from '@site/src/components/SitePage';
 import styles from './styles.module.css';
@@ -13,9 +14,9 @@ export default function BlogAuthorsListPage({authors}: Props): ReactNode {
       heading="Our Authors"
       description="The Northbeam Technologies team members who write our blog.">
       <div className="container site-section">
-        <ul className={styles.authors}>
+        <ul className={clsx('site-grid site-grid--auto', styles.authors)}>
           {authors.map((author) => (
-            <li key={author.key} className={styles.author}>
+            <li key={author.key} className={clsx('site-card site-card--flat', styles.author)}>
               <p className={styles.name}>{author.name}</p>
               {author.title && <p className={styles.role}>{author.title}</p>}
               <p className={styles.count}>

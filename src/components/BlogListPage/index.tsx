@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/BlogListPage';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import SitePage from '@site/src/components/SitePage';
 import PostCard from '@site/src/components/PostCard';
+import PostGrid from '@site/src/components/PostGrid';
 import {postSummaryFromMetadata, splitBlogList} from '@site/src/lib/blogPosts';
 import styles from './styles.module.css';
 
@@ -26,7 +26,7 @@ export default function BlogListPage(props: Props): ReactNode {
         heading="Blog & Insights"
         description={metadata.blogDescription}
         keywords={['IT blog', 'cybersecurity tips', 'Microsoft 365', 'AI for small business', 'Toronto managed IT']}
-        intro={<p>{metadata.blogDescription}</p>}>
+        descriptionAsIntro>
         <div className="container site-section">
           {featured && (
             <section aria-label="Featured post" className={styles.featured}>
@@ -34,13 +34,7 @@ export default function BlogListPage(props: Props): ReactNode {
             </section>
           )}
           <section aria-label="All posts">
-            <ul className={clsx('site-grid', styles.grid)}>
-              {others.map((post) => (
-                <li key={post.permalink}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
+            <PostGrid posts={others} className="site-grid--auto" />
           </section>
         </div>
       </SitePage>

@@ -11,6 +11,7 @@ import {CalendarDays, Clock} from 'lucide-react';
 import ArticleLayout, {ArticleActions, ArticleTitle} from '@site/src/components/ArticleLayout';
 import JsonLd from '@site/src/components/JsonLd';
 import Seo from '@site/src/components/Seo';
+import StaticBody from '@site/src/components/StaticBody';
 import ZoomableImage from '@site/src/components/ZoomableImage';
 import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
 import {formatLongUsDate} from '@site/src/lib/caseStudies';
@@ -81,11 +82,11 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
               priority
               className={styles.image}
             />
-            <div className="markdown">
+            <StaticBody className="markdown">
               <MDXContent>
                 <Content />
               </MDXContent>
-            </div>
+            </StaticBody>
             <footer className={styles.footer}>
               {metadata.tags.length > 0 && (
                 <ul className={styles.tags} aria-label="Tags">

@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogTagsPostsPage';
 import SitePage from '@site/src/components/SitePage';
-import PostCard from '@site/src/components/PostCard';
+import PostGrid from '@site/src/components/PostGrid';
 import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
 import styles from '@site/src/components/BlogListPage/styles.module.css';
 
@@ -25,13 +24,7 @@ export default function BlogTagsPostsPage({tag, items}: Props): ReactNode {
         </p>
       }>
       <div className="container site-section">
-        <ul className={clsx('site-grid', styles.grid)}>
-          {posts.map((post) => (
-            <li key={post.permalink}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <PostGrid posts={posts} className="site-grid--auto" />
         <p className={styles.more}>
           <Link to="/blog/tags">All tags</Link> · <Link to="/blog">All posts</Link>
         </p>

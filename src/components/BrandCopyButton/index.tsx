@@ -29,7 +29,7 @@ export default function BrandCopyButton({value, item = value, label = 'Copy', cl
     }
   }
   return (
-    <button type="button" className={clsx(styles.copy, className)} onClick={() => void copy()}>
+    <button type="button" className={clsx('site-control', styles.copy, className)} onClick={() => void copy()}>
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <rect x="9" y="9" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M5 15V5a2 2 0 0 1 2-2h10" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -137,7 +137,7 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
       eyebrow="Internal"
       description="Brand guidelines for the Northbeam Technologies team and partners."
       noIndex
-      intro={<p>Brand guidelines for the Northbeam Technologies team and partners.</p>}>
+      descriptionAsIntro>
       <div className={styles.body} data-gate-state={state.status}>
         {state.status === 'loading' && (
           <div className="container">

@@ -4,11 +4,11 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import BrandSection from '@site/src/components/BrandSection';
 import BrandCopyButton from '@site/src/components/BrandCopyButton';
 import BrandLoadingDemo from '@site/src/components/BrandLoadingDemo';
-import {LogoMark} from '@site/src/components/Logo';
 import {company} from '@site/src/data/company';
 import type {BrandGuidelines, BrandLogoFile} from '@site/plugins/brand-guidelines/types';
 import Heading from '@theme/Heading';
 import PlainLink from '@site/src/components/PlainLink';
+import LogoSpinner from '@site/src/components/LogoSpinner';
 import styles from './styles.module.css';
 
 /** Written to build/ by plugins/brand-guidelines (postBuild). */
@@ -244,9 +244,7 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
         <ul className={styles.spinners}>
           {loading.sizesPx.map((size) => (
             <li key={size} className={styles.spinnerItem}>
-              <span className={styles.spinner} style={{width: size, height: size}} data-size={size}>
-                <LogoMark size={size} />
-              </span>
+              <LogoSpinner size={size} data-size={size} />
               <span className={styles.spinnerLabel}>{size} px</span>
             </li>
           ))}

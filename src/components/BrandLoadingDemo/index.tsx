@@ -1,5 +1,5 @@
 import {useEffect, useEffectEvent, useRef, type AnimationEvent, type ReactNode} from 'react';
-import {LogoMark} from '@site/src/components/Logo';
+import LogoSpinner from '@site/src/components/LogoSpinner';
 import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
 
@@ -51,9 +51,7 @@ export default function BrandLoadingDemo({onClose}: Props): ReactNode {
       aria-label="Loading animation demo"
       data-testid="loading-demo"
       onAnimationEnd={onAnimationEnd}>
-      <span className={styles.spinner}>
-        <LogoMark size={256} />
-      </span>
+      <LogoSpinner size={256} className={styles.spinner} />
       <p className={styles.caption}>Full-screen loading state: 256 px, fading out over 3 seconds.</p>
       <button ref={closeButton} type="button" className="button button--primary" onClick={onClose}>
         Close Demo

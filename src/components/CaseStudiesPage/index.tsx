@@ -56,7 +56,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
         <div className={styles.filters} role="group" aria-label="Filter case studies by service category">
           <button
             type="button"
-            className={clsx(styles.filter, filter.status === 'all' && styles.active)}
+            className={clsx('site-control', styles.filter, filter.status === 'all' && styles.active)}
             aria-pressed={filter.status === 'all'}
             onClick={() => choose(null)}>
             All Categories
@@ -67,7 +67,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
               <button
                 key={category.key}
                 type="button"
-                className={clsx(styles.filter, active && styles.active)}
+                className={clsx('site-control', styles.filter, active && styles.active)}
                 aria-pressed={active}
                 onClick={() => choose(category.key)}>
                 {category.label}
@@ -82,7 +82,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
           <>
             <CaseStudyCard study={first} horizontal priority />
             {rest.length > 0 && (
-              <ul className={clsx('site-grid', styles.grid)}>
+              <ul className={clsx('site-grid site-grid--auto', styles.grid)}>
                 {rest.map((study) => (
                   <li key={study.slug}>
                     <CaseStudyCard study={study} />
@@ -92,7 +92,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
             )}
           </>
         ) : (
-          <div className={styles.empty} data-testid="case-studies-empty">
+          <div className={clsx('site-card site-card--flat', styles.empty)} data-testid="case-studies-empty">
             <Heading as="h2">No case studies found</Heading>
             <p>We're currently developing case studies for this service category.</p>
             <button type="button" className="button button--primary" onClick={() => choose(null)}>

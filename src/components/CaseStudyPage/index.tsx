@@ -9,6 +9,7 @@ import {Building2, CalendarDays, CheckCircle2, Clock, ExternalLink} from 'lucide
 import JsonLd from '@site/src/components/JsonLd';
 import Seo from '@site/src/components/Seo';
 import Reveal from '@site/src/components/Reveal';
+import StaticBody from '@site/src/components/StaticBody';
 import ZoomableImage from '@site/src/components/ZoomableImage';
 import ArticleLayout, {ArticleActions, ArticleTitle} from '@site/src/components/ArticleLayout';
 import {company} from '@site/src/data/company';
@@ -161,13 +162,13 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
 
         {hasBody && (
           <Section id="project-details" title="Project Details">
-            <div className="markdown">
+            <StaticBody className="markdown">
               <MDXContent>
                 <MDXProvider components={projectDetailsComponents}>
                   <Content />
                 </MDXProvider>
               </MDXContent>
-            </div>
+            </StaticBody>
           </Section>
         )}
 

@@ -1,10 +1,9 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import useSitePathname from '@site/src/hooks/useSitePathname';
 import {ChevronDown} from 'lucide-react';
 import type {NavigationItem} from '@site/src/data/navigation';
-import {ariaCurrentFor, isItemActive, isLinkActive} from '@site/src/lib/navigation';
+import NavLink from '@site/src/components/NavLink';
 import styles from './styles.module.css';
 
 interface Props {
@@ -24,7 +23,6 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const active = isItemActive(item, pathname);
 
   const pendingFocus = useRef<number | 'last' | null>(null);
 
@@ -96,13 +94,13 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
           setOpen(false);
         }
       }}>
-      <Link
-        to={item.path}
-        className={clsx(styles.link, active && styles.active)}
-        aria-current={ariaCurrentFor(item, pathname)}
-        onKeyDown={onTriggerKeyDown}>
-        {item.title}
-      </Link>
+      <NavLink
+        item={item}
+        pathname={pathname}
+        className={styles.link}
+        activeClassName={styles.active}
+        onKeyDown={onTriggerKeyDown}
+      />
       <button
         ref={toggleRef}
         type="button"
@@ -119,13 +117,13 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
       <ul id={menuId} ref={menuRef} className={styles.menu} onKeyDown={onMenuKeyDown}>
         {item.children!.map((child) => (
           <li key={child.path}>
-            <Link
-              to={child.path}
-              className={clsx(styles.menuLink, isLinkActive(child.path, pathname) && styles.menuLinkActive)}
-              aria-current={ariaCurrentFor(child, pathname)}
-              tabIndex={open ? 0 : -1}>
-              {child.title}
-            </Link>
+            <NavLink
+              item={child}
+              pathname={pathname}
+              className={styles.menuLink}
+              activeClassName={styles.menuLinkActive}
+              tabIndex={open ? 0 : -1}
+            />
           </li>
         ))}
       </ul>
@@ -143,12 +141,7 @@ export default function DesktopNav({items, inverted}: Props): ReactNode {
             <NavDropdown key={item.path} item={item} pathname={pathname} />
           ) : (
             <li key={item.path} className={styles.item}>
-              <Link
-                to={item.path}
-                className={clsx(styles.link, isLinkActive(item.path, pathname) && styles.active)}
-                aria-current={ariaCurrentFor(item, pathname)}>
-                {item.title}
-              </Link>
+              <NavLink item={item} pathname={pathname} className={styles.link} activeClassName={styles.active} />
             </li>
           ),
         )}

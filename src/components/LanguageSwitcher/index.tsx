@@ -6,7 +6,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
+import {useAlternatePageUtils} from '@site/src/internals/themeCommonInternal';
 import PlainLink from '@site/src/components/PlainLink';
 import styles from './styles.module.css';
 

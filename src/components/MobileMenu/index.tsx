@@ -1,11 +1,9 @@
-import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {Suspense, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import useSitePathname from '@site/src/hooks/useSitePathname';
-import {ChevronDown, Menu, Siren, X} from 'lucide-react';
+import {Menu, X} from 'lucide-react';
 import type {NavigationItem} from '@site/src/data/navigation';
-import {scheduleMeetingPath} from '@site/src/data/navigation';
-import {ariaCurrentFor, isItemActive, isLinkActive} from '@site/src/lib/navigation';
+import {lazyWithPreload} from '@site/src/lib/preloadable';
 import Tooltip from '@site/src/components/Tooltip';
 import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
@@ -14,10 +12,15 @@ interface Props {
   items: NavigationItem[];
   inverted: boolean;
   onEmergency: () => void;
+  /** Called when the panel's emergency button is pointed at or focused (preloads the dialog). */
+  onEmergencyIntent?: () => void;
   search?: ReactNode;
   /** Links to this page in the other languages. */
   languages?: ReactNode;
 }
+
+// The panel's content is hidden until the menu opens: its code loads on the first intent to open.
+const MobileMenuPanel = lazyWithPreload(() => import('./Panel'));
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 /** Regions made inert while the panel covers the page. */
@@ -27,9 +30,11 @@ const PAGE_REGIONS = '.main-wrapper, footer';
  * The tablet and phone menu: a full-height top panel with a toggle per parent.
  * Closes on route change and when the layout becomes desktop; locks body scroll while open.
  */
-export default function MobileMenu({items, inverted, onEmergency, search, languages}: Props): ReactNode {
+export default function MobileMenu({items, inverted, onEmergency, onEmergencyIntent, search, languages}: Props): ReactNode {
   const pathname = useSitePathname();
   const [open, setOpen] = useState(false);
+  // The panel content mounts on the first opening and stays, so reopening is instant.
+  const [mounted, setMounted] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -93,66 +98,31 @@ export default function MobileMenu({items, inverted, onEmergency, search, langua
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}>
+          onPointerEnter={MobileMenuPanel.preload}
+          onFocus={MobileMenuPanel.preload}
+          onClick={() => {
+            setMounted(true);
+            setOpen((value) => !value);
+          }}>
           {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
         </button>
       </Tooltip>
       <div id={panelId} className={clsx(styles.panel, open && styles.panelOpen)} hidden={!open}>
-        <nav aria-label="Mobile" className={styles.nav}>
-          <ul className={styles.list}>
-            {items.map((item) => {
-              const isExpanded = expanded.has(item.path);
-              const childListId = `${panelId}-${item.path.replace(/\W/g, '')}`;
-              return (
-                <li key={item.path} className={styles.item}>
-                  <div className={styles.row}>
-                    <Link
-                      to={item.path}
-                      className={clsx(styles.link, isItemActive(item, pathname) && styles.active)}
-                      aria-current={ariaCurrentFor(item, pathname)}>
-                      {item.title}
-                    </Link>
-                    {item.children && (
-                      <button
-                        type="button"
-                        className={clsx('site-icon-button', styles.expand)}
-                        aria-expanded={isExpanded}
-                        aria-controls={childListId}
-                        aria-label={`${isExpanded ? 'Hide' : 'Show'} ${item.title} pages`}
-                        onClick={() => toggleParent(item.path)}>
-                        <ChevronDown size={20} aria-hidden="true" className={clsx(isExpanded && styles.rotated)} />
-                      </button>
-                    )}
-                  </div>
-                  {item.children && (
-                    <ul id={childListId} className={styles.children} hidden={!isExpanded}>
-                      {item.children.map((child) => (
-                        <li key={child.path}>
-                          <Link
-                            to={child.path}
-                            className={clsx(styles.childLink, isLinkActive(child.path, pathname) && styles.active)}
-                            aria-current={ariaCurrentFor(child, pathname)}>
-                            {child.title}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className={styles.actions}>
-          <button type="button" className="button button--secondary button--block" onClick={onEmergency}>
-            <Siren size={18} aria-hidden="true" /> Immediate Assistance
-          </button>
-          <Link to={scheduleMeetingPath} className="button button--primary button--block">
-            Schedule Meeting
-          </Link>
-        </div>
-        {search && <div className={styles.search}>{search}</div>}
-        {languages}
+        {mounted && (
+          <Suspense fallback={null}>
+            <MobileMenuPanel
+              panelId={panelId}
+              items={items}
+              pathname={pathname}
+              expanded={expanded}
+              onToggle={toggleParent}
+              onEmergency={onEmergency}
+              onEmergencyIntent={onEmergencyIntent}
+              search={search}
+              languages={languages}
+            />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import {useEffect, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -61,9 +62,9 @@ export default function NotFoundContent(): ReactNode {
         <SectionHeading as="h2" id="popular-pages">
           Popular Pages
         </SectionHeading>
-        <ul className={styles.grid}>
+        <ul className={clsx('site-grid site-grid--3', styles.grid)}>
           {popularPages.map((page) => (
-            <li key={page.path} className={styles.card}>
+            <li key={page.path} className={clsx('site-card site-card--flat', styles.card)}>
               <Heading as="h3" className={styles.cardTitle}>
                 {page.title}
               </Heading>

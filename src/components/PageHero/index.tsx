@@ -28,7 +28,7 @@ export default function PageHero({theme, eyebrow, title, description, children, 
       <span className={clsx(styles.circle, styles.circlePrimary)} aria-hidden="true" />
       <span className={clsx(styles.circle, styles.circleSecondary)} aria-hidden="true" />
       <div className={clsx('container', styles.content)}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        {eyebrow && <p className="site-hero-badge">{eyebrow}</p>}
         <Heading as="h1" className={styles.title}>
           {title}
         </Heading>

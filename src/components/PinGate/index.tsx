@@ -104,7 +104,7 @@ export default function PinGate({onComplete, notice, autoFocus = false}: Props):
             ref={(element) => {
               inputs.current[index] = element;
             }}
-            className={clsx(styles.box, digit !== '' && styles.filled)}
+            className={clsx('site-control', styles.box, digit !== '' && styles.filled)}
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"

@@ -1,12 +1,11 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import caseStudies from '@generated/content-collections/default/caseStudies.json';
+import caseStudies from '@site/src/internals/caseStudySummaries';
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
-import Reveal from '@site/src/components/Reveal';
+import TeaserSection from '@site/src/components/TeaserSection';
 import {getRelatedCaseStudies, getStableRelatedCaseStudies} from '@site/src/lib/caseStudies';
 import {isServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
-import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
 
 interface Props {
@@ -33,21 +32,13 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
   }
   const label = isServiceCategoryKey(serviceId) ? serviceCategoryLabel(serviceId) : 'this service';
   return (
-    <section className="site-section" aria-labelledby="related-case-studies-title">
-      <div className="container">
-        <Reveal>
-          <p className="site-section__eyebrow">Success Stories</p>
-          <SectionHeading as="h2" id="related-case-studies-title">
-            Related Case Studies
-          </SectionHeading>
-          <div className={styles.card}>
-            <CaseStudyCard study={study} horizontal headingLevel={3} />
-          </div>
-          <p className={styles.more}>
-            <Link to={`/case-studies?category=${encodeURIComponent(serviceId)}`}>View all {label} case studies</Link>
-          </p>
-        </Reveal>
+    <TeaserSection id="related-case-studies-title" eyebrow="Success Stories" title="Related Case Studies">
+      <div className={styles.card}>
+        <CaseStudyCard study={study} horizontal headingLevel={3} />
       </div>
-    </section>
+      <p className={styles.more}>
+        <Link to={`/case-studies?category=${encodeURIComponent(serviceId)}`}>View all {label} case studies</Link>
+      </p>
+    </TeaserSection>
   );
 }

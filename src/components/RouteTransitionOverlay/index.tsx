@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
-import {LogoMark} from '@site/src/components/Logo';
+import LogoSpinner from '@site/src/components/LogoSpinner';
 import styles from './styles.module.css';
 
 /** The overlay shows for 800 ms after a path change, then fades over 500 ms. */
@@ -47,9 +47,7 @@ export default function RouteTransitionOverlay(): ReactNode {
       style={{transitionDuration: `${OVERLAY_FADE_MS}ms`}}
       data-testid="route-overlay"
       role="status">
-      <span className={styles.spinner}>
-        <LogoMark size={64} />
-      </span>
+      <LogoSpinner size={64} />
       <span className="visually-hidden">Loading page</span>
     </div>
   );

@@ -1,9 +1,12 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Search} from 'lucide-react';
-import ModalDialog from '@site/src/components/ModalDialog';
 import SearchBox, {useSearchShortcut} from '@site/src/components/SearchBox';
+import {lazyWithPreload} from '@site/src/lib/preloadable';
 import styles from './styles.module.css';
+
+// The dialog's code loads when the button is pointed at, focused or pressed.
+const ModalDialog = lazyWithPreload(() => import('@site/src/components/ModalDialog'));
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
@@ -15,12 +18,17 @@ interface Props {
 /**
  * Phone and tablet search: a 'Search...' button opening a modal dialog with a
  * close button; Escape closes it (after closing open results) and focus returns to the button.
- * The dialog content mounts only while open.
+ * The dialog mounts on the first opening and its content only while open.
  */
 export default function SearchModal({inverted = false}: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
 
   // The dialog is for phone and tablet layouts: it closes when the layout becomes desktop.
   useEffect(() => {
@@ -34,7 +42,7 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
     if (window.matchMedia(DESKTOP_QUERY).matches || open) {
       return false;
     }
-    setOpen(true);
+    show();
     return true;
   });
 
@@ -43,25 +51,31 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
       <button
         ref={buttonRef}
         type="button"
-        className={clsx(styles.button, inverted && styles.inverted)}
+        className={clsx('site-control', styles.button, inverted && styles.inverted)}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}>
+        onPointerEnter={ModalDialog.preload}
+        onFocus={ModalDialog.preload}
+        onClick={show}>
         <Search size={18} aria-hidden="true" />
         <span>Search...</span>
       </button>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Search"
-        closeLabel="Close search"
-        placement="top"
-        lazyContent
-        // showModal() would focus the first button (close); the search box should have the focus.
-        initialFocusSelector="input"
-        returnFocusRef={buttonRef}
-        dialogRef={dialogRef}>
-        <SearchBox variant="modal" onNavigate={() => dialogRef.current?.close()} />
-      </ModalDialog>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ModalDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Search"
+            closeLabel="Close search"
+            placement="top"
+            lazyContent
+            // showModal() would focus the first button (close); the search box should have the focus.
+            initialFocusSelector="input"
+            returnFocusRef={buttonRef}
+            dialogRef={dialogRef}>
+            <SearchBox variant="modal" onNavigate={() => dialogRef.current?.close()} />
+          </ModalDialog>
+        </Suspense>
+      )}
     </div>
   );
 }

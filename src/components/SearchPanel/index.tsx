@@ -37,6 +37,11 @@ function ResultDetails({result, query}: {result: SearchResult; query: string}): 
   // The content snippet shows why an entry matched when the visible texts do not.
   const showSnippet =
     result.snippet !== undefined && result.snippetHasMatch && !shownTexts.some((text) => hasMatch(text, query));
+  const snippet = showSnippet && (
+    <span className={clsx(styles.detail, styles.snippet)}>
+      <Highlighted text={result.snippet!} query={query} />
+    </span>
+  );
   if (entry.type === 'case-study' && (result.challenge || result.solution)) {
     return (
       <>
@@ -50,11 +55,7 @@ function ResultDetails({result, query}: {result: SearchResult; query: string}): 
             <strong>Solution:</strong> <Highlighted text={result.solution} query={query} />
           </span>
         )}
-        {showSnippet && (
-          <span className={clsx(styles.detail, styles.snippet)}>
-            <Highlighted text={result.snippet!} query={query} />
-          </span>
-        )}
+        {snippet}
       </>
     );
   }
@@ -64,11 +65,7 @@ function ResultDetails({result, query}: {result: SearchResult; query: string}): 
         <span className={styles.detail}>
           <Highlighted text={result.preview} query={query} />
         </span>
-        {showSnippet && (
-          <span className={clsx(styles.detail, styles.snippet)}>
-            <Highlighted text={result.snippet!} query={query} />
-          </span>
-        )}
+        {snippet}
       </>
     );
   }

@@ -1,37 +1,42 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Icon from '@site/src/components/Icon';
+import IconCard from '@site/src/components/IconCard';
 import type {Service} from '@site/src/data/services';
+import type {ServiceSummary} from '@site/src/data/serviceSummaries';
 import styles from './styles.module.css';
 
-interface Props {
-  service: Service;
-  /** The overview page's card lists features and benefits. */
-  detailed?: boolean;
-  headingLevel?: 'h2' | 'h3';
-}
+type Props = {headingLevel?: 'h2' | 'h3'} & (
+  | {service: ServiceSummary; detailed?: false}
+  /** The overview page's card lists features and benefits, so it needs the full service. */
+  | {service: Service; detailed: true}
+);
 
 /** A service line card with its icon, summary and a Learn More link to the canonical route. */
-export default function ServiceCard({service, detailed = false, headingLevel: Heading = 'h3'}: Props): ReactNode {
-  const headingId = `service-card-${service.id}`;
+export default function ServiceCard(props: Props): ReactNode {
+  const {service, headingLevel = 'h3'} = props;
   return (
-    <article
-      className={clsx('site-card site-card--interactive', styles.card, detailed && styles.detailed)}
-      aria-labelledby={headingId}>
-      <span className={clsx('site-icon-tile', styles.icon)}>
-        <Icon name={service.icon} size={26} />
-      </span>
-      <Heading id={headingId} className={styles.title}>
-        {service.title}
-      </Heading>
-      <p className={styles.description}>{service.description}</p>
-      {detailed && (
+    <IconCard
+      as="article"
+      icon={service.icon}
+      iconSize={26}
+      title={service.title}
+      headingLevel={headingLevel}
+      headingId={`service-card-${service.id}`}
+      className={clsx('site-card--interactive', styles.card)}
+      action={
+        // The hidden words make each link's text unique for search engines and screen readers.
+        <Link to={service.link} className="button button--outline button--primary">
+          Learn More<span className="visually-hidden"> about {service.title}</span>
+        </Link>
+      }>
+      <p>{service.description}</p>
+      {props.detailed && (
         <div className={styles.lists}>
           <div>
             <p className={styles.listTitle}>Key features</p>
             <ul className={styles.list}>
-              {service.features.map((feature) => (
+              {props.service.features.map((feature) => (
                 <li key={feature.id}>{feature.title}</li>
               ))}
             </ul>
@@ -39,17 +44,13 @@ export default function ServiceCard({service, detailed = false, headingLevel: He
           <div>
             <p className={styles.listTitle}>Benefits</p>
             <ul className={styles.list}>
-              {service.benefits.map((benefit) => (
+              {props.service.benefits.map((benefit) => (
                 <li key={benefit.id}>{benefit.title}</li>
               ))}
             </ul>
           </div>
         </div>
       )}
-      {/* The hidden words make each link's text unique for search engines and screen readers. */}
-      <Link to={service.link} className={clsx('button button--outline button--primary', styles.more)}>
-        Learn More<span className="visually-hidden"> about {service.title}</span>
-      </Link>
-    </article>
+    </IconCard>
   );
 }

@@ -4,15 +4,41 @@ import Link from '@docusaurus/Link';
 import SitePage from '@site/src/components/SitePage';
 import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
+import DarkActions from '@site/src/components/DarkActions';
+import IconCard from '@site/src/components/IconCard';
+import IconCardGrid from '@site/src/components/IconCardGrid';
+import PageSection from '@site/src/components/PageSection';
 import Reveal from '@site/src/components/Reveal';
 import RelatedCaseStudies from '@site/src/components/RelatedCaseStudies';
 import type {Service, ServiceCustomSection} from '@site/src/data/services';
 import {serviceCallToAction} from '@site/src/data/callToActions';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import type {ServicePageRouteProps} from '@site/plugins/service-pages';
-import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
+
+/** The service's two calls to action, in the hero (on its dark gradient) and under the overview. */
+function ServiceActions({serviceId, onDark = false}: {serviceId: string; onDark?: boolean}): ReactNode {
+  return (
+    <>
+      <Link
+        to={scheduleMeetingPath}
+        className={clsx('button', onDark ? 'button--secondary' : 'button--primary', 'button--lg')}>
+        Discuss Your Needs
+      </Link>
+      <Link
+        to={`/case-studies?category=${serviceId}`}
+        className={clsx(
+          'button button--outline',
+          !onDark && 'button--primary',
+          'button--lg',
+          onDark && 'button--on-dark',
+        )}>
+        View Case Studies
+      </Link>
+    </>
+  );
+}
 
 function Overview({service}: {service: Service}): ReactNode {
   return (
@@ -26,14 +52,7 @@ function Overview({service}: {service: Service}): ReactNode {
             </p>
           ))}
           <div className={styles.actions}>
-            <Link to={scheduleMeetingPath} className="button button--primary button--lg">
-              Discuss Your Needs
-            </Link>
-            <Link
-              to={`/case-studies?category=${service.id}`}
-              className="button button--outline button--primary button--lg">
-              View Case Studies
-            </Link>
+            <ServiceActions serviceId={service.id} />
           </div>
         </div>
         <img
@@ -74,121 +93,86 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
       );
     case 'partners':
       return (
-        <section className="site-section site-section--tinted" aria-labelledby="service-custom">
-          <div className="container">
-            <SectionHeader
-              eyebrow="Partners"
-              title={section.title}
-              id="service-custom"
-              intro={<p>{section.description}</p>}
-              align="center"
-            />
-            <ul className={styles.partners}>
-              {section.partners.map((partner) => (
-                <li key={partner.name}>
-                  <Link href={partner.url} target="_blank" rel="noopener noreferrer" className={styles.partner}>
-                    <img
-                      src={partner.logo}
-                      alt={partner.name}
-                      width={240}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <PageSection
+          tinted
+          eyebrow="Partners"
+          title={section.title}
+          id="service-custom"
+          intro={<p>{section.description}</p>}
+          align="center">
+          <ul className={styles.partners}>
+            {section.partners.map((partner) => (
+              <li key={partner.name}>
+                <Link href={partner.url} target="_blank" rel="noopener noreferrer" className={styles.partner}>
+                  <img src={partner.logo} alt={partner.name} width={240} height={64} loading="lazy" decoding="async" />
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
       );
     case 'serviceAreas':
       return (
-        <section className="site-section site-section--tinted" aria-labelledby="service-custom">
-          <div className="container">
-            <SectionHeader
-              eyebrow="Service Areas"
-              title={section.title}
-              id="service-custom"
-              intro={<p>{section.description}</p>}
-            />
-            <div className={clsx('site-grid', styles.areas)}>
-              {section.areas.map((area) => (
-                <article key={area.id} className={clsx('site-card', styles.card)} aria-labelledby={`area-${area.id}`}>
-                  <span className={clsx('site-icon-tile', styles.cardIcon)}>
-                    <Icon name={area.icon} />
-                  </span>
-                  <SectionHeading as="h3" id={`area-${area.id}`}>
-                    {area.title}
-                  </SectionHeading>
-                  <p className={styles.muted}>{area.description}</p>
-                  <ul className={styles.checkList}>
-                    {area.items.map((item) => (
-                      <li key={item}>
-                        <Icon name="check" size={18} className={styles.check} />
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
-                </article>
-              ))}
-            </div>
-            <div className={clsx(styles.actions, styles.actionsCentered)}>
-              <Link to="/contact#contact-form" className="button button--primary button--lg">
-                Get in Touch
-              </Link>
-              <Link to="/contact#schedule" className="button button--outline button--primary button--lg">
-                Schedule a Consultation
-              </Link>
-            </div>
+        <PageSection
+          tinted
+          eyebrow="Service Areas"
+          title={section.title}
+          id="service-custom"
+          intro={<p>{section.description}</p>}>
+          <div className="site-grid site-grid--2">
+            {section.areas.map((area) => (
+              <IconCard key={area.id} as="article" icon={area.icon} title={area.title} headingId={`area-${area.id}`}>
+                <p>{area.description}</p>
+                <ul className={styles.checkList}>
+                  {area.items.map((item) => (
+                    <li key={item}>
+                      <Icon name="check" size={18} className={styles.check} />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </IconCard>
+            ))}
           </div>
-        </section>
+          <div className={clsx(styles.actions, styles.actionsCentered)}>
+            <Link to="/contact#contact-form" className="button button--primary button--lg">
+              Get in Touch
+            </Link>
+            <Link to="/contact#schedule" className="button button--outline button--primary button--lg">
+              Schedule a Consultation
+            </Link>
+          </div>
+        </PageSection>
       );
   }
 }
 
 function Features({service}: {service: Service}): ReactNode {
   return (
-    <section className="container site-section" aria-labelledby="service-features">
-      <SectionHeader eyebrow="What's included" title="Key Features" id="service-features" />
-      <ul className={clsx('site-grid', styles.featureGrid)}>
-        {service.features.map((feature) => (
-          <li key={feature.id} className={clsx('site-card', styles.card)}>
-            <span className={clsx('site-icon-tile', styles.cardIcon)}>
-              <Icon name={feature.icon} />
-            </span>
-            <Heading as="h3" className={styles.cardTitle}>
-              {feature.title}
-            </Heading>
-            <p className={styles.muted}>{feature.description}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <PageSection eyebrow="What's included" title="Key Features" id="service-features">
+      <IconCardGrid items={service.features} className="site-grid--3" />
+    </PageSection>
   );
 }
 
 function Benefits({service}: {service: Service}): ReactNode {
   return (
-    <section className="site-section site-section--tinted" aria-labelledby="service-benefits">
-      <div className="container">
-        <SectionHeader eyebrow="Why it matters" title="Benefits" id="service-benefits" />
-        <ul className={clsx('site-grid', styles.benefitGrid)}>
-          {service.benefits.map((benefit) => (
-            <li key={benefit.id} className={styles.benefit}>
-              <Icon name="check" size={22} className={styles.check} />
-              <div>
-                <Heading as="h3" className={styles.cardTitle}>
-                  {benefit.title}
-                </Heading>
-                <p className={styles.muted}>{benefit.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection tinted eyebrow="Why it matters" title="Benefits" id="service-benefits">
+      <ul className="site-grid site-grid--2">
+        {service.benefits.map((benefit) => (
+          <IconCard
+            key={benefit.id}
+            variant="inline"
+            icon="check"
+            iconSize={22}
+            iconTone="success"
+            title={benefit.title}>
+            <p>{benefit.description}</p>
+          </IconCard>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
@@ -201,12 +185,7 @@ function GetStarted(): ReactNode {
         </SectionHeading>
         <p className={styles.getStartedText}>{serviceCallToAction.description}</p>
         <div className={clsx(styles.actions, styles.actionsCentered)}>
-          <Link to={serviceCallToAction.primary.link} className="button button--secondary button--lg">
-            {serviceCallToAction.primary.label}
-          </Link>
-          <Link to={serviceCallToAction.secondary.link} className="button button--outline button--lg button--on-dark">
-            {serviceCallToAction.secondary.label}
-          </Link>
+          <DarkActions primary={serviceCallToAction.primary} secondary={serviceCallToAction.secondary} />
         </div>
       </div>
     </section>
@@ -224,18 +203,7 @@ export default function ServicePage({service}: ServicePageRouteProps): ReactNode
       description={service.description}
       keywords={service.keywords}
       intro={<p>{service.hero.subheadline}</p>}
-      heroActions={
-        <>
-          <Link to={scheduleMeetingPath} className="button button--secondary button--lg">
-            Discuss Your Needs
-          </Link>
-          <Link
-            to={`/case-studies?category=${service.id}`}
-            className="button button--outline button--lg button--on-dark">
-            View Case Studies
-          </Link>
-        </>
-      }>
+      heroActions={<ServiceActions serviceId={service.id} onDark />}>
       <Overview service={service} />
       {service.customSection && (
         <Reveal>

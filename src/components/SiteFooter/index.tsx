@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Mail, MapPin, Phone} from 'lucide-react';
 import Logo from '@site/src/components/Logo';
 import {company, formatAddress} from '@site/src/data/company';
-import {footerLegalLinks, footerPages} from '@site/src/data/navigation';
-import {serviceLinks} from '@site/src/data/serviceLinks';
+import {footerLegalLinks, footerPages, serviceNavigation, type NavigationItem} from '@site/src/data/navigation';
 import {buildTelHref} from '@site/src/lib/contactLinks';
 import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/SectionHeading';
@@ -23,40 +23,42 @@ function useCurrentYear(): number {
   return isBrowser ? new Date().getFullYear() : (siteConfig.customFields!.buildYear as number);
 }
 
+function LinkList({links, className}: {links: readonly NavigationItem[]; className: string}): ReactNode {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={link.path}>{link.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A column of links, labelled by its heading. */
+function FooterNav({id, title, links}: {id: string; title: string; links: readonly NavigationItem[]}): ReactNode {
+  return (
+    <nav aria-labelledby={id} className={styles.column}>
+      <SectionHeading as="h2" id={id} className={styles.heading}>
+        {title}
+      </SectionHeading>
+      <LinkList links={links} className={styles.list} />
+    </nav>
+  );
+}
+
 export default function SiteFooter(): ReactNode {
   const year = useCurrentYear();
   const {contact} = company;
   return (
     <footer className={styles.footer}>
-      <div className={styles.grid}>
+      <div className={clsx('site-grid site-grid--2', styles.grid)}>
         <div className={styles.brand}>
           <Logo inverted />
           <p className={styles.description}>{company.description}</p>
         </div>
-        <nav aria-labelledby="footer-pages" className={styles.column}>
-          <SectionHeading as="h2" id="footer-pages" className={styles.heading}>
-            Pages
-          </SectionHeading>
-          <ul className={styles.list}>
-            {footerPages.map((page) => (
-              <li key={page.path}>
-                <Link to={page.path}>{page.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services" className={styles.column}>
-          <SectionHeading as="h2" id="footer-services" className={styles.heading}>
-            IT Services
-          </SectionHeading>
-          <ul className={styles.list}>
-            {serviceLinks.map((service) => (
-              <li key={service.id}>
-                <Link to={service.link}>{service.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-pages" title="Pages" links={footerPages} />
+        <FooterNav id="footer-services" title="IT Services" links={serviceNavigation} />
         <div className={styles.column}>
           <Heading as="h2" className={styles.heading}>
             Contact
@@ -84,13 +86,7 @@ export default function SiteFooter(): ReactNode {
         <p className={styles.copyright}>
           © <span data-testid="copyright-year">{year}</span> {company.name}. All rights reserved.
         </p>
-        <ul className={styles.legal}>
-          {footerLegalLinks.map((link) => (
-            <li key={link.path}>
-              <Link to={link.path}>{link.title}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={footerLegalLinks} className={styles.legal} />
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {Suspense, useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useSitePathname from '@site/src/hooks/useSitePathname';
@@ -7,12 +7,15 @@ import {Siren} from 'lucide-react';
 import Logo from '@site/src/components/Logo';
 import DesktopNav from '@site/src/components/DesktopNav';
 import MobileMenu from '@site/src/components/MobileMenu';
-import EmergencyDialog from '@site/src/components/EmergencyDialog';
 import SearchBox from '@site/src/components/SearchBox';
 import SearchModal from '@site/src/components/SearchModal';
 import LanguageSwitcher from '@site/src/components/LanguageSwitcher';
 import {mainNavigation, scheduleMeetingPath} from '@site/src/data/navigation';
+import {lazyWithPreload} from '@site/src/lib/preloadable';
 import styles from './styles.module.css';
+
+// The dialog's code loads when a visitor points at, focuses or presses one of its buttons.
+const EmergencyDialog = lazyWithPreload(() => import('@site/src/components/EmergencyDialog'));
 
 /** The header counts as scrolled past 10 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
@@ -36,6 +39,12 @@ export default function SiteHeader(): ReactNode {
   const pathname = useSitePathname();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [emergencyOpen, setEmergencyOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps the dialog (and its focus return).
+  const [emergencyMounted, setEmergencyMounted] = useState(false);
+  const openEmergency = () => {
+    setEmergencyMounted(true);
+    setEmergencyOpen(true);
+  };
   const transparent = pathname === '/' && !scrolled;
 
   return (
@@ -53,7 +62,9 @@ export default function SiteHeader(): ReactNode {
           <button
             type="button"
             className={clsx('button button--sm', transparent ? styles.emergencyInverted : styles.emergency)}
-            onClick={() => setEmergencyOpen(true)}>
+            onPointerEnter={EmergencyDialog.preload}
+            onFocus={EmergencyDialog.preload}
+            onClick={openEmergency}>
             <Siren size={16} aria-hidden="true" />
             <span>Immediate Assistance</span>
           </button>
@@ -69,13 +80,18 @@ export default function SiteHeader(): ReactNode {
           <MobileMenu
             items={mainNavigation}
             inverted={transparent}
-            onEmergency={() => setEmergencyOpen(true)}
+            onEmergency={openEmergency}
+            onEmergencyIntent={EmergencyDialog.preload}
             search={<SearchBox variant="menu" />}
             languages={<LanguageSwitcher variant="menu" />}
           />
         </div>
       </div>
-      <EmergencyDialog open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
+      {emergencyMounted && (
+        <Suspense fallback={null}>
+          <EmergencyDialog open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -9,18 +9,31 @@ interface Props extends SeoProps {
   eyebrow?: string;
   /** Visible page heading; defaults to the SEO title. */
   heading?: string;
+  /** The text under the heading. */
   intro?: ReactNode;
+  /** Show the meta description as the intro, for pages whose intro is the same sentence. */
+  descriptionAsIntro?: boolean;
   heroActions?: ReactNode;
   children?: ReactNode;
 }
 
 /** The shell of an inner page: SEO metadata, the themed hero and the page body. */
-export default function SitePage({theme, eyebrow, heading, intro, heroActions, children, ...seo}: Props): ReactNode {
+export default function SitePage({
+  theme,
+  eyebrow,
+  heading,
+  intro,
+  descriptionAsIntro = false,
+  heroActions,
+  children,
+  ...seo
+}: Props): ReactNode {
+  const description = descriptionAsIntro && seo.description ? <p>{seo.description}</p> : intro;
   return (
     <Layout>
       <Seo {...seo} />
       <main>
-        <PageHero theme={theme} eyebrow={eyebrow} title={heading ?? seo.title ?? ''} description={intro}>
+        <PageHero theme={theme} eyebrow={eyebrow} title={heading ?? seo.title ?? ''} description={description}>
           {heroActions}
         </PageHero>
         {children}

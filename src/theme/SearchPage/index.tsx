@@ -5,10 +5,11 @@
  * (lunr over every page, post and case study), with highlights built as text marks.
  */
 import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {fetchIndexesByWorker, searchByWorker, type SearchLocalResult} from '@theme/searchByWorker';
+import {fetchIndexesByWorker, searchByWorker, type SearchLocalResult} from '@site/src/internals/searchWorker';
 import SitePage from '@site/src/components/SitePage';
 import {Highlighted} from '@site/src/components/SearchPanel';
 import {SEARCH_DEBOUNCE_MS} from '@site/src/lib/searchQuery';
@@ -151,7 +152,7 @@ export default function SearchPage(): ReactNode {
                 id="search-page-input"
                 type="search"
                 name="q"
-                className={styles.input}
+                className={clsx('site-control', styles.input)}
                 autoComplete="off"
                 enterKeyHint="search"
                 value={text}
@@ -168,7 +169,7 @@ export default function SearchPage(): ReactNode {
           {results && results.length > 0 && (
             <ol className={styles.results}>
               {results.map((result) => (
-                <li key={result.key} className={styles.result}>
+                <li key={result.key} className={clsx('site-card site-card--flat', styles.result)}>
                   <Heading as="h2" className={styles.title}>
                     <Link to={result.url}>
                       <Highlighted text={result.title} query={trimmed} />

@@ -4,9 +4,10 @@
  * canonical on every page, so 404.html claimed to be the canonical copy of "/404.html" and an
  * unknown address claimed itself after hydration; a missing page has no canonical address.
  *
- * Couplings to other packages' internals, both as in the original: `useAlternatePageUtils` and
- * `DEFAULT_SEARCH_TAG` from `@docusaurus/theme-common/internal`, and the route table of
- * `@generated/routes`, whose last entry is core's catch-all not-found route (`path: '*'`).
+ * Couplings to other packages' internals, both as in the original, each behind its module in
+ * src/internals: `useAlternatePageUtils` and `DEFAULT_SEARCH_TAG` from
+ * `@docusaurus/theme-common/internal`, and the route table of `@generated/routes`, whose last
+ * entry is core's catch-all not-found route (`path: '*'`).
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -14,8 +15,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {matchPath, useLocation} from '@docusaurus/router';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
-import {DEFAULT_SEARCH_TAG, useAlternatePageUtils} from '@docusaurus/theme-common/internal';
-import routes from '@generated/routes';
+import {DEFAULT_SEARCH_TAG, useAlternatePageUtils} from '@site/src/internals/themeCommonInternal';
+import routes from '@site/src/internals/generatedRoutes';
 import SearchMetadata from '@theme/SearchMetadata';
 
 /** True when no route of the site but core's catch-all matches the address (the 404 page). */

@@ -1,6 +1,6 @@
 /** Helpers shared by the blog and case-study end-to-end tests. */
 import type {Page} from '@playwright/test';
-import {expect, waitForHydration} from './fixtures';
+import {expect, gotoHydrated, test, waitForHydration} from './fixtures';
 
 /** JSON-LD objects of the current page. */
 export async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
@@ -45,4 +45,40 @@ export async function expectDirectVisitRedirect(page: Page, from: string, to: st
   // The unknown address was replaced, not kept in the history.
   await page.goBack();
   await expect(page).toHaveURL(/\/about$/);
+}
+
+interface UnknownSlugCase {
+  /** Name of the section's entries, for the test titles ("blog", "case-study"). */
+  section: string;
+  /** The section's list page, and an address under it that matches no entry. */
+  list: string;
+  unknown: string;
+  /** The list page's h1. */
+  heading: string;
+}
+
+/**
+ * An unknown slug of a section leads to the section's list both on a direct visit (the host
+ * serves 404.html, which redirects) and on client-side navigation; either way the unknown address
+ * is replaced in the history. The blocked 404 document is a console error by design.
+ */
+export function describeUnknownSlugRedirects({section, list, unknown, heading}: UnknownSlugCase): void {
+  test.describe(`unknown ${section} slugs`, () => {
+    test.use({failOnConsoleErrors: false});
+
+    test(`a direct visit redirects to ${list}, replacing the history entry`, async ({page, consoleErrors}) => {
+      await expectDirectVisitRedirect(page, unknown, list, heading);
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    });
+
+    test(`client-side navigation to an unknown slug redirects to ${list}`, async ({page, consoleErrors}) => {
+      await gotoHydrated(page, '/about');
+      await pushClientSide(page, unknown);
+      await expect(page).toHaveURL(new RegExp(`${list}$`));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/about$/);
+      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    });
+  });
 }

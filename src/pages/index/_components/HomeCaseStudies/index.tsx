@@ -1,11 +1,7 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import caseStudies from '@generated/content-collections/default/caseStudies.json';
+import caseStudies from '@site/src/internals/caseStudySummaries';
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
-import Reveal from '@site/src/components/Reveal';
-import SectionHeading from '@site/src/components/SectionHeading';
-import styles from './styles.module.css';
+import HomePreview from '../HomePreview';
 
 /**
  * The home page's case-studies section: a heading and a card per study (each card
@@ -14,30 +10,18 @@ import styles from './styles.module.css';
  */
 export default function HomeCaseStudies(): ReactNode {
   return (
-    <section className="site-section site-section--tinted" aria-labelledby="home-case-studies-title">
-      <div className="container">
-        <Reveal>
-          <p className="site-section__eyebrow">Success Stories</p>
-          <SectionHeading as="h2" id="home-case-studies-title">
-            Case Studies
-          </SectionHeading>
-          <p className="site-section__intro">
-            Real projects with measurable results for Canadian businesses and non-profits.
-          </p>
-          <ul className={clsx('site-grid', styles.grid)}>
-            {caseStudies.map((study) => (
-              <li key={study.slug}>
-                <CaseStudyCard study={study} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-          <p className={styles.more}>
-            <Link to="/case-studies" className="button button--primary">
-              View All Case Studies
-            </Link>
-          </p>
-        </Reveal>
-      </div>
-    </section>
+    <HomePreview
+      tinted
+      id="home-case-studies-title"
+      eyebrow="Success Stories"
+      title="Case Studies"
+      intro="Real projects with measurable results for Canadian businesses and non-profits."
+      more={{to: '/case-studies', label: 'View All Case Studies'}}>
+      {caseStudies.map((study) => (
+        <li key={study.slug}>
+          <CaseStudyCard study={study} headingLevel={3} />
+        </li>
+      ))}
+    </HomePreview>
   );
 }

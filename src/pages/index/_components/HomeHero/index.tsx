@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import DarkActions from '@site/src/components/DarkActions';
 import HeroScene from '@site/src/components/HeroScene';
 import {homeHero} from '@site/src/data/home';
 import Heading from '@theme/Heading';
@@ -11,18 +12,13 @@ export default function HomeHero(): ReactNode {
     <header className={styles.hero}>
       <HeroScene image={homeHero.image} />
       <div className={`container ${styles.content}`}>
-        <p className={styles.badge}>{homeHero.badge}</p>
+        <p className={clsx('site-hero-badge', styles.badge)}>{homeHero.badge}</p>
         <Heading as="h1" className={styles.title}>
           {homeHero.title}
         </Heading>
         <p className={styles.description}>{homeHero.description}</p>
         <div className={styles.actions}>
-          <Link to={homeHero.primaryAction.link} className="button button--secondary button--lg">
-            {homeHero.primaryAction.label}
-          </Link>
-          <Link to={homeHero.secondaryAction.link} className="button button--outline button--lg button--on-dark">
-            {homeHero.secondaryAction.label}
-          </Link>
+          <DarkActions primary={homeHero.primaryAction} secondary={homeHero.secondaryAction} />
         </div>
       </div>
     </header>

@@ -1,30 +1,29 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import SectionHeader from '@site/src/components/SectionHeader';
+import PageSection from '@site/src/components/PageSection';
 import ServiceCard from '@site/src/components/ServiceCard';
-import {services} from '@site/src/data/services';
+import {serviceSummaries} from '@site/src/data/serviceSummaries';
 import styles from './styles.module.css';
 
 /**
- * The services section of the home page. Services are static data in the page bundle, so they
- * render in the prerendered HTML and need no loading skeleton.
+ * The services section of the home page. The card summaries are static data in the page bundle,
+ * so they render in the prerendered HTML and need no loading skeleton; the full service copy
+ * (services.ts) is not part of it.
  */
 export default function HomeServices(): ReactNode {
   return (
-    <section className="container site-section" aria-labelledby="home-services">
-      <SectionHeader
-        eyebrow="Our Services"
-        title="Technology services for growing organisations"
-        id="home-services"
-        intro={
-          <p>
-            Eight service lines delivered by one accountable Toronto team, from day-to-day support to strategy, security
-            and cloud.
-          </p>
-        }
-      />
-      <div className={styles.grid}>
-        {services.map((service) => (
+    <PageSection
+      eyebrow="Our Services"
+      title="Technology services for growing organisations"
+      id="home-services"
+      intro={
+        <p>
+          Eight service lines delivered by one accountable Toronto team, from day-to-day support to strategy, security
+          and cloud.
+        </p>
+      }>
+      <div className="site-grid site-grid--4">
+        {serviceSummaries.map((service) => (
           <ServiceCard key={service.id} service={service} />
         ))}
       </div>
@@ -33,6 +32,6 @@ export default function HomeServices(): ReactNode {
           View All Services
         </Link>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import SectionHeader from '@site/src/components/SectionHeader';
+import PageSection from '@site/src/components/PageSection';
 import {testimonials} from '@site/src/data/home';
 import styles from './styles.module.css';
 
@@ -9,8 +9,7 @@ export default function HomeTestimonials(): ReactNode {
     return null;
   }
   return (
-    <section className="container site-section" aria-labelledby="home-testimonials">
-      <SectionHeader eyebrow="Testimonials" title="What our clients say" id="home-testimonials" align="center" />
+    <PageSection eyebrow="Testimonials" title="What our clients say" id="home-testimonials" align="center">
       <div className={styles.grid}>
         {testimonials.map((testimonial) => (
           <figure key={testimonial.id} className={styles.card}>
@@ -21,6 +20,6 @@ export default function HomeTestimonials(): ReactNode {
           </figure>
         ))}
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import SectionHeader from '@site/src/components/SectionHeader';
+import PageSection from '@site/src/components/PageSection';
 import Icon from '@site/src/components/Icon';
 import {resourceGroups} from '@site/src/data/resources';
 import styles from './styles.module.css';
@@ -16,42 +16,39 @@ export default function HomeUsefulLinks(): ReactNode {
     )
     .slice(0, HOME_LINK_COUNT);
   return (
-    <section className="site-section site-section--tinted" aria-labelledby="home-useful-links">
-      <div className="container">
-        <SectionHeader
-          eyebrow="Useful Links"
-          title="Tools and portals our clients use every day"
-          id="home-useful-links"
-          intro={<p>Quick access to sign-in pages, security resources and diagnostics, curated by our technicians.</p>}
-        />
-        <ul className={clsx('site-grid', styles.grid)}>
-          {links.map((link) => (
-            <li key={link.url}>
-              <Link
-                href={link.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={clsx('site-link-card', styles.link)}>
-                <span className={clsx('site-icon-tile', styles.icon)}>
-                  <Icon name={link.group.icon} size={20} />
+    <PageSection
+      tinted
+      eyebrow="Useful Links"
+      title="Tools and portals our clients use every day"
+      id="home-useful-links"
+      intro={<p>Quick access to sign-in pages, security resources and diagnostics, curated by our technicians.</p>}>
+      <ul className={clsx('site-grid site-grid--3', styles.grid)}>
+        {links.map((link) => (
+          <li key={link.url}>
+            <Link
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={clsx('site-link-card', styles.link)}>
+              <span className={clsx('site-icon-tile', styles.icon)}>
+                <Icon name={link.group.icon} size={20} />
+              </span>
+              <span>
+                <span className={clsx('site-link-card__name', styles.name)}>
+                  {link.name}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
                 </span>
-                <span>
-                  <span className={clsx('site-link-card__name', styles.name)}>
-                    {link.name}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </span>
-                  <span className={styles.description}>{link.description}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.more}>
-          <Link to="/useful-links" className="button button--outline button--primary button--lg">
-            View All Useful Links
-          </Link>
-        </div>
+                <span className={styles.description}>{link.description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.more}>
+        <Link to="/useful-links" className="button button--outline button--primary button--lg">
+          View All Useful Links
+        </Link>
       </div>
-    </section>
+    </PageSection>
   );
 }
