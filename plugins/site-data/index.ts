@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {AllContent, LoadContext, Plugin, TranslationFile} from '@docusaurus/types';
 import * as about from '../../src/data/about';
 import * as callToActions from '../../src/data/callToActions';
+import * as company from '../../src/data/company';
 import * as home from '../../src/data/home';
 import * as legal from '../../src/data/legal';
 import * as navigation from '../../src/data/navigation';
@@ -12,7 +13,7 @@ import * as serviceLinks from '../../src/data/serviceLinks';
 import * as serviceSummaries from '../../src/data/serviceSummaries';
 import * as services from '../../src/data/services';
 import {isDefaultLocale} from '../lib/locale';
-import {applyTranslations, translatableMessages} from './translatable';
+import {applyTranslations, overrideTexts, translatableMessages} from './translatable';
 
 export const PLUGIN_NAME = 'site-data';
 
@@ -20,6 +21,7 @@ export const PLUGIN_NAME = 'site-data';
 const MODULES = {
   about,
   callToActions,
+  company,
   home,
   legal,
   navigation,
@@ -57,9 +59,19 @@ export function englishSiteData(): SiteDataContent {
   return Object.fromEntries(moduleNames.map((name) => [name, dataExports(MODULES[name])])) as SiteDataContent;
 }
 
+/**
+ * Modules whose translations are typed TypeScript beside the English, not translation files:
+ * the company constants (`companyTranslations` in src/data/company.ts).
+ */
+const TYPED_TRANSLATIONS: Partial<Record<ModuleName, Record<string, unknown>>> = {
+  company: company.companyTranslations,
+};
+
 /** The translation files of the site data: one per module, its messages by id. */
 export function siteDataTranslationFiles(content: SiteDataContent = englishSiteData()): TranslationFile[] {
-  return moduleNames.map((name) => ({path: name, content: translatableMessages(content[name], name)}));
+  return moduleNames
+    .filter((name) => !TYPED_TRANSLATIONS[name])
+    .map((name) => ({path: name, content: translatableMessages(content[name], name)}));
 }
 
 /**
@@ -84,8 +96,17 @@ export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataCon
 
     translateContent({content, translationFiles}) {
       const byPath = new Map(translationFiles.map((file) => [file.path, file.content]));
+      const locale = context.i18n.currentLocale;
       return Object.fromEntries(
-        moduleNames.map((name) => [name, applyTranslations(content[name], name, byPath.get(name) ?? {})]),
+        moduleNames.map((name) => {
+          const typed = TYPED_TRANSLATIONS[name];
+          return [
+            name,
+            typed
+              ? overrideTexts(content[name], typed[locale])
+              : applyTranslations(content[name], name, byPath.get(name) ?? {}),
+          ];
+        }),
       ) as SiteDataContent;
     },
 

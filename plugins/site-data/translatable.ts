@@ -101,3 +101,25 @@ export function applyTranslations<T>(value: T, prefix: string, translations: Rec
   };
   return walk(value as Json, prefix, undefined) as T;
 }
+
+/**
+ * `value` with the texts of `overrides` in place of its own, at any depth (lists are replaced
+ * as a whole). For modules whose translations are written beside the English in TypeScript.
+ */
+export function overrideTexts<T>(value: T, overrides: unknown): T {
+  if (overrides === undefined) {
+    return value;
+  }
+  if (typeof overrides === 'string' || Array.isArray(overrides)) {
+    return overrides as T;
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value) && overrides && typeof overrides === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [
+        key,
+        overrideTexts(child, (overrides as Record<string, unknown>)[key]),
+      ]),
+    ) as T;
+  }
+  return value;
+}

@@ -5,8 +5,9 @@ import {localizedSections, sectionRedirectFor, sectionRedirectScript} from '@sit
 import {localizedRoute, siteRootDir} from '@site/plugins/lib/locale';
 import {renderLocaleSitemap, sitemapLocations} from '@site/plugins/production-assets/sitemap';
 import {renderNginxLocales, renderRedirectsLocaleNotFound} from '@site/plugins/production-assets/hosting';
-import {applyTranslations, translatableMessages} from '@site/plugins/site-data/translatable';
-import {siteDataTranslationFiles} from '@site/plugins/site-data';
+import {applyTranslations, overrideTexts, translatableMessages} from '@site/plugins/site-data/translatable';
+import {englishSiteData, siteDataTranslationFiles} from '@site/plugins/site-data';
+import {company, companyTranslations} from '@site/src/data/company';
 
 describe('paths within a locale', () => {
   it('takes the French base URL off French paths only', () => {
@@ -147,4 +148,23 @@ describe('the French translations of the site data', () => {
       expect(Object.entries(french).filter(([, value]) => value.message.trim() === '')).toEqual([]);
     },
   );
+});
+
+describe('the company constants in French', () => {
+  const english = englishSiteData().company;
+  const translated = overrideTexts(english, companyTranslations['fr-CA']);
+
+  it('replace the texts and keep the contact details', () => {
+    expect(translated.company.contact.businessHours.weekdays).toBe(
+      companyTranslations['fr-CA'].company.contact.businessHours.weekdays,
+    );
+    expect(translated.company.contact.phone).toBe(company.contact.phone);
+    expect(translated.company.emergency.phoneE164).toBe(company.emergency.phoneE164);
+    expect(translated.company.contact.address).toEqual(company.contact.address);
+  });
+
+  it('follow French typography: a no-break space before the colon and the percent sign', () => {
+    const texts = JSON.stringify(companyTranslations['fr-CA']);
+    expect(texts).not.toMatch(/ [:%]/);
+  });
 });
