@@ -2,15 +2,17 @@
  * English and French: the switcher keeps the visitor on the same page in the other language,
  * at both sizes, and every page names its translation for search engines.
  */
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
 
 const PAGES = ['/', '/about', '/services/managed-it-services', '/blog/mfa-setup-quick-tip', '/contact'];
 
 /** The switcher link to `lang`, in the header (desktop) or the opened menu panel (phone). */
-async function languageLink(page: import('@playwright/test').Page, lang: string) {
+async function languageLink(page: Page, lang: string): Promise<Locator> {
   if (isPhone(page)) {
+    // The menu panel loads on first use; its language links sit below the navigation.
     await page.getByRole('button', {name: /menu/i}).click();
-    return page.locator(`[id] nav ~ * a[hreflang="${lang}"], a[hreflang="${lang}"]:visible`).first();
+    return page.locator(`[hidden] ~ *, body`).locator(`a[hreflang="${lang}"]:visible`).first();
   }
   return page.locator(`header a[hreflang="${lang}"]:visible`).first();
 }
