@@ -12,7 +12,7 @@ async function languageLink(page: Page, lang: string): Promise<Locator> {
   if (isPhone(page)) {
     // The menu panel loads on first use; its language links sit below the navigation.
     await page.getByRole('button', {name: /menu/i}).click();
-    return page.locator(`[hidden] ~ *, body`).locator(`a[hreflang="${lang}"]:visible`).first();
+    return page.locator(`a[hreflang="${lang}"]:visible`).first();
   }
   return page.locator(`header a[hreflang="${lang}"]:visible`).first();
 }
