@@ -14,6 +14,7 @@ import {
   renderNginxRedirects,
   renderNginxSectionFallbacks,
   renderRedirectsFile,
+  renderRedirectsLocaleNotFound,
   renderRedirectsSectionFallbacks,
   renderNginxSecurityHeaders,
   renderSecurityTxt,
@@ -162,6 +163,7 @@ describe('unknown blog and case-study paths on the hosts', () => {
   const redirectsFile = fillTemplate(readFileSync(path.join(__dirname, '../../static/_redirects'), 'utf8'), {
     'service-redirects': renderRedirectsFile(serviceRedirects),
     'section-fallbacks': renderRedirectsSectionFallbacks(fallbacks),
+    'locale-not-found': renderRedirectsLocaleNotFound(['/fr/']),
   });
   const rules = parseRedirects(redirectsFile);
 
@@ -197,6 +199,8 @@ describe('unknown blog and case-study paths on the hosts', () => {
     for (const elsewhere of ['/', '/blog', '/case-studies', '/about', '/blogs/x']) {
       expect(evaluateRedirects(rules, elsewhere)).toBeUndefined();
     }
+    // Unknown French pages get the French not-found page, with status 404.
+    expect(evaluateRedirects(rules, '/fr/no-such-page')).toEqual({status: 404, location: '/fr/404.html'});
     expect(evaluateRedirects(rules, '/services/cybersecurity')).toEqual({
       status: 301,
       location: '/services/cybersecurity-services',
