@@ -33,6 +33,27 @@ export function classify(route: string): SearchEntryType {
   return 'page';
 }
 
+/**
+ * Interface words the index holds, in the language of the build. Plugins run in Node, where
+ * `translate()` is not available: the texts come from the locale's code translations
+ * (i18n/<locale>/code.json), under the same ids as the client code that shows them.
+ */
+export interface SearchIndexLabels {
+  /** Title of the home page. */
+  home: string;
+  /** Category of the service pages. */
+  itServices: string;
+}
+
+export function searchIndexLabels(codeTranslations: Readonly<Record<string, string>>): SearchIndexLabels {
+  return {
+    home: codeTranslations['common.home'] ?? 'Home',
+    itServices: codeTranslations['common.itServices'] ?? 'IT Services',
+  };
+}
+
+const ENGLISH_LABELS = searchIndexLabels({});
+
 /** "/about/" → "/about"; the root stays "/". */
 function normaliseRoute(route: string): string {
   return route.replace(/\/$/, '') || '/';
@@ -45,10 +66,10 @@ function htmlFileFor(outDir: string, route: string): string | undefined {
   );
 }
 
-/** Title without the " | {site}" suffix; the home page is "Home". */
-export function cleanTitle(title: string, siteTitle: string, route: string): string {
+/** Title without the " | {site}" suffix; the home page is `homeTitle` ("Home"). */
+export function cleanTitle(title: string, siteTitle: string, route: string, homeTitle = ENGLISH_LABELS.home): string {
   if (route === '/') {
-    return 'Home';
+    return homeTitle;
   }
   const suffix = ` | ${siteTitle}`;
   return title.endsWith(suffix) ? title.slice(0, -suffix.length).trim() : title.trim();
@@ -86,6 +107,7 @@ export function toSearchEntry(
   collections: CollectionsByRoute,
   /** The page's address with its locale prefix (`/fr/about`); `route` is the path within the locale. */
   url: string = route,
+  labels: SearchIndexLabels = ENGLISH_LABELS,
 ): SearchEntry | null {
   if (page.robots.includes('noindex') || page.isRedirect) {
     return null;
@@ -124,9 +146,9 @@ export function toSearchEntry(
   } else {
     entry = {
       ...base,
-      title: cleanTitle(page.title, siteTitle, route),
+      title: cleanTitle(page.title, siteTitle, route, labels.home),
       description: page.description,
-      category: type === 'service' ? 'IT Services' : '',
+      category: type === 'service' ? labels.itServices : '',
       tags: [],
     };
   }
@@ -143,6 +165,8 @@ export interface SearchIndexInput {
   collections: ContentCollections;
   /** Base URL of the locale being built: `/` or `/fr/`. Routes carry it; files in outDir do not. */
   baseUrl?: string;
+  /** Interface words in the language of the build; English by default. */
+  labels?: SearchIndexLabels;
 }
 
 /**
@@ -157,6 +181,7 @@ export async function buildSearchIndex({
   siteTitle,
   collections,
   baseUrl = '/',
+  labels = ENGLISH_LABELS,
 }: SearchIndexInput): Promise<SearchEntry[]> {
   const byRoute = collectionsByRoute(collections);
   const entries: SearchEntry[] = [];
@@ -171,7 +196,7 @@ export async function buildSearchIndex({
     if (!file) {
       continue;
     }
-    const entry = toSearchEntry(sitePath, parsePage(await readFile(file, 'utf8')), siteTitle, byRoute, route);
+    const entry = toSearchEntry(sitePath, parsePage(await readFile(file, 'utf8')), siteTitle, byRoute, route, labels);
     if (entry) {
       entries.push(entry);
     }
@@ -217,6 +242,7 @@ export function searchIndexBuilder(context: LoadContext) {
         siteTitle: context.siteConfig.title,
         collections,
         baseUrl: context.baseUrl,
+        labels: searchIndexLabels(context.codeTranslations),
       });
       await writeSearchIndex(outDir, entries);
     },

@@ -43,9 +43,9 @@ export interface SearchResult {
   solution?: string;
 }
 
+/** A group of results of one type; the interface names it in the visitor's language. */
 export interface SearchGroup {
   type: SearchEntryType;
-  title: string;
   /** Results shown: 3, or 8 when the group is expanded. */
   results: SearchResult[];
   /** Matches of this type among the 20 considered. */
@@ -65,13 +65,11 @@ export const BLOG_PREVIEW_LENGTH = 200;
 export const CASE_STUDY_PREVIEW_LENGTH = 100;
 export const MAX_HIGHLIGHTED_WORDS = 2;
 
-/** Group titles, in the order used when no group holds a better match than another. */
-export const SEARCH_GROUPS: readonly {type: SearchEntryType; title: string}[] = [
-  {type: 'blog', title: 'Blog Posts'},
-  {type: 'case-study', title: 'Case Studies'},
-  {type: 'service', title: 'Services'},
-  {type: 'page', title: 'Pages'},
-];
+/**
+ * The group types, in the order used when no group holds a better match than another (blog posts,
+ * case studies, services, pages). Their titles are interface text, translated by the result panel.
+ */
+export const SEARCH_GROUP_TYPES: readonly SearchEntryType[] = ['blog', 'case-study', 'service', 'page'];
 
 /**
  * Query words, lowercase, in order, without duplicates. Words of 1 character are ignored, since
@@ -246,7 +244,7 @@ export function searchEntries(
     return [];
   }
   const matches = rankMatches(entries, words).slice(0, MAX_MATCHES);
-  return SEARCH_GROUPS.flatMap(({type, title}, order) => {
+  return SEARCH_GROUP_TYPES.flatMap((type, order) => {
     const ofType = matches.filter((match) => match.entry.type === type);
     if (ofType.length === 0) {
       return [];
@@ -254,7 +252,6 @@ export function searchEntries(
     const limit = expanded.has(type) ? RESULTS_PER_TYPE_EXPANDED : RESULTS_PER_TYPE;
     const group: SearchGroup = {
       type,
-      title,
       results: ofType.slice(0, limit).map((match) => toResult(match.entry, words)),
       total: ofType.length,
       canExpand: !expanded.has(type) && ofType.length > RESULTS_PER_TYPE,
@@ -315,6 +312,6 @@ export function parseSearchIndex(data: unknown): SearchEntry[] {
       typeof (item as SearchEntry).title === 'string' &&
       typeof (item as SearchEntry).url === 'string' &&
       typeof (item as SearchEntry).searchText === 'string' &&
-      SEARCH_GROUPS.some((group) => group.type === (item as SearchEntry).type),
+      SEARCH_GROUP_TYPES.includes((item as SearchEntry).type),
   );
 }

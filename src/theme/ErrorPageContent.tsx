@@ -4,11 +4,21 @@
  * page load of the same address (see src/lib/chunkErrors.ts).
  */
 import {useEffect, useState, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {browserRecoveryEnvironment, recoverFromChunkError} from '@site/src/lib/chunkErrors';
 import Heading from '@theme/Heading';
 
 function errorText(error: Error & {statusText?: string}): string {
-  return error.statusText || error.message || 'Unknown error';
+  return (
+    error.statusText ||
+    error.message ||
+    translate({
+      id: 'common.error.unknown',
+      message: 'Unknown error',
+      description: 'Error page text when the error has no message',
+    })
+  );
 }
 
 interface Props {
@@ -18,6 +28,9 @@ interface Props {
 
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
   const [reloading, setReloading] = useState(false);
+  // The home page of this locale (the docusaurus context has a default value, so this works even
+  // when the app crashed outside its provider).
+  const homeHref = useBaseUrl('/');
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the recovery reloads the page (a side effect) once per error
     setReloading(recoverFromChunkError(error, browserRecoveryEnvironment()));
@@ -26,25 +39,43 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
   if (reloading) {
     return (
       <main className="container margin-vert--xl" role="status">
-        <p>Loading the latest version of this page…</p>
+        <p>
+          <Translate
+            id="common.error.reloading"
+            description="Shown while the page reloads after a failed code download">
+            Loading the latest version of this page…
+          </Translate>
+        </p>
       </main>
     );
   }
   return (
     <main className="container margin-vert--xl">
-      <Heading as="h1">Unexpected Application Error!</Heading>
+      <Heading as="h1">
+        <Translate id="common.error.title" description="Heading of the error page shown when the site crashes">
+          Unexpected Application Error!
+        </Translate>
+      </Heading>
       <p>
         <strong>{errorText(error)}</strong>
       </p>
-      <p>Something went wrong while showing this page. You can try again, or return to the home page.</p>
+      <p>
+        <Translate id="common.error.body" description="Explanation on the error page shown when the site crashes">
+          Something went wrong while showing this page. You can try again, or return to the home page.
+        </Translate>
+      </p>
       <div style={{display: 'flex', gap: '0.75rem', flexWrap: 'wrap'}}>
         <button type="button" className="button button--primary" onClick={tryAgain}>
-          Try again
+          <Translate id="common.error.tryAgain" description="Error page button that renders the page again">
+            Try again
+          </Translate>
         </button>
         {/* A full page load on purpose: the app has just crashed, so client routing is not trusted. */}
         {/* eslint-disable-next-line @docusaurus/no-html-links */}
-        <a className="button button--secondary" href="/">
-          Return Home
+        <a className="button button--secondary" href={homeHref}>
+          <Translate id="common.error.returnHome" description="Error page link to the home page">
+            Return Home
+          </Translate>
         </a>
       </div>
     </main>

@@ -201,15 +201,15 @@ describe('limits (20 matches considered, 3 per type or 8 when expanded)', () => 
 });
 
 describe('groups', () => {
-  it('are titled Blog Posts, Case Studies, Services, Pages, in that order when equally good, without empty groups', () => {
+  it('are blog posts, case studies, services, pages, in that order when equally good, without empty groups', () => {
     const entries = [...many('page', 1), ...many('service', 1), ...many('blog', 1), ...many('case-study', 1)];
-    expect(searchEntries(entries, 'cloud').map((group) => group.title)).toEqual([
-      'Blog Posts',
-      'Case Studies',
-      'Services',
-      'Pages',
+    expect(searchEntries(entries, 'cloud').map((group) => group.type)).toEqual([
+      'blog',
+      'case-study',
+      'service',
+      'page',
     ]);
-    expect(searchEntries(many('service', 2), 'cloud').map((group) => group.title)).toEqual(['Services']);
+    expect(searchEntries(many('service', 2), 'cloud').map((group) => group.type)).toEqual(['service']);
   });
 
   it('lists first the group holding the best match, so the page a query names is in view', () => {
@@ -227,7 +227,7 @@ describe('groups', () => {
       entry({title: 'About Us', content: 'Who we are.'}),
     ];
     const groups = searchEntries(entries, 'about');
-    expect(groups.map((group) => group.title)).toEqual(['Pages', 'Blog Posts', 'Case Studies', 'Services']);
+    expect(groups.map((group) => group.type)).toEqual(['page', 'blog', 'case-study', 'service']);
     expect(groups[0].results.map((result) => result.entry.title)).toEqual(['About Us', 'Contact']);
     // Each group still shows at most 3.
     expect(groups.every((group) => group.results.length <= RESULTS_PER_TYPE)).toBe(true);
@@ -242,7 +242,7 @@ describe('groups', () => {
       entry({title: 'Cloud & Hosting', type: 'service'}),
     ];
     const groups = searchEntries(entries, 'cloud');
-    expect(groups.map((group) => group.title)).toEqual(['Services', 'Case Studies', 'Blog Posts']);
+    expect(groups.map((group) => group.type)).toEqual(['service', 'case-study', 'blog']);
     expect(groups[0].results[0].entry.title).toBe('Cloud & Hosting');
   });
 });

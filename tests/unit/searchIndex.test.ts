@@ -7,6 +7,7 @@ import {
   cleanTitle,
   collectionsByRoute,
   parsePage,
+  searchIndexLabels,
   toSearchEntry,
 } from '@site/plugins/search-index';
 import type {ContentCollections} from '@site/plugins/content-collections';
@@ -73,6 +74,31 @@ describe('search index: which routes are what', () => {
     expect(cleanTitle(`About Us | ${SITE}`, SITE, '/about')).toBe('About Us');
     expect(cleanTitle(`${SITE} | Managed IT Services in Toronto`, SITE, '/')).toBe('Home');
     expect(cleanTitle('Plain title', SITE, '/x')).toBe('Plain title');
+  });
+
+  it('names the home page and the service category in the language of the build, English without a translation', () => {
+    expect(searchIndexLabels({})).toEqual({home: 'Home', itServices: 'IT Services'});
+    const french = searchIndexLabels({'common.home': 'Accueil', 'common.itServices': 'Services de TI'});
+    const collections = collectionsByRoute({posts: [], caseStudies: []});
+    const home = toSearchEntry(
+      '/',
+      parsePage(page('<p>x</p>', `<title>${SITE}</title>`)),
+      SITE,
+      collections,
+      '/fr',
+      french,
+    );
+    expect(home?.title).toBe('Accueil');
+    const service = toSearchEntry(
+      '/services/cloud',
+      parsePage(page('<p>x</p>')),
+      SITE,
+      collections,
+      '/fr/services/cloud',
+      french,
+    );
+    expect(service?.category).toBe('Services de TI');
+    expect(service?.searchText).toContain('services de ti');
   });
 });
 

@@ -2,6 +2,7 @@ import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} 
 import clsx from 'clsx';
 import useSitePathname from '@site/src/hooks/useSitePathname';
 import {ChevronDown} from 'lucide-react';
+import {translate} from '@docusaurus/Translate';
 import type {NavigationItem} from '@site/src/data/navigation';
 import NavLink from '@site/src/components/NavLink';
 import styles from './styles.module.css';
@@ -107,7 +108,15 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${item.title} menu`}
+        aria-label={translate(
+          {
+            id: 'nav.dropdown.toggle',
+            message: '{title} menu',
+            description:
+              'Accessible name of the button that opens a section dropdown in the header; title is the section',
+          },
+          {title: item.title},
+        )}
         onClick={() => (open ? setOpen(false) : openAndFocus(0))}
         onKeyDown={onTriggerKeyDown}>
         <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
@@ -134,7 +143,13 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
 export default function DesktopNav({items, inverted}: Props): ReactNode {
   const pathname = useSitePathname();
   return (
-    <nav aria-label="Main" className={clsx(styles.nav, inverted && styles.inverted)}>
+    <nav
+      aria-label={translate({
+        id: 'nav.main.ariaLabel',
+        message: 'Main',
+        description: 'Accessible name of the main navigation in the header',
+      })}
+      className={clsx(styles.nav, inverted && styles.inverted)}>
       <ul className={styles.list}>
         {items.map((item) =>
           item.children ? (

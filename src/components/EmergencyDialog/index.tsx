@@ -1,5 +1,6 @@
 import {useId, type ReactNode} from 'react';
 import {Mail, Phone, Siren} from 'lucide-react';
+import Translate, {translate} from '@docusaurus/Translate';
 import ModalDialog from '@site/src/components/ModalDialog';
 import {company} from '@site/src/data/company';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
@@ -22,22 +23,48 @@ export default function EmergencyDialog({open, onClose}: Props): ReactNode {
     <ModalDialog
       open={open}
       onClose={onClose}
-      title="Emergency IT Support"
+      title={translate({
+        id: 'emergency.dialog.title',
+        message: 'Emergency IT Support',
+        description: 'Title of the emergency support dialog',
+      })}
       badge={<Siren size={22} />}
       describedBy={descriptionId}>
       <p id={descriptionId} className={styles.intro}>
-        For urgent issues such as outages, security incidents or systems that will not start, reach our emergency team
-        right away. Support is available {emergency.availability}.
+        <Translate
+          id="emergency.dialog.intro"
+          description="Intro of the emergency support dialog; availability is when support is available (e.g. 24/7)"
+          values={{availability: emergency.availability}}>
+          {
+            'For urgent issues such as outages, security incidents or systems that will not start, reach our emergency team right away. Support is available {availability}.'
+          }
+        </Translate>
       </p>
       <dl className={styles.details}>
         <div>
-          <dt>Emergency hotline</dt>
+          <dt>
+            <Translate id="emergency.dialog.hotlineLabel" description="Label of the emergency phone number">
+              Emergency hotline
+            </Translate>
+          </dt>
           <dd>
-            <PlainLink href={emergencyTelHref}>{emergency.phone}</PlainLink>, then extension {emergency.extension}
+            <Translate
+              id="emergency.dialog.hotline"
+              description="The emergency phone number (a link) and the extension to dial"
+              values={{
+                phone: <PlainLink href={emergencyTelHref}>{emergency.phone}</PlainLink>,
+                extension: emergency.extension,
+              }}>
+              {'{phone}, then extension {extension}'}
+            </Translate>
           </dd>
         </div>
         <div>
-          <dt>Emergency e-mail</dt>
+          <dt>
+            <Translate id="emergency.dialog.emailLabel" description="Label of the emergency e-mail address">
+              Emergency e-mail
+            </Translate>
+          </dt>
           <dd>
             <PlainLink href={emergencyMailHref}>{emergency.email}</PlainLink>
           </dd>
@@ -45,10 +72,20 @@ export default function EmergencyDialog({open, onClose}: Props): ReactNode {
       </dl>
       <div className={styles.actions}>
         <PlainLink className="button button--primary button--lg" href={emergencyTelHref}>
-          <Phone size={18} aria-hidden="true" /> Call Emergency Line
+          <Phone size={18} aria-hidden="true" />{' '}
+          <Translate
+            id="emergency.dialog.callButton"
+            description="Button of the emergency dialog that calls the hotline">
+            Call Emergency Line
+          </Translate>
         </PlainLink>
         <PlainLink className="button button--secondary button--lg" href={emergencyMailHref}>
-          <Mail size={18} aria-hidden="true" /> Send Emergency Email
+          <Mail size={18} aria-hidden="true" />{' '}
+          <Translate
+            id="emergency.dialog.emailButton"
+            description="Button of the emergency dialog that writes an e-mail">
+            Send Emergency Email
+          </Translate>
         </PlainLink>
       </div>
     </ModalDialog>

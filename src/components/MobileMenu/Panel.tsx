@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import {ChevronDown, Siren} from 'lucide-react';
 import type {NavigationItem} from '@site/src/data/navigation';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
@@ -37,7 +38,13 @@ export default function MobileMenuPanel({
 }: Props): ReactNode {
   return (
     <>
-      <nav aria-label="Mobile" className={styles.nav}>
+      <nav
+        aria-label={translate({
+          id: 'menu.nav.ariaLabel',
+          message: 'Mobile',
+          description: 'Accessible name of the navigation in the phone and tablet menu panel',
+        })}
+        className={styles.nav}>
         <ul className={styles.list}>
           {items.map((item) => {
             const isExpanded = expanded.has(item.path);
@@ -52,7 +59,27 @@ export default function MobileMenuPanel({
                       className={clsx('site-icon-button', styles.expand)}
                       aria-expanded={isExpanded}
                       aria-controls={childListId}
-                      aria-label={`${isExpanded ? 'Hide' : 'Show'} ${item.title} pages`}
+                      aria-label={
+                        isExpanded
+                          ? translate(
+                              {
+                                id: 'menu.children.hide',
+                                message: 'Hide {title} pages',
+                                description:
+                                  'Menu panel button that hides the pages under a section; title is the section',
+                              },
+                              {title: item.title},
+                            )
+                          : translate(
+                              {
+                                id: 'menu.children.show',
+                                message: 'Show {title} pages',
+                                description:
+                                  'Menu panel button that shows the pages under a section; title is the section',
+                              },
+                              {title: item.title},
+                            )
+                      }
                       onClick={() => onToggle(item.path)}>
                       <ChevronDown size={20} aria-hidden="true" className={clsx(isExpanded && styles.rotated)} />
                     </button>
@@ -84,10 +111,15 @@ export default function MobileMenuPanel({
           onPointerEnter={onEmergencyIntent}
           onFocus={onEmergencyIntent}
           onClick={onEmergency}>
-          <Siren size={18} aria-hidden="true" /> Immediate Assistance
+          <Siren size={18} aria-hidden="true" />{' '}
+          <Translate id="header.emergency.button" description="Header button that opens the emergency support dialog">
+            Immediate Assistance
+          </Translate>
         </button>
         <Link to={scheduleMeetingPath} className="button button--primary button--block">
-          Schedule Meeting
+          <Translate id="header.scheduleMeeting.button" description="Header link to the meeting request form">
+            Schedule Meeting
+          </Translate>
         </Link>
       </div>
       {search && <div className={styles.search}>{search}</div>}

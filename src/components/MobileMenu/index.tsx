@@ -2,6 +2,7 @@ import {Suspense, useEffect, useId, useRef, useState, type ReactNode} from 'reac
 import clsx from 'clsx';
 import useSitePathname from '@site/src/hooks/useSitePathname';
 import {Menu, X} from 'lucide-react';
+import {translate} from '@docusaurus/Translate';
 import type {NavigationItem} from '@site/src/data/navigation';
 import {lazyWithPreload} from '@site/src/lib/preloadable';
 import Tooltip from '@site/src/components/Tooltip';
@@ -30,7 +31,14 @@ const PAGE_REGIONS = '.main-wrapper, footer';
  * The tablet and phone menu: a full-height top panel with a toggle per parent.
  * Closes on route change and when the layout becomes desktop; locks body scroll while open.
  */
-export default function MobileMenu({items, inverted, onEmergency, onEmergencyIntent, search, languages}: Props): ReactNode {
+export default function MobileMenu({
+  items,
+  inverted,
+  onEmergency,
+  onEmergencyIntent,
+  search,
+  languages,
+}: Props): ReactNode {
   const pathname = useSitePathname();
   const [open, setOpen] = useState(false);
   // The panel content mounts on the first opening and stays, so reopening is instant.
@@ -88,16 +96,28 @@ export default function MobileMenu({items, inverted, onEmergency, onEmergencyInt
       return next;
     });
 
+  const buttonLabel = open
+    ? translate({
+        id: 'menu.button.close',
+        message: 'Close menu',
+        description: 'Label of the button that closes the menu panel',
+      })
+    : translate({
+        id: 'menu.button.open',
+        message: 'Open menu',
+        description: 'Label of the button that opens the menu panel',
+      });
+
   return (
     <div className={styles.mobile}>
-      <Tooltip label={open ? 'Close menu' : 'Open menu'}>
+      <Tooltip label={buttonLabel}>
         <button
           ref={buttonRef}
           type="button"
           className={clsx('site-icon-button', styles.menuButton, inverted && !open && styles.inverted)}
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={buttonLabel}
           onPointerEnter={MobileMenuPanel.preload}
           onFocus={MobileMenuPanel.preload}
           onClick={() => {

@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {X} from 'lucide-react';
+import {translate} from '@docusaurus/Translate';
 import {lockScroll} from '@site/src/lib/scrollLock';
 import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
@@ -41,7 +42,7 @@ export default function ModalDialog({
   onClose,
   title,
   badge,
-  closeLabel = 'Close',
+  closeLabel,
   describedBy,
   initialFocusSelector,
   returnFocusRef,
@@ -132,7 +133,14 @@ export default function ModalDialog({
             <button
               type="button"
               className={clsx('site-icon-button', styles.close)}
-              aria-label={closeLabel}
+              aria-label={
+                closeLabel ??
+                translate({
+                  id: 'common.close',
+                  message: 'Close',
+                  description: 'Accessible name of a dialog close button',
+                })
+              }
               onClick={() => dialogRef.current?.close()}>
               <X size={20} aria-hidden="true" />
             </button>

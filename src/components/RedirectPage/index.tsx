@@ -1,5 +1,6 @@
 import {useEffect, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
@@ -31,17 +32,41 @@ export default function RedirectPage({to, label}: RedirectPageProps): ReactNode 
 
   return (
     <Layout>
-      <Seo title={`Redirecting to ${label}`} description={`This address has moved. Continue to ${label}.`} noIndex>
+      <Seo
+        title={translate(
+          {
+            id: 'redirect.seo.title',
+            message: 'Redirecting to {label}',
+            description: 'Title of a redirect page; label names the destination page',
+          },
+          {label},
+        )}
+        description={translate(
+          {
+            id: 'redirect.seo.description',
+            message: 'This address has moved. Continue to {label}.',
+            description: 'Meta description of a redirect page; label names the destination page',
+          },
+          {label},
+        )}
+        noIndex>
         <meta httpEquiv="refresh" content={`0; url=${to}`} />
         <link rel="canonical" href={canonical} />
       </Seo>
       <main className="container site-section">
         <div className={styles.box}>
           <Heading as="h1" className={styles.title}>
-            This page has moved
+            <Translate id="redirect.heading" description="Heading of a redirect page">
+              This page has moved
+            </Translate>
           </Heading>
           <p>
-            You are being redirected to <Link to={to}>{label}</Link>.
+            <Translate
+              id="redirect.message"
+              description="Text of a redirect page; link is a link to the destination page"
+              values={{link: <Link to={to}>{label}</Link>}}>
+              {'You are being redirected to {link}.'}
+            </Translate>
           </p>
         </div>
       </main>

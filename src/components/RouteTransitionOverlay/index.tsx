@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
 import LogoSpinner from '@site/src/components/LogoSpinner';
 import styles from './styles.module.css';
 
@@ -48,7 +49,11 @@ export default function RouteTransitionOverlay(): ReactNode {
       data-testid="route-overlay"
       role="status">
       <LogoSpinner size={64} />
-      <span className="visually-hidden">Loading page</span>
+      <span className="visually-hidden">
+        <Translate id="common.loadingPage" description="Screen reader text of the overlay shown while a new page loads">
+          Loading page
+        </Translate>
+      </span>
     </div>
   );
 }

@@ -11,7 +11,9 @@ import {
 } from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {Search} from 'lucide-react';
 import {SEARCH_DEBOUNCE_MS, isSearchable, searchPageUrl} from '@site/src/lib/searchQuery';
 import type {SearchEntry, SearchEntryType, SearchGroup} from '@site/src/lib/search';
@@ -96,7 +98,10 @@ interface Props {
  */
 export default function SearchBox({variant, shortcut = false, autoFocus = false, onNavigate}: Props): ReactNode {
   const history = useHistory();
+  const {selectMessage} = usePluralForm();
   const indexUrl = useBaseUrl('/search-index.json');
+  // Results carry their locale prefix already; the search page address gets this locale's.
+  const {withBaseUrl} = useBaseUrlUtils();
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const panelId = `${baseId}-panel`;
@@ -200,10 +205,10 @@ export default function SearchBox({variant, shortcut = false, autoFocus = false,
     (url: string) => {
       reset();
       inputRef.current?.blur();
-      history.push(url);
+      history.push(withBaseUrl(url));
       onNavigate?.();
     },
-    [history, onNavigate, reset],
+    [history, onNavigate, reset, withBaseUrl],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -256,7 +261,25 @@ export default function SearchBox({variant, shortcut = false, autoFocus = false,
   let status = '';
   if (open && groups) {
     const count = groups.reduce((sum, group) => sum + group.results.length, 0);
-    status = count === 0 ? 'No results' : `${count} result${count === 1 ? '' : 's'}`;
+    status =
+      count === 0
+        ? translate({
+            id: 'search.status.noResults',
+            message: 'No results',
+            description: 'Screen reader announcement when the search panel has no results',
+          })
+        : selectMessage(
+            count,
+            translate(
+              {
+                id: 'search.status.resultCount',
+                message: '{count} result|{count} results',
+                description:
+                  'Screen reader announcement of the number of results in the search panel (plural forms separated by |)',
+              },
+              {count},
+            ),
+          );
   }
 
   const Panel = search?.engine.default;
@@ -281,8 +304,16 @@ export default function SearchBox({variant, shortcut = false, autoFocus = false,
           // only on a text input, and the box is a combobox with its result panel.
           type="text"
           className={styles.input}
-          placeholder="Search..."
-          aria-label="Search the site"
+          placeholder={translate({
+            id: 'search.box.placeholder',
+            message: 'Search...',
+            description: 'Placeholder of the site search box',
+          })}
+          aria-label={translate({
+            id: 'search.box.ariaLabel',
+            message: 'Search the site',
+            description: 'Accessible name of the site search box',
+          })}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={open}
@@ -329,7 +360,15 @@ export default function SearchBox({variant, shortcut = false, autoFocus = false,
             />
           ) : (
             <p className={styles.message}>
-              {failed ? 'Search is not available right now. Please try again.' : 'Searching…'}
+              {failed ? (
+                <Translate id="search.box.unavailable" description="Shown when the search index could not be loaded">
+                  Search is not available right now. Please try again.
+                </Translate>
+              ) : (
+                <Translate id="search.status.searching" description="Shown while a search is running">
+                  Searching…
+                </Translate>
+              )}
             </p>
           ))}
       </div>

@@ -1,6 +1,7 @@
 import {Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Search} from 'lucide-react';
+import Translate, {translate} from '@docusaurus/Translate';
 import SearchBox, {useSearchShortcut} from '@site/src/components/SearchBox';
 import {lazyWithPreload} from '@site/src/lib/preloadable';
 import styles from './styles.module.css';
@@ -57,15 +58,29 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
         onFocus={ModalDialog.preload}
         onClick={show}>
         <Search size={18} aria-hidden="true" />
-        <span>Search...</span>
+        <span>
+          <Translate
+            id="search.modal.openButton"
+            description="Button that opens the search dialog on phones and tablets">
+            Search...
+          </Translate>
+        </span>
       </button>
       {mounted && (
         <Suspense fallback={null}>
           <ModalDialog
             open={open}
             onClose={() => setOpen(false)}
-            title="Search"
-            closeLabel="Close search"
+            title={translate({
+              id: 'search.modal.title',
+              message: 'Search',
+              description: 'Title of the search dialog on phones and tablets',
+            })}
+            closeLabel={translate({
+              id: 'search.modal.close',
+              message: 'Close search',
+              description: 'Accessible name of the close button of the search dialog',
+            })}
             placement="top"
             lazyContent
             // showModal() would focus the first button (close); the search box should have the focus.

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import {ArrowRight} from 'lucide-react';
 import {highlight, type SearchEntryType, type SearchGroup, type SearchResult} from '@site/src/lib/search';
 import styles from './styles.module.css';
@@ -27,6 +28,78 @@ export function Highlighted({text, query}: {text: string; query: string}): React
   );
 }
 
+/** The heading of a result group. */
+function searchGroupTitle(type: SearchEntryType): string {
+  switch (type) {
+    case 'blog':
+      return translate({
+        id: 'search.group.blog',
+        message: 'Blog Posts',
+        description: 'Heading of the blog post results in the search panel',
+      });
+    case 'case-study':
+      return translate({
+        id: 'search.group.caseStudy',
+        message: 'Case Studies',
+        description: 'Heading of the case study results in the search panel',
+      });
+    case 'service':
+      return translate({
+        id: 'search.group.service',
+        message: 'Services',
+        description: 'Heading of the service results in the search panel',
+      });
+    default:
+      return translate({
+        id: 'search.group.page',
+        message: 'Pages',
+        description: 'Heading of the page results in the search panel',
+      });
+  }
+}
+
+/** The button under a group with more matches; `count` is how many more it shows. */
+function showMoreLabel(type: SearchEntryType, count: number): string {
+  switch (type) {
+    case 'blog':
+      return translate(
+        {
+          id: 'search.group.blog.showMore',
+          message: 'Show more blog posts ({count} more)',
+          description: 'Button under the blog post results of the search panel; count is how many more it shows',
+        },
+        {count},
+      );
+    case 'case-study':
+      return translate(
+        {
+          id: 'search.group.caseStudy.showMore',
+          message: 'Show more case studies ({count} more)',
+          description: 'Button under the case study results of the search panel; count is how many more it shows',
+        },
+        {count},
+      );
+    case 'service':
+      return translate(
+        {
+          id: 'search.group.service.showMore',
+          message: 'Show more services ({count} more)',
+          description: 'Button under the service results of the search panel; count is how many more it shows',
+        },
+        {count},
+      );
+    default:
+      return translate(
+        {
+          id: 'search.group.page.showMore',
+          message: 'Show more pages ({count} more)',
+          description: 'Button under the page results of the search panel; count is how many more it shows',
+        },
+        {count},
+      );
+  }
+}
+
 function hasMatch(text: string | undefined, query: string): boolean {
   return Boolean(text) && highlight(text!, query).some((part) => part.match);
 }
@@ -47,12 +120,26 @@ function ResultDetails({result, query}: {result: SearchResult; query: string}): 
       <>
         {result.challenge && (
           <span className={styles.detail}>
-            <strong>Challenge:</strong> <Highlighted text={result.challenge} query={query} />
+            <strong>
+              <Translate
+                id="search.result.challenge"
+                description="Label before a case study's challenge in a search result">
+                Challenge:
+              </Translate>
+            </strong>{' '}
+            <Highlighted text={result.challenge} query={query} />
           </span>
         )}
         {result.solution && (
           <span className={styles.detail}>
-            <strong>Solution:</strong> <Highlighted text={result.solution} query={query} />
+            <strong>
+              <Translate
+                id="search.result.solution"
+                description="Label before a case study's solution in a search result">
+                Solution:
+              </Translate>
+            </strong>{' '}
+            <Highlighted text={result.solution} query={query} />
           </span>
         )}
         {snippet}
@@ -81,7 +168,7 @@ function ResultDetails({result, query}: {result: SearchResult; query: string}): 
 }
 
 /**
- * The result panel: one listbox per group (Blog Posts, Case Studies, Services, Pages) with a
+ * The result panel: one listbox per group (blog posts, case studies, services, pages) with a
  * "Show more" button under a group that has more matches, then "See all results" for /search.
  * Options are links (middle-click opens a tab); the focus stays in the input, which points at
  * the active option with aria-activedescendant.
@@ -105,13 +192,22 @@ export default function SearchPanel({
   }, 0);
   return (
     <div className={styles.panel}>
-      {groups.length === 0 && <p className={styles.empty}>No results found for &quot;{trimmed}&quot;</p>}
+      {groups.length === 0 && (
+        <p className={styles.empty}>
+          <Translate
+            id="search.noResultsFor"
+            description="Shown when a search finds nothing; query is what the visitor typed"
+            values={{query: trimmed}}>
+            {'No results found for "{query}"'}
+          </Translate>
+        </p>
+      )}
       {groups.map((group, groupIndex) => {
         const labelId = `${panelId}-${group.type}-label`;
         return (
           <div key={group.type} className={styles.group}>
             <div id={labelId} className={styles.groupTitle}>
-              {group.title}
+              {searchGroupTitle(group.type)}
             </div>
             <div role="listbox" id={`${panelId}-${group.type}`} aria-labelledby={labelId} className={styles.list}>
               {group.results.map((result, resultIndex) => {
@@ -148,13 +244,21 @@ export default function SearchPanel({
             </div>
             {group.canExpand && (
               <button type="button" className={styles.more} onClick={() => onExpand(group.type)}>
-                Show more {group.title.toLowerCase()} ({Math.min(group.total, 8) - group.results.length} more)
+                {showMoreLabel(group.type, Math.min(group.total, 8) - group.results.length)}
               </button>
             )}
           </div>
         );
       })}
-      <div role="listbox" id={`${panelId}-all`} aria-label="All results" className={styles.all}>
+      <div
+        role="listbox"
+        id={`${panelId}-all`}
+        aria-label={translate({
+          id: 'search.panel.allResults',
+          message: 'All results',
+          description: 'Accessible name of the list holding the "See all results" link of the search panel',
+        })}
+        className={styles.all}>
         {(() => {
           const id = optionId(seeAllIndex);
           const active = seeAllIndex === activeIndex;
@@ -172,7 +276,12 @@ export default function SearchPanel({
                   onChoose(seeAllUrl);
                 }
               }}>
-              See all results for &quot;{trimmed}&quot;
+              <Translate
+                id="search.panel.seeAll"
+                description="Last option of the search panel, opening the search page; query is what the visitor typed"
+                values={{query: trimmed}}>
+                {'See all results for "{query}"'}
+              </Translate>
               <ArrowRight size={16} aria-hidden="true" />
             </Link>
           );

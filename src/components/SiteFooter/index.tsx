@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Mail, MapPin, Phone} from 'lucide-react';
@@ -57,11 +58,32 @@ export default function SiteFooter(): ReactNode {
           <Logo inverted />
           <p className={styles.description}>{company.description}</p>
         </div>
-        <FooterNav id="footer-pages" title="Pages" links={footerPages} />
-        <FooterNav id="footer-services" title="IT Services" links={serviceNavigation} />
+        <FooterNav
+          id="footer-pages"
+          title={translate({
+            id: 'footer.pages.heading',
+            message: 'Pages',
+            description: 'Heading of the footer column of site pages',
+          })}
+          links={footerPages}
+        />
+        <FooterNav
+          id="footer-services"
+          title={translate({
+            id: 'common.itServices',
+            message: 'IT Services',
+            description:
+              'Name of the IT services section (footer column heading, category of service pages in the search)',
+          })}
+          links={serviceNavigation}
+        />
         <div className={styles.column}>
           <Heading as="h2" className={styles.heading}>
-            Contact
+            <Translate
+              id="footer.contact.heading"
+              description="Heading of the footer column with the company's contact details">
+              Contact
+            </Translate>
           </Heading>
           <address className={styles.contact}>
             <p>
@@ -78,13 +100,20 @@ export default function SiteFooter(): ReactNode {
             </p>
           </address>
           <Link to="/contact" className="button button--secondary">
-            Get In Touch
+            <Translate id="footer.contact.button" description="Footer button linking to the contact page">
+              Get In Touch
+            </Translate>
           </Link>
         </div>
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>
-          © <span data-testid="copyright-year">{year}</span> {company.name}. All rights reserved.
+          <Translate
+            id="footer.copyright"
+            description="Copyright line of the footer; year is the current year, company the company name"
+            values={{year: <span data-testid="copyright-year">{year}</span>, company: company.name}}>
+            {'© {year} {company}. All rights reserved.'}
+          </Translate>
         </p>
         <LinkList links={footerLegalLinks} className={styles.legal} />
       </div>

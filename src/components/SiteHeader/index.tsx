@@ -1,6 +1,7 @@
 import {Suspense, useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import useSitePathname from '@site/src/hooks/useSitePathname';
 import SearchBar from '@theme/SearchBar';
 import {Siren} from 'lucide-react';
@@ -66,12 +67,20 @@ export default function SiteHeader(): ReactNode {
             onFocus={EmergencyDialog.preload}
             onClick={openEmergency}>
             <Siren size={16} aria-hidden="true" />
-            <span>Immediate Assistance</span>
+            <span>
+              <Translate
+                id="header.emergency.button"
+                description="Header button that opens the emergency support dialog">
+                Immediate Assistance
+              </Translate>
+            </span>
           </button>
           <Link
             to={scheduleMeetingPath}
             className={clsx('button button--sm', transparent ? 'button--secondary' : 'button--primary')}>
-            Schedule Meeting
+            <Translate id="header.scheduleMeeting.button" description="Header link to the meeting request form">
+              Schedule Meeting
+            </Translate>
           </Link>
           <LanguageSwitcher variant="header" inverted={transparent} />
         </div>

@@ -1,4 +1,5 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import {TOASTER_NEEDED_EVENT} from '@site/src/lib/notify';
 
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({default: module.Toaster})));
@@ -19,7 +20,24 @@ export default function Toaster(): ReactNode {
   }
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="bottom-right" closeButton richColors hotkey={['altKey', 'KeyT']} />
+      <SonnerToaster
+        position="bottom-right"
+        closeButton
+        richColors
+        hotkey={['altKey', 'KeyT']}
+        containerAriaLabel={translate({
+          id: 'toast.region.ariaLabel',
+          message: 'Notifications',
+          description: 'Accessible name of the notification region (the keyboard shortcut follows it)',
+        })}
+        toastOptions={{
+          closeButtonAriaLabel: translate({
+            id: 'toast.close.ariaLabel',
+            message: 'Close toast',
+            description: 'Accessible name of the close button of a notification',
+          }),
+        }}
+      />
     </Suspense>
   );
 }

@@ -9,6 +9,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {fetchIndexesByWorker, searchByWorker, type SearchLocalResult} from '@site/src/internals/searchWorker';
 import SitePage from '@site/src/components/SitePage';
 import {Highlighted} from '@site/src/components/SearchPanel';
@@ -55,6 +57,9 @@ export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
+  // The address the form sends to without JavaScript: this locale's search page.
+  const searchPath = useBaseUrl('/search');
+  const {selectMessage} = usePluralForm();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<FullTextResult[] | null>(null);
@@ -120,32 +125,89 @@ export default function SearchPage(): ReactNode {
   };
 
   const trimmed = query.trim();
-  let status = 'Type at least 2 characters to search every page, service, blog post and case study.';
+  let status = translate({
+    id: 'search.page.hint',
+    message: 'Type at least 2 characters to search every page, service, blog post and case study.',
+    description: 'Status line of the search page before a query is typed',
+  });
   if (!IS_PRODUCTION) {
-    status = 'Full-text search works in the production build (npm start).';
+    status = translate({
+      id: 'search.page.devOnly',
+      message: 'Full-text search works in the production build (npm start).',
+      description: 'Status line of the search page in the development server',
+    });
   } else if (trimmed.length >= 2 && results) {
     status =
       results.length === 0
-        ? `No results found for "${trimmed}"`
-        : `${results.length} result${results.length === 1 ? '' : 's'} for "${trimmed}"`;
+        ? translate(
+            {
+              id: 'search.noResultsFor',
+              message: 'No results found for "{query}"',
+              description: 'Shown when a search finds nothing; query is what the visitor typed',
+            },
+            {query: trimmed},
+          )
+        : selectMessage(
+            results.length,
+            translate(
+              {
+                id: 'search.page.resultCount',
+                message: '{count} result for "{query}"|{count} results for "{query}"',
+                description:
+                  'Status line of the search page with the number of results (plural forms separated by |); query is what the visitor typed',
+              },
+              {count: results.length, query: trimmed},
+            ),
+          );
   } else if (trimmed.length >= 2 && searching) {
-    status = 'Searching…';
+    status = translate({
+      id: 'search.status.searching',
+      message: 'Searching…',
+      description: 'Shown while a search is running',
+    });
   }
+  const title = translate({
+    id: 'search.page.title',
+    message: 'Search',
+    description: 'Title and heading of the search page',
+  });
 
   return (
     <SitePage
       theme="resources"
-      title="Search"
-      heading="Search"
-      eyebrow="Site search"
-      description="Search every page, service, blog post and case study of the site."
+      title={title}
+      heading={title}
+      eyebrow={translate({
+        id: 'search.page.eyebrow',
+        message: 'Site search',
+        description: 'Small label above the search page heading',
+      })}
+      description={translate({
+        id: 'search.page.description',
+        message: 'Search every page, service, blog post and case study of the site.',
+        description: 'Meta description of the search page',
+      })}
       noIndex
-      intro={<p>Full-text results from every page, service, blog post and case study.</p>}>
-      <section className="site-section" aria-label="Search results">
+      intro={
+        <p>
+          <Translate id="search.page.intro" description="Intro of the search page">
+            Full-text results from every page, service, blog post and case study.
+          </Translate>
+        </p>
+      }>
+      <section
+        className="site-section"
+        aria-label={translate({
+          id: 'search.page.resultsAriaLabel',
+          message: 'Search results',
+          description: 'Accessible name of the results section of the search page',
+        })}>
         <div className="container">
-          <form role="search" action="/search" method="get" className={styles.form} onSubmit={onSubmit}>
+          <form role="search" action={searchPath} method="get" className={styles.form} onSubmit={onSubmit}>
             <label htmlFor="search-page-input" className={styles.label}>
-              Search terms
+              <Translate id="search.page.inputLabel" description="Label of the search field on the search page">
+                Search terms
+              </Translate>
             </label>
             <div className={styles.row}>
               <input
@@ -159,7 +221,9 @@ export default function SearchPage(): ReactNode {
                 onChange={(event) => onChange(event.target.value)}
               />
               <button type="submit" className="button button--primary">
-                Search
+                <Translate id="search.page.submit" description="Submit button of the search form on the search page">
+                  Search
+                </Translate>
               </button>
             </div>
           </form>
