@@ -1,5 +1,6 @@
 import type {ComponentProps, ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import SitePage from '@site/src/components/SitePage';
 import PageSection from '@site/src/components/PageSection';
 import IconCard from '@site/src/components/IconCard';
@@ -37,20 +38,21 @@ export default function About(): ReactNode {
   return (
     <SitePage
       theme="brand"
-      title="About Us"
+      title={translate({id: 'about.seo.title', message: 'About Us', description: 'SEO title of the About page'})}
       heading={aboutHeader.title}
       eyebrow={aboutHeader.eyebrow}
       description={aboutHeader.intro}
-      keywords={[
-        'about Northbeam Technologies',
-        'Toronto IT company',
-        'managed IT services',
-        'multilingual IT support',
-      ]}
+      keywords={translate({
+        id: 'about.seo.keywords',
+        message: 'about Northbeam Technologies, Toronto IT company, managed IT services, multilingual IT support',
+        description: 'SEO keywords of the About page, separated by a comma and a space',
+      }).split(', ')}
       descriptionAsIntro>
       <section className="container site-section" aria-labelledby="about-mission-vision">
         <SectionHeading as="h2" id="about-mission-vision" className="visually-hidden">
-          Mission and Vision
+          <Translate id="about.missionVision.heading" description="Hidden heading of the mission and vision cards">
+            Mission and Vision
+          </Translate>
         </SectionHeading>
         <div className="site-grid site-grid--2">
           {missionVision.map((item) => (
@@ -70,14 +72,34 @@ export default function About(): ReactNode {
 
       <CardsSection
         id="about-values"
-        eyebrow="What guides us"
-        title="Core Values"
+        eyebrow={translate({
+          id: 'about.values.eyebrow',
+          message: 'What guides us',
+          description: 'Eyebrow of the core values section',
+        })}
+        title={translate({
+          id: 'about.values.title',
+          message: 'Core Values',
+          description: 'Heading of the core values section',
+        })}
         items={coreValues}
         columnsClassName="site-grid--4"
       />
 
       <Reveal>
-        <PageSection eyebrow="Our story" title="Company History" id="about-history" align="center">
+        <PageSection
+          eyebrow={translate({
+            id: 'about.history.eyebrow',
+            message: 'Our story',
+            description: 'Eyebrow of the company history section',
+          })}
+          title={translate({
+            id: 'about.history.title',
+            message: 'Company History',
+            description: 'Heading of the company history section',
+          })}
+          id="about-history"
+          align="center">
           <ol className={styles.timeline}>
             {companyHistory.map((milestone) => (
               <li key={milestone.year} className={styles.milestone}>
@@ -94,8 +116,16 @@ export default function About(): ReactNode {
 
       <CardsSection
         id="about-approach"
-        eyebrow="How we work"
-        title="Our Approach"
+        eyebrow={translate({
+          id: 'about.approach.eyebrow',
+          message: 'How we work',
+          description: 'Eyebrow of the approach section',
+        })}
+        title={translate({
+          id: 'about.approach.title',
+          message: 'Our Approach',
+          description: 'Heading of the approach section',
+        })}
         items={approach}
         columnsClassName="site-grid--3"
       />

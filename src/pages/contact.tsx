@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import SitePage from '@site/src/components/SitePage';
 import ContactSections from './contact/_components/ContactSections';
@@ -12,11 +13,27 @@ export default function Contact(): ReactNode {
   return (
     <SitePage
       theme="communication"
-      title="Contact"
-      heading="Contact Us"
-      eyebrow="Contact"
-      description="Tell us about your technology challenge and we will get back to you within one business day."
-      keywords={['contact Northbeam Technologies', 'IT support Toronto', 'schedule IT consultation']}
+      title={translate({id: 'contact.seo.title', message: 'Contact', description: 'SEO title of the Contact page'})}
+      heading={translate({
+        id: 'contact.hero.heading',
+        message: 'Contact Us',
+        description: 'Main heading of the Contact page',
+      })}
+      eyebrow={translate({
+        id: 'contact.hero.eyebrow',
+        message: 'Contact',
+        description: 'Eyebrow above the Contact page heading',
+      })}
+      description={translate({
+        id: 'contact.seo.description',
+        message: 'Tell us about your technology challenge and we will get back to you within one business day.',
+        description: 'Meta description and intro of the Contact page',
+      })}
+      keywords={translate({
+        id: 'contact.seo.keywords',
+        message: 'contact Northbeam Technologies, IT support Toronto, schedule IT consultation',
+        description: 'SEO keywords of the Contact page, separated by a comma and a space',
+      }).split(', ')}
       descriptionAsIntro>
       <ContactSections />
     </SitePage>

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import Seo from '@site/src/components/Seo';
@@ -19,9 +20,20 @@ export default function Home(): ReactNode {
     <HtmlClassNameProvider className="site-home">
       <Layout>
         <Seo
-          title={`${company.name} | Managed IT Services in Toronto`}
+          title={translate(
+            {
+              id: 'home.seo.title',
+              message: '{company} | Managed IT Services in Toronto',
+              description: 'SEO title of the home page',
+            },
+            {company: company.name},
+          )}
           description={company.description}
-          keywords={['managed IT services Toronto', 'IT support', 'cybersecurity', 'cloud', 'non-profit IT']}
+          keywords={translate({
+            id: 'home.seo.keywords',
+            message: 'managed IT services Toronto, IT support, cybersecurity, cloud, non-profit IT',
+            description: 'SEO keywords of the home page, separated by a comma and a space',
+          }).split(', ')}
         />
         <main>
           <HomeHero />

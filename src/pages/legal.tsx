@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import SitePage from '@site/src/components/SitePage';
 import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
@@ -18,12 +19,39 @@ export default function Legal(): ReactNode {
   return (
     <SitePage
       theme="resources"
-      title="Legal Information"
-      eyebrow="Resources"
-      description="Our terms, privacy commitments, compliance roadmap and business information in one place."
-      keywords={['terms and conditions', 'privacy policy', 'PIPEDA', 'ISO 27001', 'SOC 2']}
+      title={translate({
+        id: 'legal.seo.title',
+        message: 'Legal Information',
+        description: 'SEO title and heading of the legal hub',
+      })}
+      eyebrow={translate({
+        id: 'legal.hero.eyebrow',
+        message: 'Resources',
+        description: 'Eyebrow above the legal hub heading',
+      })}
+      description={translate({
+        id: 'legal.seo.description',
+        message: 'Our terms, privacy commitments, compliance roadmap and business information in one place.',
+        description: 'Meta description and intro of the legal hub',
+      })}
+      keywords={translate({
+        id: 'legal.seo.keywords',
+        message: 'terms and conditions, privacy policy, PIPEDA, ISO 27001, SOC 2',
+        description: 'SEO keywords of the legal hub, separated by a comma and a space',
+      }).split(', ')}
       descriptionAsIntro>
-      <PageSection eyebrow="Documents" title="Legal documents" id="legal-documents">
+      <PageSection
+        eyebrow={translate({
+          id: 'legal.documents.eyebrow',
+          message: 'Documents',
+          description: 'Eyebrow of the legal documents section',
+        })}
+        title={translate({
+          id: 'legal.documents.title',
+          message: 'Legal documents',
+          description: 'Heading of the legal documents section',
+        })}
+        id="legal-documents">
         <ul className="site-grid site-grid--2 site-grid--stack-tablet">
           {legalDocuments.map((doc) => (
             <IconCard
@@ -33,7 +61,12 @@ export default function Legal(): ReactNode {
               headingId={`legal-${doc.id}`}
               action={
                 <Link to={doc.link} className="button button--primary" aria-describedby={`legal-${doc.id}`}>
-                  Read the {doc.title}
+                  <Translate
+                    id="legal.documents.read"
+                    description="Button to a legal document (terms, privacy policy); {title} is its title"
+                    values={{title: doc.title}}>
+                    {'Read the {title}'}
+                  </Translate>
                 </Link>
               }>
               <p>{doc.description}</p>
@@ -42,7 +75,19 @@ export default function Legal(): ReactNode {
         </ul>
       </PageSection>
 
-      <PageSection tinted eyebrow="Compliance" title="Compliance commitments" id="legal-compliance">
+      <PageSection
+        tinted
+        eyebrow={translate({
+          id: 'legal.compliance.eyebrow',
+          message: 'Compliance',
+          description: 'Eyebrow of the compliance section',
+        })}
+        title={translate({
+          id: 'legal.compliance.title',
+          message: 'Compliance commitments',
+          description: 'Heading of the compliance section',
+        })}
+        id="legal-compliance">
         <ul className="site-grid site-grid--3 site-grid--stack-tablet">
           {legalCommitments.map((item) => (
             <IconCard
@@ -63,19 +108,61 @@ export default function Legal(): ReactNode {
       <section className="container site-section" aria-labelledby="legal-business">
         <div className={clsx('site-grid site-grid--2 site-grid--stack-tablet', styles.twoColumns)}>
           <div>
-            <SectionHeader eyebrow="Business information" title="About our company" id="legal-business" />
+            <SectionHeader
+              eyebrow={translate({
+                id: 'legal.business.eyebrow',
+                message: 'Business information',
+                description: 'Eyebrow of the business information block',
+              })}
+              title={translate({
+                id: 'legal.business.title',
+                message: 'About our company',
+                description: 'Heading of the business information block',
+              })}
+              id="legal-business"
+            />
             <dl className={styles.facts}>
-              <dt>Legal name</dt>
+              <dt>
+                <Translate
+                  id="legal.business.legalName"
+                  description="Label of the company's legal name in the business information">
+                  Legal name
+                </Translate>
+              </dt>
               <dd>{company.legalName}</dd>
-              <dt>Registered office</dt>
+              <dt>
+                <Translate
+                  id="legal.business.registeredOffice"
+                  description="Label of the registered office address in the business information">
+                  Registered office
+                </Translate>
+              </dt>
               <dd>{formatAddress()}</dd>
-              <dt>Founded</dt>
+              <dt>
+                <Translate
+                  id="legal.business.founded"
+                  description="Label of the year the company was founded in the business information">
+                  Founded
+                </Translate>
+              </dt>
               <dd>{company.founded}</dd>
-              <dt>Telephone</dt>
+              <dt>
+                <Translate
+                  id="legal.business.telephone"
+                  description="Label of the phone number in the business information">
+                  Telephone
+                </Translate>
+              </dt>
               <dd>
                 <PlainLink href={buildTelHref(company.contact.phone)}>{company.contact.phone}</PlainLink>
               </dd>
-              <dt>E-mail</dt>
+              <dt>
+                <Translate
+                  id="legal.business.email"
+                  description="Label of the e-mail address in the business information">
+                  E-mail
+                </Translate>
+              </dt>
               <dd>
                 <PlainLink href={buildMailtoHref(company.contact.email)}>{company.contact.email}</PlainLink>
               </dd>
@@ -83,20 +170,51 @@ export default function Legal(): ReactNode {
           </div>
           <aside className={styles.contactCard} aria-labelledby="legal-contact">
             <SectionHeading as="h2" id="legal-contact" className={styles.contactTitle}>
-              Legal questions?
+              <Translate id="legal.contact.title" description="Heading of the legal contact card">
+                Legal questions?
+              </Translate>
             </SectionHeading>
             <p>
-              For questions about our terms, contracts or compliance, write to our legal team. Privacy requests go to
-              our Privacy Officer.
+              <Translate id="legal.contact.text" description="Text of the legal contact card">
+                For questions about our terms, contracts or compliance, write to our legal team. Privacy requests go to
+                our Privacy Officer.
+              </Translate>
             </p>
             <p className={styles.contactLinks}>
-              <PlainLink className="button button--primary" href={buildMailtoHref(company.legalEmail, 'Legal enquiry')}>
-                <Icon name="mail" size={18} /> E-mail {company.legalEmail}
+              <PlainLink
+                className="button button--primary"
+                href={buildMailtoHref(
+                  company.legalEmail,
+                  translate({
+                    id: 'legal.contact.legalSubject',
+                    message: 'Legal enquiry',
+                    description: 'Subject of the e-mail to the legal team',
+                  }),
+                )}>
+                <Icon name="mail" size={18} />{' '}
+                <Translate
+                  id="legal.contact.emailButton"
+                  description="Button that writes an e-mail to an address; {email} is the address"
+                  values={{email: company.legalEmail}}>
+                  {'E-mail {email}'}
+                </Translate>
               </PlainLink>
               <PlainLink
                 className="button button--outline button--primary"
-                href={buildMailtoHref(company.privacyEmail, 'Privacy request')}>
-                E-mail {company.privacyEmail}
+                href={buildMailtoHref(
+                  company.privacyEmail,
+                  translate({
+                    id: 'legal.contact.privacySubject',
+                    message: 'Privacy request',
+                    description: 'Subject of the e-mail to the Privacy Officer',
+                  }),
+                )}>
+                <Translate
+                  id="legal.contact.emailButton"
+                  description="Button that writes an e-mail to an address; {email} is the address"
+                  values={{email: company.privacyEmail}}>
+                  {'E-mail {email}'}
+                </Translate>
               </PlainLink>
             </p>
           </aside>

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import SitePage from '@site/src/components/SitePage';
 import IconCard from '@site/src/components/IconCard';
 import CallToAction from '@site/src/components/CallToAction';
@@ -10,12 +11,35 @@ export default function Resources(): ReactNode {
   return (
     <SitePage
       theme="resources"
-      title="Resources"
-      eyebrow="Resources"
-      description="Case studies, articles, curated tools and legal information to help you make confident technology decisions."
-      keywords={['IT resources', 'case studies', 'IT blog', 'useful links', 'legal information']}
+      title={translate({
+        id: 'resources.seo.title',
+        message: 'Resources',
+        description: 'SEO title and heading of the Resources page',
+      })}
+      eyebrow={translate({
+        id: 'resources.hero.eyebrow',
+        message: 'Resources',
+        description: 'Eyebrow above the Resources page heading',
+      })}
+      description={translate({
+        id: 'resources.seo.description',
+        message:
+          'Case studies, articles, curated tools and legal information to help you make confident technology decisions.',
+        description: 'Meta description and intro of the Resources page',
+      })}
+      keywords={translate({
+        id: 'resources.seo.keywords',
+        message: 'IT resources, case studies, IT blog, useful links, legal information',
+        description: 'SEO keywords of the Resources page, separated by a comma and a space',
+      }).split(', ')}
       descriptionAsIntro>
-      <section className="container site-section" aria-label="Resource sections">
+      <section
+        className="container site-section"
+        aria-label={translate({
+          id: 'resources.sections.label',
+          message: 'Resource sections',
+          description: 'Accessible name of the list of resource cards',
+        })}>
         <ul className="site-grid site-grid--2">
           {resourceHubCards.map((card) => (
             <IconCard

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import SitePage from '@site/src/components/SitePage';
 import SectionHeader from '@site/src/components/SectionHeader';
@@ -13,39 +14,74 @@ const SERVICE_LIST_ID = 'all-services';
 /** IT Services overview: eight cards with features, benefits and Learn More. */
 export default function Services(): ReactNode {
   useBrokenLinks().collectAnchor(SERVICE_LIST_ID);
+  const description = translate({
+    id: 'services.seo.description',
+    message:
+      'Eight service lines, from day-to-day support to strategy, security and cloud, delivered by one accountable Toronto team.',
+    description: 'Meta description and intro of the IT Services page',
+  });
   return (
     <SitePage
       theme="tech"
-      title="IT Services"
-      heading="IT Services for Growing Organisations"
-      eyebrow="IT Services"
-      description="Eight service lines, from day-to-day support to strategy, security and cloud, delivered by one accountable Toronto team."
-      keywords={['IT services Toronto', 'managed IT', 'cybersecurity', 'cloud hosting', 'IT consulting', 'vCIO']}
-      intro={
-        <p>
-          Eight service lines, from day-to-day support to strategy, security and cloud, delivered by one accountable
-          Toronto team.
-        </p>
-      }
+      title={translate({
+        id: 'services.seo.title',
+        message: 'IT Services',
+        description: 'SEO title of the IT Services page',
+      })}
+      heading={translate({
+        id: 'services.hero.heading',
+        message: 'IT Services for Growing Organisations',
+        description: 'Main heading of the IT Services page',
+      })}
+      eyebrow={translate({
+        id: 'services.hero.eyebrow',
+        message: 'IT Services',
+        description: 'Eyebrow above the IT Services page heading',
+      })}
+      description={description}
+      keywords={translate({
+        id: 'services.seo.keywords',
+        message: 'IT services Toronto, managed IT, cybersecurity, cloud hosting, IT consulting, vCIO',
+        description: 'SEO keywords of the IT Services page, separated by a comma and a space',
+      }).split(', ')}
+      intro={<p>{description}</p>}
       heroActions={
         <>
           <Link to={scheduleMeetingPath} className="button button--secondary button--lg">
-            Schedule Meeting
+            <Translate
+              id="services.hero.scheduleMeeting"
+              description="Hero button of the IT Services page to book a meeting">
+              Schedule Meeting
+            </Translate>
           </Link>
           <Link to={`#${SERVICE_LIST_ID}`} className="button button--outline button--lg button--on-dark">
-            View Services
+            <Translate
+              id="services.hero.viewServices"
+              description="Hero button of the IT Services page that jumps to the service list">
+              View Services
+            </Translate>
           </Link>
         </>
       }>
       <section id={SERVICE_LIST_ID} className="container site-section" aria-labelledby="services-heading">
         <SectionHeader
-          eyebrow="What we do"
-          title="Our service lines"
+          eyebrow={translate({
+            id: 'services.list.eyebrow',
+            message: 'What we do',
+            description: 'Eyebrow of the service list section',
+          })}
+          title={translate({
+            id: 'services.list.title',
+            message: 'Our service lines',
+            description: 'Heading of the service list section',
+          })}
           id="services-heading"
           intro={
             <p>
-              Choose a single service or combine several: every line is delivered by the same team, with shared
-              documentation and one point of contact.
+              <Translate id="services.list.intro" description="Intro of the service list section">
+                Choose a single service or combine several: every line is delivered by the same team, with shared
+                documentation and one point of contact.
+              </Translate>
             </p>
           }
         />

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import SitePage from '@site/src/components/SitePage';
 import Icon from '@site/src/components/Icon';
 import Reveal from '@site/src/components/Reveal';
@@ -35,12 +36,31 @@ function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
               data-in-progress={link.inProgress ? 'true' : undefined}>
               <span className={clsx('site-link-card__name', styles.linkName)}>
                 {link.name}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">
+                  {' '}
+                  <Translate id="usefulLinks.link.newTab" description="Hidden note after an external link's name">
+                    (opens in a new tab)
+                  </Translate>
+                </span>
               </span>
               {(link.isRecommended || link.inProgress) && (
                 <span className={styles.badges}>
-                  {link.isRecommended && <span className={clsx(styles.badge, styles.recommended)}>Recommended</span>}
-                  {link.inProgress && <span className={clsx(styles.badge, styles.progress)}>In Progress</span>}
+                  {link.isRecommended && (
+                    <span className={clsx(styles.badge, styles.recommended)}>
+                      <Translate id="usefulLinks.link.recommended" description="Badge of a link the company recommends">
+                        Recommended
+                      </Translate>
+                    </span>
+                  )}
+                  {link.inProgress && (
+                    <span className={clsx(styles.badge, styles.progress)}>
+                      <Translate
+                        id="usefulLinks.link.inProgress"
+                        description="Badge of a link whose tool is still being set up">
+                        In Progress
+                      </Translate>
+                    </span>
+                  )}
                 </span>
               )}
               <span className={styles.linkDescription}>{link.description}</span>
@@ -57,10 +77,27 @@ export default function UsefulLinks(): ReactNode {
   return (
     <SitePage
       theme="resources"
-      title="Useful Links"
-      eyebrow="Resources"
-      description="A curated collection of the portals and tools our clients use every day, from cloud office suites to password managers."
-      keywords={['Microsoft 365 portals', 'Google Workspace admin', 'password managers', 'AI tools', 'IT tools']}
+      title={translate({
+        id: 'usefulLinks.seo.title',
+        message: 'Useful Links',
+        description: 'SEO title and heading of the Useful Links page',
+      })}
+      eyebrow={translate({
+        id: 'usefulLinks.hero.eyebrow',
+        message: 'Resources',
+        description: 'Eyebrow above the Useful Links page heading',
+      })}
+      description={translate({
+        id: 'usefulLinks.seo.description',
+        message:
+          'A curated collection of the portals and tools our clients use every day, from cloud office suites to password managers.',
+        description: 'Meta description and intro of the Useful Links page',
+      })}
+      keywords={translate({
+        id: 'usefulLinks.seo.keywords',
+        message: 'Microsoft 365 portals, Google Workspace admin, password managers, AI tools, IT tools',
+        description: 'SEO keywords of the Useful Links page, separated by a comma and a space',
+      }).split(', ')}
       descriptionAsIntro>
       <div className="container site-section">
         {resourceGroups.map((group, index) =>
@@ -74,11 +111,23 @@ export default function UsefulLinks(): ReactNode {
         )}
         <aside className={styles.help} aria-labelledby="useful-links-help">
           <SectionHeading as="h2" id="useful-links-help" className={styles.helpTitle}>
-            Not sure which tool is right for you?
+            <Translate
+              id="usefulLinks.help.title"
+              description="Heading of the help box at the end of the Useful Links page">
+              Not sure which tool is right for you?
+            </Translate>
           </SectionHeading>
-          <p>Our technicians can recommend, set up and secure the right tools for your organisation.</p>
+          <p>
+            <Translate
+              id="usefulLinks.help.text"
+              description="Text of the help box at the end of the Useful Links page">
+              Our technicians can recommend, set up and secure the right tools for your organisation.
+            </Translate>
+          </p>
           <Link to="/contact" className="button button--primary button--lg">
-            Get Expert Help
+            <Translate id="usefulLinks.help.button" description="Button of the help box, to the contact page">
+              Get Expert Help
+            </Translate>
           </Link>
         </aside>
       </div>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import IconCard from '@site/src/components/IconCard';
 import type {Service} from '@site/src/data/services';
 import type {ServiceSummary} from '@site/src/data/serviceSummaries';
@@ -27,14 +28,31 @@ export default function ServiceCard(props: Props): ReactNode {
       action={
         // The hidden words make each link's text unique for search engines and screen readers.
         <Link to={service.link} className="button button--outline button--primary">
-          Learn More<span className="visually-hidden"> about {service.title}</span>
+          <Translate id="servicePage.card.learnMore" description="Button of a service card, to the service's page">
+            Learn More
+          </Translate>
+          <span className="visually-hidden">
+            {' '}
+            <Translate
+              id="servicePage.card.learnMoreAbout"
+              description="Hidden end of a service card's button, naming the service; {service} is its title"
+              values={{service: service.title}}>
+              {'about {service}'}
+            </Translate>
+          </span>
         </Link>
       }>
       <p>{service.description}</p>
       {props.detailed && (
         <div className={styles.lists}>
           <div>
-            <p className={styles.listTitle}>Key features</p>
+            <p className={styles.listTitle}>
+              <Translate
+                id="servicePage.card.featuresTitle"
+                description="Title of the feature list on a detailed service card">
+                Key features
+              </Translate>
+            </p>
             <ul className={styles.list}>
               {props.service.features.map((feature) => (
                 <li key={feature.id}>{feature.title}</li>
@@ -42,7 +60,13 @@ export default function ServiceCard(props: Props): ReactNode {
             </ul>
           </div>
           <div>
-            <p className={styles.listTitle}>Benefits</p>
+            <p className={styles.listTitle}>
+              <Translate
+                id="servicePage.card.benefitsTitle"
+                description="Title of the benefit list on a detailed service card">
+                Benefits
+              </Translate>
+            </p>
             <ul className={styles.list}>
               {props.service.benefits.map((benefit) => (
                 <li key={benefit.id}>{benefit.title}</li>

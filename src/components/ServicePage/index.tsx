@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import SitePage from '@site/src/components/SitePage';
 import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
@@ -24,7 +25,9 @@ function ServiceActions({serviceId, onDark = false}: {serviceId: string; onDark?
       <Link
         to={scheduleMeetingPath}
         className={clsx('button', onDark ? 'button--secondary' : 'button--primary', 'button--lg')}>
-        Discuss Your Needs
+        <Translate id="servicePage.actions.discuss" description="Service page button to book a meeting">
+          Discuss Your Needs
+        </Translate>
       </Link>
       <Link
         to={`/case-studies?category=${serviceId}`}
@@ -34,7 +37,11 @@ function ServiceActions({serviceId, onDark = false}: {serviceId: string; onDark?
           'button--lg',
           onDark && 'button--on-dark',
         )}>
-        View Case Studies
+        <Translate
+          id="servicePage.actions.caseStudies"
+          description="Service page button to the case studies of this service">
+          View Case Studies
+        </Translate>
       </Link>
     </>
   );
@@ -45,7 +52,22 @@ function Overview({service}: {service: Service}): ReactNode {
     <section className="container site-section" aria-labelledby="service-overview">
       <div className={styles.overview}>
         <div>
-          <SectionHeader eyebrow="Overview" title={`How ${service.title} works`} id="service-overview" />
+          <SectionHeader
+            eyebrow={translate({
+              id: 'servicePage.overview.eyebrow',
+              message: 'Overview',
+              description: 'Eyebrow of the service overview section',
+            })}
+            title={translate(
+              {
+                id: 'servicePage.overview.title',
+                message: 'How {service} works',
+                description: 'Heading of the service overview section; {service} is the service title',
+              },
+              {service: service.title},
+            )}
+            id="service-overview"
+          />
           {service.detailedDescription.split('\n\n').map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className={styles.paragraph}>
               {paragraph}
@@ -95,7 +117,11 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
       return (
         <PageSection
           tinted
-          eyebrow="Partners"
+          eyebrow={translate({
+            id: 'servicePage.partners.eyebrow',
+            message: 'Partners',
+            description: 'Eyebrow of the partners section of a service page',
+          })}
           title={section.title}
           id="service-custom"
           intro={<p>{section.description}</p>}
@@ -105,7 +131,12 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
               <li key={partner.name}>
                 <Link href={partner.url} target="_blank" rel="noopener noreferrer" className={styles.partner}>
                   <img src={partner.logo} alt={partner.name} width={240} height={64} loading="lazy" decoding="async" />
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    <Translate id="servicePage.partners.newTab" description="Hidden note after a partner's logo link">
+                      (opens in a new tab)
+                    </Translate>
+                  </span>
                 </Link>
               </li>
             ))}
@@ -116,7 +147,11 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
       return (
         <PageSection
           tinted
-          eyebrow="Service Areas"
+          eyebrow={translate({
+            id: 'servicePage.serviceAreas.eyebrow',
+            message: 'Service Areas',
+            description: 'Eyebrow of the service areas section of a service page',
+          })}
           title={section.title}
           id="service-custom"
           intro={<p>{section.description}</p>}>
@@ -137,10 +172,18 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
           </div>
           <div className={clsx(styles.actions, styles.actionsCentered)}>
             <Link to="/contact#contact-form" className="button button--primary button--lg">
-              Get in Touch
+              <Translate
+                id="servicePage.serviceAreas.contact"
+                description="Button under the service areas, to the contact form">
+                Get in Touch
+              </Translate>
             </Link>
             <Link to="/contact#schedule" className="button button--outline button--primary button--lg">
-              Schedule a Consultation
+              <Translate
+                id="servicePage.serviceAreas.schedule"
+                description="Button under the service areas, to book a consultation">
+                Schedule a Consultation
+              </Translate>
             </Link>
           </div>
         </PageSection>
@@ -150,7 +193,18 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
 
 function Features({service}: {service: Service}): ReactNode {
   return (
-    <PageSection eyebrow="What's included" title="Key Features" id="service-features">
+    <PageSection
+      eyebrow={translate({
+        id: 'servicePage.features.eyebrow',
+        message: "What's included",
+        description: 'Eyebrow of the features section of a service page',
+      })}
+      title={translate({
+        id: 'servicePage.features.title',
+        message: 'Key Features',
+        description: 'Heading of the features section of a service page',
+      })}
+      id="service-features">
       <IconCardGrid items={service.features} className="site-grid--3" />
     </PageSection>
   );
@@ -158,7 +212,19 @@ function Features({service}: {service: Service}): ReactNode {
 
 function Benefits({service}: {service: Service}): ReactNode {
   return (
-    <PageSection tinted eyebrow="Why it matters" title="Benefits" id="service-benefits">
+    <PageSection
+      tinted
+      eyebrow={translate({
+        id: 'servicePage.benefits.eyebrow',
+        message: 'Why it matters',
+        description: 'Eyebrow of the benefits section of a service page',
+      })}
+      title={translate({
+        id: 'servicePage.benefits.title',
+        message: 'Benefits',
+        description: 'Heading of the benefits section of a service page',
+      })}
+      id="service-benefits">
       <ul className="site-grid site-grid--2">
         {service.benefits.map((benefit) => (
           <IconCard

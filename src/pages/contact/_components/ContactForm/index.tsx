@@ -1,5 +1,6 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {company} from '@site/src/data/company';
@@ -28,18 +29,46 @@ const FORM_MESSAGE_TYPES = new Set(['form_init', 'page_change', 'form_submit', '
 function FallbackLinks({formUrl}: {formUrl: string}): ReactNode {
   return (
     <div className={styles.fallback}>
-      <p className={styles.fallbackTitle}>The contact form could not be loaded.</p>
-      <p>You can still reach us directly:</p>
+      <p className={styles.fallbackTitle}>
+        <Translate id="contact.form.fallbackTitle" description="Shown when the embedded contact form fails to load">
+          The contact form could not be loaded.
+        </Translate>
+      </p>
+      <p>
+        <Translate
+          id="contact.form.fallbackIntro"
+          description="Lead-in to the direct contact links when the form fails">
+          You can still reach us directly:
+        </Translate>
+      </p>
       <ul className={styles.fallbackLinks}>
         <li>
-          E-mail: <PlainLink href={buildMailtoHref(company.contact.email)}>{company.contact.email}</PlainLink>
+          <Translate
+            id="contact.form.fallbackEmail"
+            description="E-mail line of the form fallback; {email} is the linked address"
+            values={{
+              email: <PlainLink href={buildMailtoHref(company.contact.email)}>{company.contact.email}</PlainLink>,
+            }}>
+            {'E-mail: {email}'}
+          </Translate>
         </li>
         <li>
-          Phone: <PlainLink href={buildTelHref(company.contact.phoneE164)}>{company.contact.phone}</PlainLink>
+          <Translate
+            id="contact.form.fallbackPhone"
+            description="Phone line of the form fallback; {phone} is the linked number"
+            values={{
+              phone: <PlainLink href={buildTelHref(company.contact.phoneE164)}>{company.contact.phone}</PlainLink>,
+            }}>
+            {'Phone: {phone}'}
+          </Translate>
         </li>
         <li>
           <Link href={formUrl} target="_blank" rel="noopener noreferrer">
-            Open the contact form in a new tab
+            <Translate
+              id="contact.form.fallbackNewTab"
+              description="Link that opens the external contact form in a new tab">
+              Open the contact form in a new tab
+            </Translate>
           </Link>
         </li>
       </ul>
@@ -127,7 +156,11 @@ export default function ContactForm(): ReactNode {
       {mounted && state === 'loading' && (
         <div className={styles.spinnerBox} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          <span className="visually-hidden">Loading the contact form…</span>
+          <span className="visually-hidden">
+            <Translate id="contact.form.loading" description="Screen-reader status while the contact form loads">
+              Loading the contact form…
+            </Translate>
+          </span>
         </div>
       )}
       {mounted && state === 'fallback' && <FallbackLinks formUrl={formUrl} />}
@@ -137,7 +170,13 @@ export default function ContactForm(): ReactNode {
         </noscript>
       )}
       <p className={styles.status} role="status">
-        {submitted ? 'Thank you! Your message has been sent. We will reply within one business day.' : ''}
+        {submitted
+          ? translate({
+              id: 'contact.form.sent',
+              message: 'Thank you! Your message has been sent. We will reply within one business day.',
+              description: 'Status announced after the contact form is submitted',
+            })
+          : ''}
       </p>
     </div>
   );

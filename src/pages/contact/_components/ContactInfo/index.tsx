@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import Icon from '@site/src/components/Icon';
 import type {IconName} from '@site/src/data/icons';
 import {company, formatAddress} from '@site/src/data/company';
@@ -28,7 +29,13 @@ export default function ContactInfo(): ReactNode {
   const {street, city, state, zipCode, country} = company.contact.address;
   return (
     <ul className={styles.list}>
-      <InfoItem icon="map-pin" label="Address">
+      <InfoItem
+        icon="map-pin"
+        label={translate({
+          id: 'contact.info.addressHeading',
+          message: 'Address',
+          description: 'Heading of the office address',
+        })}>
         <address className={styles.address}>
           {street}
           <br />
@@ -42,25 +49,64 @@ export default function ContactInfo(): ReactNode {
           rel="noopener noreferrer"
           className={styles.link}
           data-search-exclude="">
-          View on map<span className="visually-hidden"> (opens in a new tab)</span>
+          <Translate id="contact.info.viewOnMap" description="Link that opens the office address in a map service">
+            View on map
+          </Translate>
+          <span className="visually-hidden">
+            {' '}
+            <Translate id="contact.info.newTab" description="Hidden note after an external link">
+              (opens in a new tab)
+            </Translate>
+          </span>
         </Link>
       </InfoItem>
-      <InfoItem icon="phone" label="Phone">
+      <InfoItem
+        icon="phone"
+        label={translate({
+          id: 'contact.info.phoneHeading',
+          message: 'Phone',
+          description: 'Heading of the phone number',
+        })}>
         <PlainLink href={buildTelHref(company.contact.phoneE164)} className={styles.link}>
           {company.contact.phone}
         </PlainLink>
       </InfoItem>
-      <InfoItem icon="mail" label="E-mail">
+      <InfoItem
+        icon="mail"
+        label={translate({
+          id: 'contact.info.emailHeading',
+          message: 'E-mail',
+          description: 'Heading of the e-mail address',
+        })}>
         <PlainLink href={buildMailtoHref(company.contact.email)} className={styles.link}>
           {company.contact.email}
         </PlainLink>
       </InfoItem>
-      <InfoItem icon="clock" label="Business Hours">
+      <InfoItem
+        icon="clock"
+        label={translate({
+          id: 'contact.info.hoursHeading',
+          message: 'Business Hours',
+          description: 'Heading of the business hours',
+        })}>
         <p className={styles.text}>{company.contact.businessHours.weekdays}</p>
         <p className={styles.text}>{company.contact.businessHours.weekends}</p>
-        <p className={styles.text}>Emergency support: {company.emergency.availability}</p>
+        <p className={styles.text}>
+          <Translate
+            id="contact.info.emergency"
+            description="Emergency support line under the business hours; {availability} is e.g. '24/7 for critical issues'"
+            values={{availability: company.emergency.availability}}>
+            {'Emergency support: {availability}'}
+          </Translate>
+        </p>
       </InfoItem>
-      <InfoItem icon="calendar" label="Office Visits">
+      <InfoItem
+        icon="calendar"
+        label={translate({
+          id: 'contact.info.visitsHeading',
+          message: 'Office Visits',
+          description: 'Heading of the office visits note',
+        })}>
         <p className={styles.text}>{company.contact.appointmentNote}</p>
       </InfoItem>
     </ul>

@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import {contactHashAction, scrollTargetTop} from '@site/src/lib/contactHash';
 import ContactForm from '../ContactForm';
@@ -12,11 +13,18 @@ const NARROW_QUERY = '(max-width: 1023.98px)';
 /** The scroll waits 100 ms for the layout (tabs, fonts) to settle. */
 const SCROLL_DELAY_MS = 100;
 
-const TABS = [
-  {id: 'message', label: 'Send Message'},
-  {id: 'info', label: 'Contact Info'},
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+const TABS = ['message', 'info'] as const;
+type TabId = (typeof TABS)[number];
+
+function tabLabel(id: TabId): string {
+  return id === 'message'
+    ? translate({id: 'contact.tabs.message', message: 'Send Message', description: 'Tab that shows the contact form'})
+    : translate({
+        id: 'contact.tabs.info',
+        message: 'Contact Info',
+        description: 'Tab that shows the contact information',
+      });
+}
 
 function useIsNarrow(): boolean {
   const [narrow, setNarrow] = useState(false);
@@ -67,7 +75,7 @@ export default function ContactSections(): ReactNode {
   }, [hash, pathname, search]);
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.findIndex((tab) => tab.id === selected);
+    const index = TABS.indexOf(selected);
     const next =
       event.key === 'ArrowRight'
         ? (index + 1) % TABS.length
@@ -82,7 +90,7 @@ export default function ContactSections(): ReactNode {
       return;
     }
     event.preventDefault();
-    const id = TABS[next]!.id;
+    const id = TABS[next]!;
     setSelected(id);
     tabRefs.current[id]?.focus();
   };
@@ -118,38 +126,59 @@ export default function ContactSections(): ReactNode {
       id="contact-form"
       ref={sectionRef}
       className={clsx('container site-section', styles.section)}
-      aria-label="Contact us">
+      aria-label={translate({
+        id: 'contact.section.label',
+        message: 'Contact us',
+        description: 'Accessible name of the contact section',
+      })}>
       {/* In the prerendered HTML, so it takes its space before hydration and nothing shifts. */}
-      <div {...(narrow ? {role: 'tablist', 'aria-label': 'Contact options'} : {})} className={styles.tablist}>
+      <div
+        {...(narrow
+          ? {
+              role: 'tablist',
+              'aria-label': translate({
+                id: 'contact.tabs.label',
+                message: 'Contact options',
+                description: 'Accessible name of the contact tabs',
+              }),
+            }
+          : {})}
+        className={styles.tablist}>
         {TABS.map((tab) => (
           <button
-            key={tab.id}
+            key={tab}
             ref={(element) => {
-              tabRefs.current[tab.id] = element;
+              tabRefs.current[tab] = element;
             }}
             type="button"
-            id={`contact-tab-${tab.id}`}
-            {...tabProps(tab.id)}
-            className={clsx(styles.tab, selected === tab.id && styles.tabSelected)}
-            onClick={() => setSelected(tab.id)}
+            id={`contact-tab-${tab}`}
+            {...tabProps(tab)}
+            className={clsx(styles.tab, selected === tab && styles.tabSelected)}
+            onClick={() => setSelected(tab)}
             onKeyDown={onTabKeyDown}>
-            {tab.label}
+            {tabLabel(tab)}
           </button>
         ))}
       </div>
       <div className={styles.columns}>
         <div className={clsx('site-card', styles.card, styles.formCard)} {...panelProps('message')}>
           <SectionHeading as="h2" id="schedule" className={styles.heading}>
-            Send Us a Message
+            <Translate id="contact.form.heading" description="Heading of the contact form block">
+              Send Us a Message
+            </Translate>
           </SectionHeading>
           <p className={styles.intro}>
-            Tell us about your organisation and what you need. We reply within one business day.
+            <Translate id="contact.form.intro" description="Intro above the contact form">
+              Tell us about your organisation and what you need. We reply within one business day.
+            </Translate>
           </p>
           <ContactForm />
         </div>
         <div className={clsx('site-card', styles.card, styles.infoCard)} {...panelProps('info')}>
           <Heading as="h2" className={styles.heading}>
-            Contact Information
+            <Translate id="contact.info.heading" description="Heading of the contact information block">
+              Contact Information
+            </Translate>
           </Heading>
           <ContactInfo />
         </div>

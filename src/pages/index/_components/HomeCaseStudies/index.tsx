@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import caseStudies from '@site/src/internals/caseStudySummaries';
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
 import HomePreview from '../HomePreview';
@@ -13,10 +14,29 @@ export default function HomeCaseStudies(): ReactNode {
     <HomePreview
       tinted
       id="home-case-studies-title"
-      eyebrow="Success Stories"
-      title="Case Studies"
-      intro="Real projects with measurable results for Canadian businesses and non-profits."
-      more={{to: '/case-studies', label: 'View All Case Studies'}}>
+      eyebrow={translate({
+        id: 'home.caseStudies.eyebrow',
+        message: 'Success Stories',
+        description: 'Eyebrow of the home case studies section',
+      })}
+      title={translate({
+        id: 'home.caseStudies.title',
+        message: 'Case Studies',
+        description: 'Heading of the home case studies section',
+      })}
+      intro={translate({
+        id: 'home.caseStudies.intro',
+        message: 'Real projects with measurable results for Canadian businesses and non-profits.',
+        description: 'Intro of the home case studies section',
+      })}
+      more={{
+        to: '/case-studies',
+        label: translate({
+          id: 'home.caseStudies.more',
+          message: 'View All Case Studies',
+          description: 'Button from the home page to the case studies list',
+        }),
+      }}>
       {caseStudies.map((study) => (
         <li key={study.slug}>
           <CaseStudyCard study={study} headingLevel={3} />

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import posts from '@site/src/internals/postSummaries';
 import PostCard from '@site/src/components/PostCard';
 import {getLatestPosts} from '@site/src/lib/blogPosts';
@@ -9,10 +10,29 @@ export default function HomeLatestPosts(): ReactNode {
   return (
     <HomePreview
       id="home-latest-posts-title"
-      eyebrow="Insights"
-      title="Latest from the Blog"
-      intro="Practical advice on IT, security, cloud and AI for Canadian organisations."
-      more={{to: '/blog', label: 'View All Posts'}}>
+      eyebrow={translate({
+        id: 'home.latestPosts.eyebrow',
+        message: 'Insights',
+        description: 'Eyebrow of the home blog section',
+      })}
+      title={translate({
+        id: 'home.latestPosts.title',
+        message: 'Latest from the Blog',
+        description: 'Heading of the home blog section',
+      })}
+      intro={translate({
+        id: 'home.latestPosts.intro',
+        message: 'Practical advice on IT, security, cloud and AI for Canadian organisations.',
+        description: 'Intro of the home blog section',
+      })}
+      more={{
+        to: '/blog',
+        label: translate({
+          id: 'home.latestPosts.more',
+          message: 'View All Posts',
+          description: 'Button from the home page to the blog',
+        }),
+      }}>
       {getLatestPosts(posts, 3).map((post) => (
         <li key={post.slug}>
           <PostCard post={post} headingLevel={3} />

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import PageSection from '@site/src/components/PageSection';
 import ServiceCard from '@site/src/components/ServiceCard';
 import {serviceSummaries} from '@site/src/data/serviceSummaries';
@@ -13,13 +14,23 @@ import styles from './styles.module.css';
 export default function HomeServices(): ReactNode {
   return (
     <PageSection
-      eyebrow="Our Services"
-      title="Technology services for growing organisations"
+      eyebrow={translate({
+        id: 'home.services.eyebrow',
+        message: 'Our Services',
+        description: 'Eyebrow of the home services section',
+      })}
+      title={translate({
+        id: 'home.services.title',
+        message: 'Technology services for growing organisations',
+        description: 'Heading of the home services section',
+      })}
       id="home-services"
       intro={
         <p>
-          Eight service lines delivered by one accountable Toronto team, from day-to-day support to strategy, security
-          and cloud.
+          <Translate id="home.services.intro" description="Intro of the home services section">
+            Eight service lines delivered by one accountable Toronto team, from day-to-day support to strategy, security
+            and cloud.
+          </Translate>
         </p>
       }>
       <div className="site-grid site-grid--4">
@@ -29,7 +40,9 @@ export default function HomeServices(): ReactNode {
       </div>
       <div className={styles.more}>
         <Link to="/services" className="button button--primary button--lg">
-          View All Services
+          <Translate id="home.services.more" description="Button from the home page to the IT Services page">
+            View All Services
+          </Translate>
         </Link>
       </div>
     </PageSection>

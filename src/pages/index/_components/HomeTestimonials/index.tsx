@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import PageSection from '@site/src/components/PageSection';
 import {testimonials} from '@site/src/data/home';
 import styles from './styles.module.css';
@@ -9,7 +10,19 @@ export default function HomeTestimonials(): ReactNode {
     return null;
   }
   return (
-    <PageSection eyebrow="Testimonials" title="What our clients say" id="home-testimonials" align="center">
+    <PageSection
+      eyebrow={translate({
+        id: 'home.testimonials.eyebrow',
+        message: 'Testimonials',
+        description: 'Eyebrow of the home testimonials section',
+      })}
+      title={translate({
+        id: 'home.testimonials.title',
+        message: 'What our clients say',
+        description: 'Heading of the home testimonials section',
+      })}
+      id="home-testimonials"
+      align="center">
       <div className={styles.grid}>
         {testimonials.map((testimonial) => (
           <figure key={testimonial.id} className={styles.card}>

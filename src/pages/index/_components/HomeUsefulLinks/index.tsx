@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import PageSection from '@site/src/components/PageSection';
 import Icon from '@site/src/components/Icon';
 import {resourceGroups} from '@site/src/data/resources';
@@ -18,10 +19,24 @@ export default function HomeUsefulLinks(): ReactNode {
   return (
     <PageSection
       tinted
-      eyebrow="Useful Links"
-      title="Tools and portals our clients use every day"
+      eyebrow={translate({
+        id: 'home.usefulLinks.eyebrow',
+        message: 'Useful Links',
+        description: 'Eyebrow of the home useful links section',
+      })}
+      title={translate({
+        id: 'home.usefulLinks.title',
+        message: 'Tools and portals our clients use every day',
+        description: 'Heading of the home useful links section',
+      })}
       id="home-useful-links"
-      intro={<p>Quick access to sign-in pages, security resources and diagnostics, curated by our technicians.</p>}>
+      intro={
+        <p>
+          <Translate id="home.usefulLinks.intro" description="Intro of the home useful links section">
+            Quick access to sign-in pages, security resources and diagnostics, curated by our technicians.
+          </Translate>
+        </p>
+      }>
       <ul className={clsx('site-grid site-grid--3', styles.grid)}>
         {links.map((link) => (
           <li key={link.url}>
@@ -36,7 +51,12 @@ export default function HomeUsefulLinks(): ReactNode {
               <span>
                 <span className={clsx('site-link-card__name', styles.name)}>
                   {link.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    <Translate id="home.usefulLinks.newTab" description="Hidden note after an external link's name">
+                      (opens in a new tab)
+                    </Translate>
+                  </span>
                 </span>
                 <span className={styles.description}>{link.description}</span>
               </span>
@@ -46,7 +66,9 @@ export default function HomeUsefulLinks(): ReactNode {
       </ul>
       <div className={styles.more}>
         <Link to="/useful-links" className="button button--outline button--primary button--lg">
-          View All Useful Links
+          <Translate id="home.usefulLinks.more" description="Button from the home page to the Useful Links page">
+            View All Useful Links
+          </Translate>
         </Link>
       </div>
     </PageSection>
