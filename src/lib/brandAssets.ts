@@ -1,18 +1,17 @@
 /**
  * Brand asset page variants. `undefined` for an unknown variant, which the page shows
- * as 'Asset not found'.
+ * as 'Asset not found'. Their titles are translated strings of the page (BrandAssetPage).
  */
 export type FaviconVariant = 'light' | 'dark';
 
 export interface BrandFavicon {
   variant: FaviconVariant;
   src: string;
-  label: string;
 }
 
 export const brandFavicons: Record<FaviconVariant, BrandFavicon> = {
-  light: {variant: 'light', src: '/img/favicon-light.svg', label: 'Favicon (light)'},
-  dark: {variant: 'dark', src: '/img/favicon-dark.svg', label: 'Favicon (dark)'},
+  light: {variant: 'light', src: '/img/favicon-light.svg'},
+  dark: {variant: 'dark', src: '/img/favicon-dark.svg'},
 };
 
 export function resolveFavicon(variant: string | undefined): BrandFavicon | undefined {

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import {company} from '@site/src/data/company';
 
 export const OG_WIDTH = 1200;
@@ -13,7 +14,15 @@ export default function OgCard({className}: {className?: string}): ReactNode {
       width={OG_WIDTH}
       height={OG_HEIGHT}
       role="img"
-      aria-label={`Open Graph image: ${company.name}, ${company.tagline}`}
+      aria-label={translate(
+        {
+          id: 'brandAsset.og.label',
+          message: 'Open Graph image: {company}, {tagline}',
+          description:
+            'Accessible name of the drawn Open Graph card; {company} and {tagline} are the company name and tagline',
+        },
+        {company: company.name, tagline: company.tagline},
+      )}
       data-testid="og-card">
       <defs>
         <linearGradient id="og-bg" x1="0" y1="0" x2="1" y2="1">
@@ -43,7 +52,12 @@ export default function OgCard({className}: {className?: string}): ReactNode {
         {company.tagline}
       </text>
       <text x="90" y="540" fill="#d9ccee" fontFamily="Inter, Arial, sans-serif" fontSize="28">
-        Managed IT services for Canadian SMBs and non-profits · {company.contact.address.city}
+        <Translate
+          id="brandAsset.og.subtitle"
+          description="Bottom line of the Open Graph card; {city} is the office city"
+          values={{city: company.contact.address.city}}>
+          {'Managed IT services for Canadian SMBs and non-profits · {city}'}
+        </Translate>
       </text>
     </svg>
   );

@@ -1,8 +1,9 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import SitePage from '@site/src/components/SitePage';
 import {company} from '@site/src/data/company';
-import {readAssetQuery, resolveFavicon} from '@site/src/lib/brandAssets';
+import {readAssetQuery, resolveFavicon, type FaviconVariant} from '@site/src/lib/brandAssets';
 import OgCard from './OgCard';
 import SectionHeading from '@site/src/components/SectionHeading';
 import PlainLink from '@site/src/components/PlainLink';
@@ -11,6 +12,20 @@ import styles from './styles.module.css';
 interface Props {
   /** 'light' or 'dark'; any other value shows 'Asset not found'. */
   variant: string;
+}
+
+function faviconLabel(variant: FaviconVariant): string {
+  return variant === 'light'
+    ? translate({
+        id: 'brandAsset.favicon.light',
+        message: 'Favicon (light)',
+        description: 'Title of the light favicon page',
+      })
+    : translate({
+        id: 'brandAsset.favicon.dark',
+        message: 'Favicon (dark)',
+        description: 'Title of the dark favicon page',
+      });
 }
 
 function FaviconPreview({src, label}: {src: string; label: string}): ReactNode {
@@ -26,7 +41,9 @@ function FaviconPreview({src, label}: {src: string; label: string}): ReactNode {
   if (failed) {
     return (
       <p className={styles.error} role="alert">
-        Failed to load image
+        <Translate id="brandAsset.favicon.failed" description="Shown when the favicon image fails to load">
+          Failed to load image
+        </Translate>
       </p>
     );
   }
@@ -60,36 +77,61 @@ export default function BrandAssetPage({variant}: Props): ReactNode {
     }
   }, [search]);
 
-  const heading = favicon ? favicon.label : 'Asset not found';
+  const notFound = translate({
+    id: 'brandAsset.notFound',
+    message: 'Asset not found',
+    description: 'Title and message of a brand asset page for an unknown variant',
+  });
+  const heading = favicon ? faviconLabel(favicon.variant) : notFound;
   return (
     <SitePage
       theme="brand"
       title={heading}
       heading={heading}
-      eyebrow="Brand asset"
-      description={`Brand assets of ${company.name}: favicon and Open Graph image.`}
+      eyebrow={translate({
+        id: 'brandAsset.eyebrow',
+        message: 'Brand asset',
+        description: 'Eyebrow of the brand asset pages',
+      })}
+      description={translate(
+        {
+          id: 'brandAsset.description',
+          message: 'Brand assets of {company}: favicon and Open Graph image.',
+          description: 'Meta description of the brand asset pages',
+        },
+        {company: company.name},
+      )}
       noIndex>
       <div className="container site-section">
         {favicon ? (
           <>
             <section className={styles.block} aria-labelledby="asset-favicon">
               <SectionHeading as="h2" id="asset-favicon">
-                Favicon
+                <Translate id="brandAsset.favicon.heading" description="Heading of the favicon block">
+                  Favicon
+                </Translate>
               </SectionHeading>
               <div className={styles.faviconStage} data-variant={favicon.variant}>
                 <FaviconPreview
                   key={favicon.src}
                   src={favicon.src}
-                  label={`${company.name} ${favicon.label.toLowerCase()}`}
+                  label={`${company.name} ${heading.toLowerCase()}`}
                 />
               </div>
               <p>
-                File: <PlainLink href={favicon.src}>{favicon.src}</PlainLink> (SVG)
+                <Translate
+                  id="brandAsset.favicon.file"
+                  description="The favicon's file; {file} is its linked path"
+                  values={{file: <PlainLink href={favicon.src}>{favicon.src}</PlainLink>}}>
+                  {'File: {file} (SVG)'}
+                </Translate>
               </p>
             </section>
             <section className={styles.block} aria-labelledby="asset-og">
               <SectionHeading as="h2" id="asset-og">
-                Open Graph image (1200 × 630)
+                <Translate id="brandAsset.og.heading" description="Heading of the Open Graph image block">
+                  Open Graph image (1200 × 630)
+                </Translate>
               </SectionHeading>
               <div className={styles.ogFrame}>
                 <OgCard className={styles.og} />
@@ -98,7 +140,7 @@ export default function BrandAssetPage({variant}: Props): ReactNode {
           </>
         ) : (
           <p className={styles.error} role="alert">
-            Asset not found
+            {notFound}
           </p>
         )}
       </div>
