@@ -209,7 +209,7 @@ export const companyTranslations = {
       },
       emergency: {
         availability: '24\u00a0h sur 24, 7\u00a0jours sur 7 pour les problèmes critiques',
-        emailSubject: 'URGENT\u00a0: besoin de soutien informatique d\u2019urgence',
+        emailSubject: "URGENT\u00a0: besoin de soutien informatique d'urgence",
       },
     },
     siteKeywords: [
@@ -222,7 +222,7 @@ export const companyTranslations = {
     ],
     companyStatements: {
       mission: 'Résoudre tout défi technologique grâce à des solutions sur mesure.',
-      vision: 'Devenir, d\u2019ici cinq ans, l\u2019entreprise technologique la plus avancée au Canada.',
+      vision: "Devenir, d'ici cinq ans, l'entreprise technologique la plus avancée au Canada.",
       guarantee: 'Garantie de satisfaction à 100\u00a0%',
       coreValues: ['Innovation', 'Excellence', 'Intégrité', 'Collaboration'],
     },
@@ -238,7 +238,7 @@ export const companyTranslations = {
       lateChargeAnnual: '18\u00a0% par année',
       liabilityCap: 'les honoraires payés au cours des 12 mois précédant la réclamation',
       terminationNotice: 'un préavis écrit de 30 jours',
-      governingLaw: 'les lois de la province d\u2019Ontario et les lois fédérales du Canada qui s\u2019y appliquent',
+      governingLaw: "les lois de la province d'Ontario et les lois fédérales du Canada qui s'y appliquent",
       jurisdiction: 'les tribunaux de Toronto (Ontario)',
     },
     privacy: {
@@ -246,13 +246,13 @@ export const companyTranslations = {
         activeClientData: 'pendant toute la durée de la relation, plus 7 ans',
         financialRecords: '7 ans',
         supportLogs: '3 ans',
-        marketingData: 'jusqu\u2019au retrait du consentement',
+        marketingData: "jusqu'au retrait du consentement",
       },
     },
     compliance: {
       iso27001Target: 'deuxième trimestre de 2026',
       soc2Audit: 'troisième trimestre de 2026',
-      privacyLaws: ['LPRPDE', 'exigences de l\u2019Ontario en matière de protection des renseignements personnels'],
+      privacyLaws: ['LPRPDE', "exigences de l'Ontario en matière de protection des renseignements personnels"],
     },
   },
 } as const satisfies Record<
