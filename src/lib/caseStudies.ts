@@ -30,9 +30,6 @@ export interface CaseStudyPartner {
 }
 
 /** The front matter of a case-study markdown file (validated at build time). */
-/** The metrics table's caption when a study does not name the period of its figures. */
-export const DEFAULT_METRICS_CAPTION = '90-Day Snapshot';
-
 export interface CaseStudyFrontMatter {
   id: string;
   slug: string;
@@ -171,10 +168,11 @@ export function splitLesson(lesson: string): {lead: string | null; rest: string}
 }
 
 /**
- * Long US date ("February 18, 2025") with a fixed locale and time zone, so the server and the
- * browser render the same text. Returns null for a missing or invalid date.
+ * Long date in the page's locale ("February 18, 2025" in en-CA; "18 février 2025" and
+ * "1er juin 2024" in fr-CA), read in UTC so the server and the browser render the same text.
+ * Returns null for a missing or invalid date.
  */
-export function formatLongUsDate(value: string | Date | null | undefined): string | null {
+export function formatLongDate(value: string | Date | null | undefined, locale: string): string | null {
   if (value === null || value === undefined || value === '') {
     return null;
   }
@@ -182,9 +180,15 @@ export function formatLongUsDate(value: string | Date | null | undefined): strin
   if (Number.isNaN(date.getTime())) {
     return null;
   }
-  return new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}).format(
-    date,
-  );
+  const parts = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(date);
+  // French writes the first day of a month as an ordinal, « 1er juin », which Intl does not.
+  const firstOrdinal = locale.toLowerCase().startsWith('fr') && date.getUTCDate() === 1;
+  return parts.map(({type, value}) => (firstOrdinal && type === 'day' ? `${value}er` : value)).join('');
 }
 
 /** ISO string of a front-matter date, or null. */
@@ -222,11 +226,6 @@ export function filterCaseStudies<T extends Pick<CaseStudySummary, 'categories'>
     return [...studies];
   }
   return filter.status === 'category' ? getCaseStudiesByCategory(studies, filter.key) : [];
-}
-
-/** "Showing N case studies for {label}", singular for one study. */
-export function formatShowingCount(count: number, label: string): string {
-  return `Showing ${count} ${count === 1 ? 'case study' : 'case studies'} for ${label}`;
 }
 
 /** The query string after choosing a category: choosing the active one clears it. */

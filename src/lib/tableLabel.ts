@@ -30,10 +30,10 @@ function headerCells(node: ReactNode): string[] {
 }
 
 /**
- * Accessible name for a markdown table's scroll region, built from its column headings
- * ('Table: Plan, Price, Users'), so two tables on one page never share a landmark name.
+ * The column headings of a markdown table, from which its scroll region is named ('Table: Plan,
+ * Price, Users' in English), so two tables on one page never share a landmark name. The wording
+ * is the component's, in the page's language.
  */
-export function tableLabel(tableChildren: ReactNode): string {
-  const headings = headerCells(tableChildren).filter(Boolean);
-  return headings.length ? `Table: ${headings.join(', ')}` : 'Table';
+export function tableHeadings(tableChildren: ReactNode): string[] {
+  return headerCells(tableChildren).filter(Boolean);
 }

@@ -4,12 +4,29 @@
  * named after the column headings, so several tables on one page have distinct names.
  */
 import type {ComponentProps, ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import MDXComponents from '@theme-original/MDXComponents';
-import {tableLabel} from '@site/src/lib/tableLabel';
+import {tableHeadings} from '@site/src/lib/tableLabel';
 
 function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+  const headings = tableHeadings(props.children);
+  const label =
+    headings.length > 0
+      ? translate(
+          {
+            id: 'article.table.labelWithColumns',
+            message: 'Table: {columns}',
+            description: 'Accessible name of a scrollable table in an article; {columns} lists its column headings',
+          },
+          {columns: headings.join(', ')},
+        )
+      : translate({
+          id: 'article.table.label',
+          message: 'Table',
+          description: 'Accessible name of a scrollable table in an article that has no column headings',
+        });
   return (
-    <div className="site-table-scroll" tabIndex={0} role="region" aria-label={tableLabel(props.children)}>
+    <div className="site-table-scroll" tabIndex={0} role="region" aria-label={label}>
       <table {...props} />
     </div>
   );

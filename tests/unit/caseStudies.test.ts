@@ -1,8 +1,7 @@
 import {
   filterCaseStudies,
   formatCategoryChip,
-  formatLongUsDate,
-  formatShowingCount,
+  formatLongDate,
   getCaseStudiesByCategory,
   getCaseStudyBySlug,
   getRelatedCaseStudies,
@@ -89,12 +88,15 @@ describe('case-study detail formatting', () => {
     });
   });
 
-  it('formats dates in long US format, independent of the time zone', () => {
-    expect(formatLongUsDate('2025-02-18')).toBe('February 18, 2025');
-    expect(formatLongUsDate(new Date(Date.UTC(2024, 5, 20)))).toBe('June 20, 2024');
-    expect(formatLongUsDate('2025-02-18T00:00:00.000Z')).toBe('February 18, 2025');
-    expect(formatLongUsDate(undefined)).toBeNull();
-    expect(formatLongUsDate('not a date')).toBeNull();
+  it("formats long dates in the page's locale, independent of the time zone", () => {
+    expect(formatLongDate('2025-02-18', 'en-CA')).toBe('February 18, 2025');
+    expect(formatLongDate(new Date(Date.UTC(2024, 5, 20)), 'en-CA')).toBe('June 20, 2024');
+    expect(formatLongDate('2025-02-18T00:00:00.000Z', 'en-CA')).toBe('February 18, 2025');
+    expect(formatLongDate('2025-02-18', 'fr-CA')).toBe('18 février 2025');
+    expect(formatLongDate(new Date(Date.UTC(2024, 5, 1)), 'fr-CA')).toBe('1er juin 2024');
+    expect(formatLongDate(new Date(Date.UTC(2024, 5, 1)), 'en-CA')).toBe('June 1, 2024');
+    expect(formatLongDate(undefined, 'en-CA')).toBeNull();
+    expect(formatLongDate('not a date', 'fr-CA')).toBeNull();
     expect(toIsoDate('2025-02-18')).toBe('2025-02-18T00:00:00.000Z');
   });
 });
@@ -115,11 +117,6 @@ describe('/case-studies filter', () => {
     expect(filterCaseStudies(studies, {status: 'all'})).toHaveLength(3);
     expect(filterCaseStudies(studies, parseCategoryFilter('managed-it-services'))).toHaveLength(1);
     expect(filterCaseStudies(studies, {status: 'unknown'})).toEqual([]);
-  });
-
-  it("says 'Showing N case studies for {category}'", () => {
-    expect(formatShowingCount(2, 'Cloud & Hosting')).toBe('Showing 2 case studies for Cloud & Hosting');
-    expect(formatShowingCount(1, 'Cybersecurity')).toBe('Showing 1 case study for Cybersecurity');
   });
 
   it('sets the query for a category and clears it when the active one is chosen again', () => {

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/BlogListPage';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import SitePage from '@site/src/components/SitePage';
@@ -21,19 +22,44 @@ export default function BlogListPage(props: Props): ReactNode {
       <BlogListPageStructuredData {...props} />
       <SitePage
         theme="resources"
-        title="Blog"
-        eyebrow="Insights"
-        heading="Blog & Insights"
+        title={translate({id: 'blog.list.title', message: 'Blog', description: 'Browser title of the blog list page'})}
+        eyebrow={translate({
+          id: 'blog.list.eyebrow',
+          message: 'Insights',
+          description: 'Small label above the heading of the blog list page',
+        })}
+        heading={translate({
+          id: 'blog.list.heading',
+          message: 'Blog & Insights',
+          description: 'Main heading of the blog list page',
+        })}
         description={metadata.blogDescription}
-        keywords={['IT blog', 'cybersecurity tips', 'Microsoft 365', 'AI for small business', 'Toronto managed IT']}
+        keywords={translate({
+          id: 'blog.list.keywords',
+          message: 'IT blog, cybersecurity tips, Microsoft 365, AI for small business, Toronto managed IT',
+          description: 'Meta keywords of the blog list page, separated by commas',
+        })
+          .split(',')
+          .map((keyword) => keyword.trim())}
         descriptionAsIntro>
         <div className="container site-section">
           {featured && (
-            <section aria-label="Featured post" className={styles.featured}>
+            <section
+              aria-label={translate({
+                id: 'blog.list.featuredLabel',
+                message: 'Featured post',
+                description: 'Accessible name of the featured post section on the blog list page',
+              })}
+              className={styles.featured}>
               <PostCard post={featured} featured priority />
             </section>
           )}
-          <section aria-label="All posts">
+          <section
+            aria-label={translate({
+              id: 'blog.list.allPostsLabel',
+              message: 'All posts',
+              description: 'Accessible name of the grid of posts on the blog list page',
+            })}>
             <PostGrid posts={others} className="site-grid--auto" />
           </section>
         </div>

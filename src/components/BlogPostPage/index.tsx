@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import {BlogPostProvider, useBlogPostStructuredData} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostPage';
@@ -14,7 +15,7 @@ import Seo from '@site/src/components/Seo';
 import StaticBody from '@site/src/components/StaticBody';
 import ZoomableImage from '@site/src/components/ZoomableImage';
 import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
-import {formatLongUsDate} from '@site/src/lib/caseStudies';
+import {formatLongDate} from '@site/src/lib/caseStudies';
 import {completeArticle} from '@site/src/lib/structuredData';
 import {company} from '@site/src/data/company';
 import styles from './styles.module.css';
@@ -38,6 +39,7 @@ function PostStructuredData(): ReactNode {
 export default function BlogPostPage({content: Content}: Props): ReactNode {
   const {metadata, frontMatter} = Content;
   const post = postSummaryFromMetadata(metadata);
+  const {currentLocale} = useDocusaurusContext().i18n;
   const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.map(String) : post.tags;
   return (
     <BlogPostProvider content={Content} isBlogPostPage>
@@ -51,7 +53,13 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
               <meta key={tag} property="article:tag" content={tag} />
             ))}
           </Seo>
-          <ArticleLayout listPath="/blog" backLabel="Back to Blog">
+          <ArticleLayout
+            listPath="/blog"
+            backLabel={translate({
+              id: 'blog.post.back',
+              message: 'Back to Blog',
+              description: 'Link above a blog post back to the blog list',
+            })}>
             <header className={styles.header}>
               <p className={clsx('site-pill', styles.category)}>{post.category}</p>
               <ArticleTitle>{post.title}</ArticleTitle>
@@ -65,11 +73,18 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
                 <p className={styles.facts}>
                   <span>
                     <CalendarDays size={16} aria-hidden="true" />
-                    <time dateTime={post.publishedAt}>{formatLongUsDate(post.publishedAt)}</time>
+                    <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, currentLocale)}</time>
                   </span>
                   <span>
                     <Clock size={16} aria-hidden="true" />
-                    {post.readTime} min read
+                    {translate(
+                      {
+                        id: 'article.readTime',
+                        message: '{minutes} min read',
+                        description: 'Reading time of a blog post or case study, in minutes',
+                      },
+                      {minutes: post.readTime},
+                    )}
                   </span>
                 </p>
               </div>
@@ -89,7 +104,13 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
             </StaticBody>
             <footer className={styles.footer}>
               {metadata.tags.length > 0 && (
-                <ul className={styles.tags} aria-label="Tags">
+                <ul
+                  className={styles.tags}
+                  aria-label={translate({
+                    id: 'blog.post.tagsLabel',
+                    message: 'Tags',
+                    description: 'Accessible name of the tag list at the end of a blog post',
+                  })}>
                   {metadata.tags.map((tag) => (
                     <li key={tag.permalink}>
                       <Link to={tag.permalink} className="site-pill">
@@ -99,7 +120,14 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
                   ))}
                 </ul>
               )}
-              <ArticleActions listPath="/blog" listLabel="All posts" />
+              <ArticleActions
+                listPath="/blog"
+                listLabel={translate({
+                  id: 'blog.allPosts',
+                  message: 'All posts',
+                  description: 'Link to the full list of blog posts',
+                })}
+              />
             </footer>
           </ArticleLayout>
         </Layout>

@@ -2,15 +2,12 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import SitePage from '@site/src/components/SitePage';
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
 import {serviceCategories, type ServiceCategoryKey} from '@site/src/data/serviceCategories';
-import {
-  filterCaseStudies,
-  formatShowingCount,
-  nextCategorySearch,
-  parseCategoryFilter,
-} from '@site/src/lib/caseStudies';
+import {filterCaseStudies, nextCategorySearch, parseCategoryFilter} from '@site/src/lib/caseStudies';
 import type {CaseStudiesListRouteProps} from '@site/plugins/content-collections';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
@@ -27,6 +24,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
   const filter = parseCategoryFilter(isBrowser ? new URLSearchParams(location.search).get('category') : null);
   const visible = filterCaseStudies(caseStudies, filter);
   const [first, ...rest] = visible;
+  const {selectMessage} = usePluralForm();
 
   function choose(key: ServiceCategoryKey | null): void {
     history.replace({pathname: location.pathname, search: nextCategorySearch(filter, key), hash: ''});
@@ -35,31 +33,59 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
   return (
     <SitePage
       theme="resources"
-      title="Case Studies"
-      eyebrow="Success Stories"
-      heading="Case Studies"
-      description="Real projects and measured results: how Northbeam Technologies helps Canadian businesses and non-profits modernise email, phones, cloud and software."
-      keywords={[
-        'IT case studies',
-        'Microsoft 365 migration',
-        'cloud VoIP',
-        'non-profit technology',
-        'Toronto managed IT',
-      ]}
+      title={translate({
+        id: 'caseStudies.title',
+        message: 'Case Studies',
+        description: 'Browser title of the case studies list page',
+      })}
+      eyebrow={translate({
+        id: 'caseStudies.eyebrow',
+        message: 'Success Stories',
+        description: 'Small label above the case studies heading',
+      })}
+      heading={translate({
+        id: 'caseStudies.heading',
+        message: 'Case Studies',
+        description: 'Main heading of the case studies list page',
+      })}
+      description={translate({
+        id: 'caseStudies.description',
+        message:
+          'Real projects and measured results: how Northbeam Technologies helps Canadian businesses and non-profits modernise email, phones, cloud and software.',
+        description: 'Meta description of the case studies list page',
+      })}
+      keywords={translate({
+        id: 'caseStudies.keywords',
+        message: 'IT case studies, Microsoft 365 migration, cloud VoIP, non-profit technology, Toronto managed IT',
+        description: 'Meta keywords of the case studies list page, separated by commas',
+      })
+        .split(',')
+        .map((keyword) => keyword.trim())}
       intro={
         <p>
-          Real projects, measured results: see how we help Canadian small businesses and non-profits modernise their
-          technology.
+          <Translate id="caseStudies.intro" description="Intro under the case studies heading">
+            Real projects, measured results: see how we help Canadian small businesses and non-profits modernise their
+            technology.
+          </Translate>
         </p>
       }>
       <div className="container site-section">
-        <div className={styles.filters} role="group" aria-label="Filter case studies by service category">
+        <div
+          className={styles.filters}
+          role="group"
+          aria-label={translate({
+            id: 'caseStudies.filter.label',
+            message: 'Filter case studies by service category',
+            description: 'Accessible name of the category filter buttons',
+          })}>
           <button
             type="button"
             className={clsx('site-control', styles.filter, filter.status === 'all' && styles.active)}
             aria-pressed={filter.status === 'all'}
             onClick={() => choose(null)}>
-            All Categories
+            <Translate id="caseStudies.filter.all" description="Filter button that shows every case study">
+              All Categories
+            </Translate>
           </button>
           {serviceCategories.map((category) => {
             const active = filter.status === 'category' && filter.key === category.key;
@@ -76,7 +102,18 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
           })}
         </div>
         <p className={styles.status} aria-live="polite" data-testid="case-studies-status">
-          {filter.status === 'category' && formatShowingCount(visible.length, filter.label)}
+          {filter.status === 'category' &&
+            selectMessage(
+              visible.length,
+              translate(
+                {
+                  id: 'caseStudies.filter.showing',
+                  message: 'Showing {count} case study for {category}|Showing {count} case studies for {category}',
+                  description: 'Status line under the filter (singular|plural); {category} is a service category',
+                },
+                {count: visible.length, category: filter.label},
+              ),
+            )}
         </p>
         {first ? (
           <>
@@ -93,10 +130,20 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
           </>
         ) : (
           <div className={clsx('site-card site-card--flat', styles.empty)} data-testid="case-studies-empty">
-            <Heading as="h2">No case studies found</Heading>
-            <p>We're currently developing case studies for this service category.</p>
+            <Heading as="h2">
+              <Translate id="caseStudies.empty.title" description="Heading shown when a filter matches no case study">
+                No case studies found
+              </Translate>
+            </Heading>
+            <p>
+              <Translate id="caseStudies.empty.text" description="Text shown when a filter matches no case study">
+                We're currently developing case studies for this service category.
+              </Translate>
+            </p>
             <button type="button" className="button button--primary" onClick={() => choose(null)}>
-              View All Case Studies
+              <Translate id="caseStudies.empty.viewAll" description="Button that clears the case studies filter">
+                View All Case Studies
+              </Translate>
             </button>
           </div>
         )}

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import {Link2} from 'lucide-react';
 import {notify} from '@site/src/lib/notify';
 import styles from './styles.module.css';
@@ -13,18 +14,40 @@ export default function CopyLinkButton({className}: {className?: string}): React
     const address = window.location.href;
     try {
       await navigator.clipboard.writeText(address);
-      await notify('success', 'Link copied', {
-        description: 'The page address has been copied to your clipboard.',
-        duration: TOAST_DURATION_MS,
-      });
+      await notify(
+        'success',
+        translate({
+          id: 'article.copyLink.copied',
+          message: 'Link copied',
+          description: 'Toast title after the page address was copied',
+        }),
+        {
+          description: translate({
+            id: 'article.copyLink.copiedText',
+            message: 'The page address has been copied to your clipboard.',
+            description: 'Toast text after the page address was copied',
+          }),
+          duration: TOAST_DURATION_MS,
+        },
+      );
     } catch {
-      await notify('error', 'Could not copy the link', {description: address, duration: TOAST_DURATION_MS});
+      await notify(
+        'error',
+        translate({
+          id: 'article.copyLink.failed',
+          message: 'Could not copy the link',
+          description: 'Toast title when the page address could not be copied (the address follows)',
+        }),
+        {description: address, duration: TOAST_DURATION_MS},
+      );
     }
   }
   return (
     <button type="button" className={clsx('button button--secondary', className)} onClick={() => void copy()}>
       <Link2 size={18} aria-hidden="true" className={styles.icon} />
-      Copy Link
+      <Translate id="article.copyLink.button" description="Button that copies the address of a blog post or case study">
+        Copy Link
+      </Translate>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {ArrowLeft, ArrowRight, Home} from 'lucide-react';
@@ -9,8 +10,6 @@ import {popularPages} from '@site/src/data/navigation';
 import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
-
-export const NOT_FOUND_TITLE = 'Page Not Found - 404';
 
 /**
  * The Navigation API knows whether this tab has an earlier entry (a tab opened straight onto
@@ -35,32 +34,60 @@ export default function NotFoundContent(): ReactNode {
 
   return (
     <main className={styles.page}>
-      <Seo title={NOT_FOUND_TITLE} description="The page you are looking for could not be found." noIndex />
+      <Seo
+        title={translate({
+          id: 'notFound.metaTitle',
+          message: 'Page Not Found - 404',
+          description: 'Browser title of the not-found page',
+        })}
+        description={translate({
+          id: 'notFound.metaDescription',
+          message: 'The page you are looking for could not be found.',
+          description: 'Meta description of the not-found page',
+        })}
+        noIndex
+      />
       <section className={styles.hero}>
         <div className="container">
-          <p className={styles.label}>404 Error</p>
+          <p className={styles.label}>
+            <Translate id="notFound.label" description="Small label above the not-found heading">
+              404 Error
+            </Translate>
+          </p>
           <Heading as="h1" className={styles.title}>
-            Page Not Found
+            <Translate id="notFound.title" description="Main heading of the not-found page">
+              Page Not Found
+            </Translate>
           </Heading>
           <p className={styles.lead}>
-            The address may be mistyped, or the page may have moved. Try one of the pages below, or let us know what you
-            were looking for.
+            <Translate id="notFound.lead" description="Text under the not-found heading">
+              The address may be mistyped, or the page may have moved. Try one of the pages below, or let us know what
+              you were looking for.
+            </Translate>
           </p>
           <div className={styles.actions}>
             {canGoBack && (
               <button type="button" className="button button--secondary button--lg" onClick={() => history.goBack()}>
-                <ArrowLeft size={18} aria-hidden="true" /> Go Back
+                <ArrowLeft size={18} aria-hidden="true" />{' '}
+                <Translate id="notFound.goBack" description="Not-found page button back to the previous page">
+                  Go Back
+                </Translate>
               </button>
             )}
             <Link to="/" className="button button--primary button--lg">
-              <Home size={18} aria-hidden="true" /> Return Home
+              <Home size={18} aria-hidden="true" />{' '}
+              <Translate id="notFound.home" description="Not-found page button to the home page">
+                Return Home
+              </Translate>
             </Link>
           </div>
         </div>
       </section>
       <section className="container margin-vert--xl" aria-labelledby="popular-pages">
         <SectionHeading as="h2" id="popular-pages">
-          Popular Pages
+          <Translate id="notFound.popular.title" description="Heading of the popular pages on the not-found page">
+            Popular Pages
+          </Translate>
         </SectionHeading>
         <ul className={clsx('site-grid site-grid--3', styles.grid)}>
           {popularPages.map((page) => (
@@ -69,23 +96,46 @@ export default function NotFoundContent(): ReactNode {
                 {page.title}
               </Heading>
               <p>{page.description}</p>
-              <Link to={page.path} className={styles.cardLink} aria-label={`Visit Page: ${page.title}`}>
-                Visit Page <ArrowRight size={16} aria-hidden="true" />
+              <Link
+                to={page.path}
+                className={styles.cardLink}
+                aria-label={translate(
+                  {
+                    id: 'notFound.popular.visitLabel',
+                    message: 'Visit Page: {title}',
+                    description: 'Accessible name of a popular page link; {title} is the page name',
+                  },
+                  {title: page.title},
+                )}>
+                <Translate id="notFound.popular.visit" description="Link on a popular page card of the not-found page">
+                  Visit Page
+                </Translate>{' '}
+                <ArrowRight size={16} aria-hidden="true" />
               </Link>
             </li>
           ))}
         </ul>
         <div className={styles.help}>
           <Heading as="h2" className={styles.helpTitle}>
-            Still can't find what you're looking for?
+            <Translate id="notFound.help.title" description="Heading of the help box of the not-found page">
+              Still can't find what you're looking for?
+            </Translate>
           </Heading>
-          <p>Our team is happy to point you in the right direction.</p>
+          <p>
+            <Translate id="notFound.help.text" description="Text of the help box of the not-found page">
+              Our team is happy to point you in the right direction.
+            </Translate>
+          </p>
           <div className={styles.actions}>
             <Link to="/contact" className="button button--primary">
-              Contact Support
+              <Translate id="notFound.help.contact" description="Not-found page button to the contact page">
+                Contact Support
+              </Translate>
             </Link>
             <Link to="/contact#schedule" className="button button--secondary">
-              Schedule a Consultation
+              <Translate id="notFound.help.schedule" description="Not-found page button to book a consultation">
+                Schedule a Consultation
+              </Translate>
             </Link>
           </div>
         </div>

@@ -1,8 +1,10 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {PostSummary} from '@site/src/lib/blogPosts';
-import {formatLongUsDate} from '@site/src/lib/caseStudies';
+import {formatLongDate} from '@site/src/lib/caseStudies';
 import CardImage from '@site/src/components/CardImage';
 import styles from './styles.module.css';
 
@@ -19,6 +21,7 @@ interface Props {
 /** A blog post card: image, category, title, excerpt clamped to 3 lines, author, date. */
 export default function PostCard({post, featured = false, headingLevel = 2, priority = false}: Props): ReactNode {
   const Heading = `h${headingLevel}` as const;
+  const {currentLocale} = useDocusaurusContext().i18n;
   return (
     <article
       className={clsx('site-card site-card--interactive', styles.card, featured && styles.featured)}
@@ -27,7 +30,13 @@ export default function PostCard({post, featured = false, headingLevel = 2, prio
       <div className={clsx('site-card__body', styles.body)}>
         <p className={styles.meta}>
           <span className={clsx('site-pill', styles.category)}>{post.category}</span>
-          {featured && <span className={clsx('site-pill', styles.badge)}>Featured</span>}
+          {featured && (
+            <span className={clsx('site-pill', styles.badge)}>
+              <Translate id="blog.postCard.featured" description="Badge on the featured blog post card">
+                Featured
+              </Translate>
+            </span>
+          )}
         </p>
         <Heading className={styles.title}>
           <Link to={post.permalink} className={styles.link}>
@@ -38,7 +47,7 @@ export default function PostCard({post, featured = false, headingLevel = 2, prio
         <p className={styles.byline} data-search-exclude="">
           <span>{post.author.name}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={post.publishedAt}>{formatLongUsDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, currentLocale)}</time>
         </p>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import caseStudies from '@site/src/internals/caseStudySummaries';
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
 import TeaserSection from '@site/src/components/TeaserSection';
@@ -30,14 +31,40 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
   if (!study) {
     return null;
   }
-  const label = isServiceCategoryKey(serviceId) ? serviceCategoryLabel(serviceId) : 'this service';
+  const label = isServiceCategoryKey(serviceId)
+    ? serviceCategoryLabel(serviceId)
+    : translate({
+        id: 'caseStudies.related.thisService',
+        message: 'this service',
+        description: 'Stands for a service without a category in "View all {category} case studies"',
+      });
   return (
-    <TeaserSection id="related-case-studies-title" eyebrow="Success Stories" title="Related Case Studies">
+    <TeaserSection
+      id="related-case-studies-title"
+      eyebrow={translate({
+        id: 'caseStudies.eyebrow',
+        message: 'Success Stories',
+        description: 'Small label above the case studies heading',
+      })}
+      title={translate({
+        id: 'caseStudies.related.title',
+        message: 'Related Case Studies',
+        description: 'Heading of the related case studies section of a service page',
+      })}>
       <div className={styles.card}>
         <CaseStudyCard study={study} horizontal headingLevel={3} />
       </div>
       <p className={styles.more}>
-        <Link to={`/case-studies?category=${encodeURIComponent(serviceId)}`}>View all {label} case studies</Link>
+        <Link to={`/case-studies?category=${encodeURIComponent(serviceId)}`}>
+          {translate(
+            {
+              id: 'caseStudies.related.viewAll',
+              message: 'View all {category} case studies',
+              description: 'Link from a service page to the case studies of its category',
+            },
+            {category: label},
+          )}
+        </Link>
       </p>
     </TeaserSection>
   );

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 import {useLightbox} from '@site/src/components/Lightbox';
 import styles from './styles.module.css';
 
@@ -21,7 +22,14 @@ export default function ZoomableImage({src, alt, width, height, className, prior
       type="button"
       className={clsx(styles.trigger, className)}
       onClick={() => lightbox.open([{src, alt, width, height}])}
-      aria-label={`Enlarge image: ${alt}`}>
+      aria-label={translate(
+        {
+          id: 'lightbox.enlarge',
+          message: 'Enlarge image: {alt}',
+          description: 'Accessible name of an image that opens in the lightbox; {alt} is its description',
+        },
+        {alt},
+      )}>
       <img
         src={src}
         alt={alt}
