@@ -12,3 +12,13 @@ export function pathWithinLocale(pathname: string, baseUrl: string): string {
   }
   return pathname.slice(prefix.length) || '/';
 }
+
+/**
+ * The same page in another locale: `/fr/about` → `/about`, `/about` → `/fr/about`, and either
+ * home (`/fr`, `/fr/`, `/`) → the other home. Works from the path alone, with or without a
+ * trailing slash, so a host that serves `/fr` for `/fr/` never yields a protocol-relative `//fr`.
+ */
+export function alternatePagePath(pathname: string, fromBaseUrl: string, toBaseUrl: string): string {
+  const within = pathWithinLocale(pathname, fromBaseUrl);
+  return within === '/' ? toBaseUrl : `${toBaseUrl.replace(/\/+$/, '')}${within}`;
+}

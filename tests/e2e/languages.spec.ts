@@ -24,9 +24,11 @@ test.describe('language switcher', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
       const toFrench = await languageLink(page, 'fr-CA');
       await expect(toFrench).toHaveAttribute('lang', 'fr-CA');
-      await toFrench.click();
       const frenchPath = path === '/' ? '/fr/' : `/fr${path}`;
-      await expect(page).toHaveURL(new RegExp(`${frenchPath.replace(/\//g, '\\/')}$`));
+      await expect(toFrench).toHaveAttribute('href', frenchPath);
+      await toFrench.click();
+      // The French home's address is /fr/ (canonical); `docusaurus serve` drops the slash, nginx keeps it.
+      await expect(page).toHaveURL(new RegExp(`${frenchPath.replace(/\/$/, '').replace(/\//g, '\\/')}\\/?$`));
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
       await gotoHydrated(page, frenchPath);
       const toEnglish = await languageLink(page, 'en-CA');
@@ -35,6 +37,17 @@ test.describe('language switcher', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
     });
   }
+});
+
+test('the French home served without its slash still links to the English home', async ({page}) => {
+  await gotoHydrated(page, '/fr');
+  const hrefs = await page
+    .locator('a[hreflang="en-CA"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(new Set(hrefs)).toEqual(new Set(['/']));
+  const alternate = await page.locator('link[rel="alternate"][hreflang="en-CA"]').getAttribute('href');
+  expect(new URL(alternate!).pathname).toBe('/');
 });
 
 test.describe('alternate languages in the head', () => {
@@ -46,9 +59,11 @@ test.describe('alternate languages in the head', () => {
         [frenchPath, 'fr_CA'],
       ] as const) {
         await page.goto(address);
-        const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-          links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
-        );
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) =>
+            links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
+          );
         expect(alternates.sort()).toEqual([`en-CA ${path}`, `fr-CA ${frenchPath}`, `x-default ${path}`].sort());
         await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', lang);
       }

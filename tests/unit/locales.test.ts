@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {pathWithinLocale} from '@site/src/lib/localePath';
+import {alternatePagePath, pathWithinLocale} from '@site/src/lib/localePath';
 import {localizedSections, sectionRedirectFor, sectionRedirectScript} from '@site/src/lib/sectionRedirects';
 import {localizedRoute, siteRootDir} from '@site/plugins/lib/locale';
 import {renderLocaleSitemap, sitemapLocations} from '@site/plugins/production-assets/sitemap';
@@ -16,6 +16,15 @@ describe('paths within a locale', () => {
     expect(pathWithinLocale('/fr', '/fr/')).toBe('/');
     expect(pathWithinLocale('/french-page', '/fr/')).toBe('/french-page');
     expect(pathWithinLocale('/about', '/')).toBe('/about');
+  });
+
+  it('names the same page in the other language, from either home with or without its slash', () => {
+    expect(alternatePagePath('/about', '/', '/fr/')).toBe('/fr/about');
+    expect(alternatePagePath('/fr/about', '/fr/', '/')).toBe('/about');
+    expect(alternatePagePath('/', '/', '/fr/')).toBe('/fr/');
+    expect(alternatePagePath('/fr/', '/fr/', '/')).toBe('/');
+    // Some hosts serve the French home as /fr: never a protocol-relative //fr.
+    expect(alternatePagePath('/fr', '/fr/', '/')).toBe('/');
   });
 
   it('puts a site path under the locale being built', () => {

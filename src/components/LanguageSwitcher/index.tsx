@@ -6,7 +6,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useAlternatePageUtils} from '@site/src/internals/themeCommonInternal';
+import {useLocation} from '@docusaurus/router';
+import {alternatePagePath} from '@site/src/lib/localePath';
 import PlainLink from '@site/src/components/PlainLink';
 import styles from './styles.module.css';
 
@@ -24,20 +25,21 @@ function shortCode(htmlLang: string): string {
 
 export default function LanguageSwitcher({variant, inverted = false, className}: Props): ReactNode {
   const {
+    siteConfig: {baseUrl},
     i18n: {currentLocale, locales, localeConfigs},
   } = useDocusaurusContext();
-  const alternatePageUtils = useAlternatePageUtils();
+  const {pathname} = useLocation();
   return (
     <ul className={clsx(styles.list, styles[variant], inverted && styles.inverted, className)}>
       {locales
         .filter((locale) => locale !== currentLocale)
         .map((locale) => {
-          const {htmlLang, label} = localeConfigs[locale]!;
+          const {htmlLang, label, baseUrl: localeBaseUrl} = localeConfigs[locale]!;
           return (
             <li key={locale}>
               <PlainLink
                 className={styles.link}
-                href={alternatePageUtils.createUrl({locale, fullyQualified: false})}
+                href={alternatePagePath(pathname, baseUrl, localeBaseUrl)}
                 hrefLang={htmlLang}
                 lang={htmlLang}
                 // The short code is part of the language's name ("FR" in "Français"), so the

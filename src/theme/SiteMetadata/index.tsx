@@ -1,11 +1,12 @@
 /**
  * Swizzled (ejected) from theme-classic 3.10.2: the site-wide head tags. One change: the
- * not-found page gets no canonical link and no og:url. The theme writes the current address as
+ * not-found page gets no canonical link and no og:url (and the hreflang alternates come from
+ * src/lib/localePath.ts, see AlternateLangHeaders). The theme writes the current address as
  * canonical on every page, so 404.html claimed to be the canonical copy of "/404.html" and an
  * unknown address claimed itself after hydration; a missing page has no canonical address.
  *
- * Couplings to other packages' internals, both as in the original, each behind its module in
- * src/internals: `useAlternatePageUtils` and `DEFAULT_SEARCH_TAG` from
+ * Couplings to other packages' internals, as in the original, each behind its module in
+ * src/internals: `DEFAULT_SEARCH_TAG` from
  * `@docusaurus/theme-common/internal`, and the route table of `@generated/routes`, whose last
  * entry is core's catch-all not-found route (`path: '*'`).
  */
@@ -15,7 +16,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {matchPath, useLocation} from '@docusaurus/router';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
-import {DEFAULT_SEARCH_TAG, useAlternatePageUtils} from '@site/src/internals/themeCommonInternal';
+import {DEFAULT_SEARCH_TAG} from '@site/src/internals/themeCommonInternal';
+import {alternatePagePath} from '@site/src/lib/localePath';
 import routes from '@site/src/internals/generatedRoutes';
 import SearchMetadata from '@theme/SearchMetadata';
 
@@ -26,30 +28,25 @@ function useIsNotFoundRoute(): boolean {
   return !match || match.path === '*';
 }
 
-// hreflang alternates and Open Graph locales (unchanged from the theme).
+// hreflang alternates and Open Graph locales. The theme's `useAlternatePageUtils` turns the
+// French home served as `/fr` (no slash, as some hosts do) into `//fr`; alternatePagePath works
+// from the path within the locale instead.
 function AlternateLangHeaders(): ReactNode {
   const {
+    siteConfig: {url: siteUrl, baseUrl},
     i18n: {currentLocale, defaultLocale, localeConfigs},
   } = useDocusaurusContext();
-  const alternatePageUtils = useAlternatePageUtils();
+  const {pathname} = useLocation();
+  const urlIn = (locale: string) => `${siteUrl}${alternatePagePath(pathname, baseUrl, localeConfigs[locale]!.baseUrl)}`;
   const currentHtmlLang = localeConfigs[currentLocale]!.htmlLang;
   // Open Graph wants underscores where BCP 47 has dashes.
   const bcp47ToOpenGraphLocale = (code: string) => code.replace('-', '_');
   return (
     <Head>
       {Object.entries(localeConfigs).map(([locale, {htmlLang}]) => (
-        <link
-          key={locale}
-          rel="alternate"
-          href={alternatePageUtils.createUrl({locale, fullyQualified: true})}
-          hrefLang={htmlLang}
-        />
+        <link key={locale} rel="alternate" href={urlIn(locale)} hrefLang={htmlLang} />
       ))}
-      <link
-        rel="alternate"
-        href={alternatePageUtils.createUrl({locale: defaultLocale, fullyQualified: true})}
-        hrefLang="x-default"
-      />
+      <link rel="alternate" href={urlIn(defaultLocale)} hrefLang="x-default" />
       <meta property="og:locale" content={bcp47ToOpenGraphLocale(currentHtmlLang)} />
       {Object.values(localeConfigs)
         .filter((config) => currentHtmlLang !== config.htmlLang)
