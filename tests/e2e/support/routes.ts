@@ -36,3 +36,11 @@ export function builtHtml(route: string): string {
 export function isRedirectRoute(route: string): boolean {
   return /http-equiv=["']?refresh/i.test(builtHtml(route));
 }
+
+/**
+ * Pages of the French site (/fr/…). The sweep checks them at one screen size each (layout on
+ * phones, where longer French words matter; the rest on desktop), English pages at both.
+ */
+export function isFrenchRoute(route: string): boolean {
+  return route === '/fr' || route.startsWith('/fr/');
+}

@@ -1,0 +1,65 @@
+/**
+ * Every French page is French: no English interface string of the site (the messages of
+ * i18n/en-CA/code.json, written by `docusaurus write-translations --locale en-CA`) appears in the
+ * text or the labels of a built French page. Messages whose French is the same word (Contact,
+ * Innovation) are not English leftovers and are skipped.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {test, expect} from './support/fixtures';
+import {builtRoutes, builtHtml} from './support/routes';
+
+type Messages = Record<string, {message: string}>;
+const i18nDir = path.resolve(__dirname, '../../i18n');
+const english = JSON.parse(readFileSync(path.join(i18nDir, 'en-CA', 'code.json'), 'utf8')) as Messages;
+const french = JSON.parse(readFileSync(path.join(i18nDir, 'fr-CA', 'code.json'), 'utf8')) as Messages;
+
+/**
+ * The literal parts of the English messages that would give away an untranslated string: the
+ * text between placeholders and plural forms, of at least two words.
+ */
+const englishFragments = [
+  ...new Set(
+    Object.entries(english)
+      .filter(([id, {message}]) => french[id]?.message !== message)
+      .flatMap(([, {message}]) => message.split(/\{[^}]*\}|\|/))
+      .map((fragment) => fragment.trim())
+      .filter((fragment) => /\p{L}+\s+\p{L}+/u.test(fragment)),
+  ),
+];
+
+/** What a visitor reads or hears on the page: its text and its labels. */
+function pageText(html: string): string {
+  const $ = load(html);
+  $('script, style, noscript').remove();
+  const labels = $('[aria-label], [title], [alt], [placeholder]')
+    .map((_, element) =>
+      ['aria-label', 'title', 'alt', 'placeholder'].map((name) => $(element).attr(name) ?? '').join(' \n '),
+    )
+    .get();
+  const meta = $('meta[name="description"], meta[property="og:title"], meta[property="og:description"]')
+    .map((_, element) => $(element).attr('content') ?? '')
+    .get();
+  return [$('title').text(), $('body').text(), ...labels, ...meta].join(' \n ').replace(/\s+/g, ' ');
+}
+
+const frenchRoutes = builtRoutes().filter((route) => route === '/fr' || route.startsWith('/fr/'));
+
+test.describe('French pages', () => {
+  test.skip(({isMobile}) => Boolean(isMobile), 'reads the built HTML: once is enough');
+
+  test('there are French pages to check, and the check finds English on an English page', () => {
+    expect(frenchRoutes.length).toBeGreaterThan(20);
+    expect(englishFragments.length).toBeGreaterThan(100);
+    const onEnglishPage = englishFragments.filter((fragment) => pageText(builtHtml('/contact')).includes(fragment));
+    expect(onEnglishPage.length).toBeGreaterThan(10);
+  });
+
+  for (const route of frenchRoutes) {
+    test(`${route}: shows no English interface string`, () => {
+      const text = pageText(builtHtml(route));
+      expect(englishFragments.filter((fragment) => text.includes(fragment))).toEqual([]);
+    });
+  }
+});
