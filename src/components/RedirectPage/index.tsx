@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Seo from '@site/src/components/Seo';
 import {absoluteUrl} from '@site/src/lib/seo';
@@ -10,7 +11,7 @@ import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 export interface RedirectPageProps {
-  /** Site path (may carry a hash) the visitor is sent to. */
+  /** Site path (may carry a hash) the visitor is sent to, in the page's own language. */
   to: string;
   /** Name of the destination, for the title and the visible link. */
   label: string;
@@ -24,11 +25,13 @@ export interface RedirectPageProps {
 export default function RedirectPage({to, label}: RedirectPageProps): ReactNode {
   const history = useHistory();
   const {siteConfig} = useDocusaurusContext();
-  const canonical = absoluteUrl(siteConfig.url, to.split('#')[0]!);
+  // The destination with the locale's base URL (/fr/contact on the French site).
+  const target = useBaseUrl(to);
+  const canonical = absoluteUrl(siteConfig.url, target.split('#')[0]!);
 
   useEffect(() => {
-    history.replace(to);
-  }, [history, to]);
+    history.replace(target);
+  }, [history, target]);
 
   return (
     <Layout>
@@ -50,7 +53,7 @@ export default function RedirectPage({to, label}: RedirectPageProps): ReactNode 
           {label},
         )}
         noIndex>
-        <meta httpEquiv="refresh" content={`0; url=${to}`} />
+        <meta httpEquiv="refresh" content={`0; url=${target}`} />
         <link rel="canonical" href={canonical} />
       </Seo>
       <main className="container site-section">

@@ -58,11 +58,14 @@ export async function readHeadTags(page: Page): Promise<Record<string, string>> 
   );
 }
 
-/** The tags a page lacks: all of REQUIRED_HEAD_TAGS, og:locale en_CA, and a canonical link when indexable. */
-export function missingHeadTags(tags: Record<string, string>): string[] {
+/**
+ * The tags a page lacks: all of REQUIRED_HEAD_TAGS, the page language's og:locale (en_CA, or
+ * fr_CA on the French site), and a canonical link when indexable.
+ */
+export function missingHeadTags(tags: Record<string, string>, ogLocale = 'en_CA'): string[] {
   const missing: string[] = REQUIRED_HEAD_TAGS.filter((selector) => !tags[selector]);
-  if (tags['meta[property=og:locale]'] && tags['meta[property=og:locale]'] !== 'en_CA') {
-    missing.push('og:locale en_CA');
+  if (tags['meta[property=og:locale]'] && tags['meta[property=og:locale]'] !== ogLocale) {
+    missing.push(`og:locale ${ogLocale}`);
   }
   if (!/noindex/.test(tags['meta[name=robots]'] ?? '') && !tags[CANONICAL]) {
     missing.push(CANONICAL);
