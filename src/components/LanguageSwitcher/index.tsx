@@ -41,11 +41,16 @@ export default function LanguageSwitcher({variant, inverted = false, className}:
                 className={styles.link}
                 href={alternatePagePath(pathname, baseUrl, localeBaseUrl)}
                 hrefLang={htmlLang}
-                lang={htmlLang}
-                // The short code is part of the language's name ("FR" in "Français"), so the
-                // accessible name still contains what is shown.
-                aria-label={variant === 'header' ? label : undefined}>
-                {variant === 'header' ? shortCode(htmlLang) : label}
+                lang={htmlLang}>
+                {variant === 'header' ? (
+                  // The accessible name starts with what is shown ("FR Français").
+                  <>
+                    {shortCode(htmlLang)}
+                    <span className="visually-hidden"> {label}</span>
+                  </>
+                ) : (
+                  label
+                )}
               </PlainLink>
             </li>
           );
