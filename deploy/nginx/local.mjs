@@ -187,6 +187,28 @@ export function renderLocalConfig({root, host, port, httpsPort, tls, prefix}) {
   ].join('\n');
 }
 
+/**
+ * The generated includes that name the shipped root themselves (build/_nginx/locales.conf
+ * includes the security headers by absolute path) get a copy with this machine's root in the
+ * temporary folder, and the configuration includes the copy.
+ */
+function withLocalIncludes(config, root, prefix) {
+  const generatedFolder = path.join(root, '_nginx') + path.sep;
+  return config.replace(/include (\S+);/g, (directive, file) => {
+    if (!file.startsWith(generatedFolder) || !existsSync(file)) {
+      return directive;
+    }
+    const text = readFileSync(file, 'utf8');
+    if (!text.includes(SHIPPED_ROOT)) {
+      return directive;
+    }
+    const copy = path.join(prefix, 'includes', path.relative(generatedFolder, file));
+    mkdirSync(path.dirname(copy), {recursive: true});
+    writeFileSync(copy, text.split(SHIPPED_ROOT).join(root));
+    return `include ${copy};`;
+  });
+}
+
 /** One HTTPS GET to the local server, trusting only the test CA; resolves with the status. */
 function httpsStatus({host, httpsPort, ca}) {
   return new Promise((resolve, reject) => {
@@ -243,7 +265,14 @@ export async function startNginx({root = 'build', host = '127.0.0.1', port = 431
   }
   const tls = makeTestCertificates(path.join(prefix, 'tls'));
   const confPath = path.join(prefix, 'nginx.conf');
-  writeFileSync(confPath, renderLocalConfig({root: absoluteRoot, host, port, httpsPort, tls, prefix}));
+  writeFileSync(
+    confPath,
+    withLocalIncludes(
+      renderLocalConfig({root: absoluteRoot, host, port, httpsPort, tls, prefix}),
+      absoluteRoot,
+      prefix,
+    ),
+  );
   const args = ['-c', confPath, '-p', prefix, '-e', path.join(prefix, 'error.log')];
   const check = spawnSync(nginx, [...args, '-t'], {encoding: 'utf8'});
   if (check.status !== 0) {

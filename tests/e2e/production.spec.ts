@@ -14,7 +14,7 @@ import {spawnSync} from 'node:child_process';
 import {test, expect} from './support/fixtures';
 import {type RawResponse, httpBaseUrl, rawRequest, testCa} from './support/host';
 import {HOSTILE_PATHS, evaluateRedirects, parseRedirects, staysOnSite} from '../unit/support/hostRules';
-import {BUILD_DIR, builtRoutes} from './support/routes';
+import {BUILD_DIR, builtRoutes, localePrefixes} from './support/routes';
 import {listBuildFiles} from '../../plugins/lib/buildFiles';
 import {serviceRedirects} from '../../src/data/redirects';
 import {company, contactFormDefaults} from '../../src/data/company';
@@ -58,6 +58,16 @@ function inlineScriptHashesOfBuild(): string[] {
   }
   return [...hashes];
 }
+
+/** The non-canonical service links of every language: `/fr/services/x` redirects like `/services/x`. */
+function localizedServiceRedirects(): {from: string; to: string}[] {
+  return localePrefixes().flatMap((prefix) =>
+    serviceRedirects.map(({from, to}) => ({from: `${prefix}${from}`, to: `${prefix}${to}`})),
+  );
+}
+
+/** The home of a language under a prefix is served with its slash (`/fr/`); `/fr` redirects there. */
+const LANGUAGE_HOMES = () => new Set(localePrefixes().filter(Boolean));
 
 const SECURITY_HEADERS = [
   'content-security-policy',
@@ -113,8 +123,13 @@ test.describe('nginx serves the build as in production', () => {
   test('every route answers 200 (301 for the redirected ones) with the security headers and revalidation', async ({
     baseURL,
   }) => {
-    const redirected = new Set<string>(serviceRedirects.map((redirect) => redirect.from));
-    for (const route of builtRoutes()) {
+    const redirected = new Set<string>(localizedServiceRedirects().map((redirect) => redirect.from));
+    const homes = LANGUAGE_HOMES();
+    for (const builtRoute of builtRoutes()) {
+      if (homes.has(builtRoute)) {
+        expect((await rawGet(baseURL!, builtRoute)).headers.location, builtRoute).toBe(`${builtRoute}/`);
+      }
+      const route = homes.has(builtRoute) ? `${builtRoute}/` : builtRoute;
       const response = await rawGet(baseURL!, route);
       // The host answers the non-canonical service links with 301 before their fallback pages.
       expect(response.status, route).toBe(redirected.has(route) ? 301 : 200);
@@ -164,21 +179,30 @@ test.describe('nginx serves the build as in production', () => {
     expect(plain.body).toBe(readFileSync(path.join(BUILD_DIR, 'about.html'), 'utf8'));
   });
 
-  test('unknown paths answer 404 with the not-found page and the security headers', async ({baseURL}) => {
-    for (const route of ['/no-such-page', '/services/no-such-service', '/404', '/assets/js/missing.js']) {
-      const response = await rawGet(baseURL!, route);
-      expect(response.status, route).toBe(404);
-      expect(response.headers['content-security-policy'], route).toBeTruthy();
-      if (!route.startsWith('/assets/')) {
-        expect(response.body, route).toBe(readFileSync(path.join(BUILD_DIR, '404.html'), 'utf8'));
+  test('unknown paths answer 404 with the not-found page of their language and the security headers', async ({
+    baseURL,
+  }) => {
+    const prefixes = localePrefixes();
+    expect(prefixes.length).toBeGreaterThan(1);
+    for (const prefix of prefixes) {
+      const notFoundPage = readFileSync(path.join(BUILD_DIR, prefix, '404.html'), 'utf8');
+      for (const route of ['/no-such-page', '/services/no-such-service', '/404', '/a/b/c', '/assets/js/missing.js']) {
+        const response = await rawGet(baseURL!, `${prefix}${route}`);
+        expect(response.status, `${prefix}${route}`).toBe(404);
+        expect(response.headers['content-security-policy'], `${prefix}${route}`).toBeTruthy();
+        if (!route.startsWith('/assets/')) {
+          expect(response.body, `${prefix}${route}`).toBe(notFoundPage);
+        }
       }
     }
   });
 
-  test('the non-canonical service links redirect with 301, on nginx and in _redirects', async ({baseURL}) => {
+  test('the non-canonical service links redirect with 301 in every language, on nginx and in _redirects', async ({
+    baseURL,
+  }) => {
     const redirectsFile = readFileSync(path.join(BUILD_DIR, '_redirects'), 'utf8');
-    expect(serviceRedirects.length).toBeGreaterThan(0);
-    for (const {from, to} of serviceRedirects) {
+    expect(localizedServiceRedirects().length).toBe(serviceRedirects.length * localePrefixes().length);
+    for (const {from, to} of localizedServiceRedirects()) {
       const response = await rawGet(baseURL!, from);
       expect(response.status, from).toBe(301);
       expect(response.headers.location, from).toBe(to);
@@ -197,6 +221,12 @@ test.describe('nginx serves the build as in production', () => {
     );
     expect((await rawGet(baseURL!, '/index.html')).headers.location).toBe('/');
     expect((await rawGet(baseURL!, '/404.html')).status).toBe(301);
+    for (const prefix of localePrefixes().filter(Boolean)) {
+      expect((await rawGet(baseURL!, prefix)).headers.location).toBe(`${prefix}/`);
+      expect((await rawGet(baseURL!, `${prefix}/?a=1`)).status).toBe(200);
+      expect((await rawGet(baseURL!, `${prefix}/about/`)).headers.location).toBe(`${prefix}/about`);
+      expect((await rawGet(baseURL!, `${prefix}/services/?a=1`)).headers.location).toBe(`${prefix}/services?a=1`);
+    }
   });
 
   test('no redirect leaves the site, whatever the path starts with (nginx over HTTPS and HTTP, and _redirects)', async ({
@@ -403,14 +433,14 @@ test.describe('nginx serves the build as in production', () => {
     baseURL,
   }) => {
     const rules = parseRedirects(readFileSync(path.join(BUILD_DIR, '_redirects'), 'utf8'));
-    const unknown: [string, string][] = [
-      ['/blog/no-such-post', '/blog'],
-      ['/blog/tags/no-such-tag', '/blog'],
-      ['/blog/2025/01/old-style-post', '/blog'],
-      ['/blog/authors/nobody', '/blog'],
-      ['/case-studies/no-such-study', '/case-studies'],
-      ['/Case-Studies/No-Such-Study', '/case-studies'],
-    ];
+    const unknown: [string, string][] = localePrefixes().flatMap((prefix): [string, string][] => [
+      [`${prefix}/blog/no-such-post`, `${prefix}/blog`],
+      [`${prefix}/blog/tags/no-such-tag`, `${prefix}/blog`],
+      [`${prefix}/blog/2025/01/old-style-post`, `${prefix}/blog`],
+      [`${prefix}/blog/authors/nobody`, `${prefix}/blog`],
+      [`${prefix}/case-studies/no-such-study`, `${prefix}/case-studies`],
+      [`${prefix}/Case-Studies/No-Such-Study`, `${prefix}/case-studies`],
+    ]);
     for (const [route, list] of unknown) {
       const response = await rawGet(baseURL!, route);
       expect(response.status, route).toBe(302);
@@ -420,16 +450,27 @@ test.describe('nginx serves the build as in production', () => {
         expect(evaluateRedirects(rules, route), `_redirects: ${route}`).toEqual({status: 302, location: list});
       }
     }
-    const inSections = (served: string) => /^\/(blog|case-studies)\//.test(served);
+    const inSections = (served: string) => /^(\/[a-z]{2})?\/(blog|case-studies)\//.test(served);
+    // Section folders of every language: `blog`, `case-studies`, `fr/blog`, `fr/case-studies`.
+    const sections = localePrefixes().flatMap((prefix) =>
+      ['blog', 'case-studies'].map((section) => path.posix.join(prefix.slice(1), section)),
+    );
     const files = [
       ...builtRoutes().filter(inSections),
-      ...['blog', 'case-studies'].flatMap((section) =>
+      ...sections.flatMap((section) =>
         readdirSync(path.join(BUILD_DIR, section), {recursive: true, encoding: 'utf8'})
           .filter((name) => !/\.(html|gz|br)$/.test(name) && statSync(path.join(BUILD_DIR, section, name)).isFile())
           .map((name) => `/${section}/${name.split(path.sep).join('/')}`),
       ),
     ];
-    expect(files).toEqual(expect.arrayContaining(['/blog/rss.xml', '/blog/tags/security']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '/blog/rss.xml',
+        '/blog/tags/security',
+        '/fr/blog/rss.xml',
+        '/fr/case-studies/cuaet-emergency-support',
+      ]),
+    );
     for (const served of files) {
       expect((await rawGet(baseURL!, served)).status, served).toBe(200);
       const rule = evaluateRedirects(rules, served);

@@ -2,18 +2,31 @@
  * Every route of the built site, read from the HTML files of the production build, so a new
  * page is swept without anyone adding it here. Includes noindex pages that the sitemap omits.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {listBuildFiles, routeOfHtmlFile} from '../../../plugins/lib/buildFiles';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../../build');
 
-/** Build outputs that are not pages of their own. */
-const NOT_PAGES = new Set(['/404']);
 /** Folders without pages: hashed bundles, and the host configuration (nginx's error pages). */
 const NOT_PAGE_FOLDERS = new Set(['assets', '_nginx']);
 
+/**
+ * The path prefix of each language's site, read from the build: `''` for English at the root,
+ * `/fr` for a top-level folder with its own home and not-found page.
+ */
+export function localePrefixes(): string[] {
+  const folders = readdirSync(BUILD_DIR, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory() && !NOT_PAGE_FOLDERS.has(entry.name))
+    .filter((entry) => ['index.html', '404.html'].every((file) => existsSync(path.join(BUILD_DIR, entry.name, file))))
+    .map((entry) => `/${entry.name}`);
+  return ['', ...folders.sort()];
+}
+
+/** Every page route of the build, in both languages. */
 export function builtRoutes(): string[] {
+  // Each language's not-found page is served for unknown paths, not as a page of its own.
+  const NOT_PAGES = new Set(localePrefixes().map((prefix) => `${prefix}/404`));
   return listBuildFiles(BUILD_DIR, {extension: '.html', skipDirectories: [...NOT_PAGE_FOLDERS]})
     .map((file) => routeOfHtmlFile(BUILD_DIR, file))
     .filter((route) => !NOT_PAGES.has(route))
