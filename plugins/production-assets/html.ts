@@ -50,7 +50,11 @@ export function startTags(html: string, names: readonly string[]): StartTag[] {
       (_m, open: string, body: string, close: string) => open + ' '.repeat(body.length) + close,
     );
   const tags: StartTag[] = [];
-  for (const match of cleaned.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^>]*?)?)\s*\/?>/g)) {
+  // A slash right after an unquoted value belongs to the value (`<a href=/fr/>` links to `/fr/`,
+  // as a browser reads it); only a slash after a space or a quote closes the tag.
+  for (const match of cleaned.matchAll(
+    /<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^>]*?)?)(?:(?<=[\s"']|<[a-zA-Z][a-zA-Z0-9-]*)\/)?\s*>/g,
+  )) {
     const name = match[1]!.toLowerCase();
     if (wanted.has(name)) {
       tags.push({

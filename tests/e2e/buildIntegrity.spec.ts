@@ -22,7 +22,7 @@ import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {HtmlValidate} from 'html-validate';
 import {test, expect} from './support/fixtures';
-import {BUILD_DIR} from './support/routes';
+import {BUILD_DIR, localePrefixes, routeInLocale, servedPath} from './support/routes';
 import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 import {HTML_VALIDATE_CONFIG} from './support/htmlValidity';
 import {isNuError, messageFile, runNuChecker} from './support/nuChecker';
@@ -44,9 +44,17 @@ interface Page {
 // nginx's error pages under _nginx/ are host files, not pages of the site.
 const pages: Page[] = listBuildFiles(BUILD_DIR, {extension: '.html', skipDirectories: ['_nginx']}).map((file) => ({
   file,
-  route: routeOfHtmlFile(BUILD_DIR, file),
+  route: servedPath(routeOfHtmlFile(BUILD_DIR, file)),
   html: readFileSync(file, 'utf8'),
 }));
+/** Each language's home under a prefix, served with its slash: `/fr/`. */
+const languageHomes = new Set(
+  localePrefixes()
+    .filter(Boolean)
+    .map((prefix) => `${prefix}/`),
+);
+/** Each language's not-found page: noindex, served for unknown paths. */
+const notFoundRoutes = new Set(localePrefixes().map((prefix) => `${prefix}/404`));
 const pageByRoute = new Map(pages.map((page) => [page.route, page]));
 
 /** The site origin the build was made for, from the home page's canonical link. */
@@ -134,8 +142,12 @@ function referencesOf(page: Page): Reference[] {
 
 function checkInternal(reference: Reference, resolved: URL, problems: string[]): void {
   let pathname = resolved.pathname;
-  if (pathname.length > 1 && pathname.endsWith('/')) {
+  if (pathname.length > 1 && pathname.endsWith('/') && !languageHomes.has(pathname)) {
     problems.push(`${reference.from}: ${reference.url} has a trailing slash (the host answers 301)`);
+    return;
+  }
+  if (languageHomes.has(`${pathname}/`)) {
+    problems.push(`${reference.from}: ${reference.url} lacks the slash of a language's home (the host answers 301)`);
     return;
   }
   pathname = redirects.get(pathname) ?? pathname;
@@ -296,7 +308,7 @@ test('sitemap.xml lists every indexable page and no noindex page; canonicals agr
   expect(locations.length).toBeGreaterThan(10);
   expect(new Set(locations).size).toBe(locations.length);
   const problems: string[] = [];
-  for (const page of pages.filter((candidate) => candidate.route !== '/404')) {
+  for (const page of pages.filter((candidate) => !notFoundRoutes.has(candidate.route))) {
     const url = page.route === '/' ? `${SITE_ORIGIN}/` : `${SITE_ORIGIN}${page.route}`;
     const noIndex = /noindex/i.test(robotsOf(page));
     const listed = locations.includes(url) || (page.route === '/' && locations.includes(SITE_ORIGIN));
@@ -315,7 +327,7 @@ test('sitemap.xml lists every indexable page and no noindex page; canonicals agr
     if (redirects.has(pathname)) {
       problems.push(`${location} is a redirect source`);
     }
-    if (!pageByRoute.has(pathname === '/' ? '/' : pathname.replace(/\/$/, ''))) {
+    if (!pageByRoute.has(pathname)) {
       problems.push(`${location} has no page`);
     }
   }
@@ -341,6 +353,18 @@ function nodesOf(blocks: Json[]): Json[] {
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A service's title in the page's language: English from src/data, others from their i18n file. */
+function serviceTitle(service: (typeof serviceLinks)[number], page: Page): string {
+  const language = startTags(page.html, ['html'])[0]?.attributes.lang ?? '';
+  const file = path.join(__dirname, '../../i18n', language, 'site-data', 'serviceLinks.json');
+  if (!existsSync(file)) {
+    return service.title;
+  }
+  const slug = service.link.split('/').pop()!;
+  const translations = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>;
+  return translations[`serviceLinks.serviceLinks.${slug}.title`]?.message ?? `(no ${language} title for ${slug})`;
+}
 
 test('every page has valid JSON-LD: organisation and local business, breadcrumbs when nested, service on service pages', () => {
   const problems: string[] = [];
@@ -386,10 +410,10 @@ test('every page has valid JSON-LD: organisation and local business, breadcrumbs
         problems.push(`${page.route}: ProfessionalService opening hours are missing or malformed`);
       }
     }
-    const nested = page.route.split('/').filter(Boolean).length >= 2;
+    const nested = routeInLocale(page.route).split('/').filter(Boolean).length >= 2;
     const breadcrumbs = ofType('BreadcrumbList')[0];
     const noIndex = /<meta[^>]+name="?robots"?[^>]+content="?[^">]*noindex/i.test(page.html);
-    if (nested && page.route !== '/404' && !noIndex) {
+    if (nested && !notFoundRoutes.has(page.route) && !noIndex) {
       const items = (breadcrumbs?.itemListElement as Json[] | undefined) ?? [];
       if (items.length < 3) {
         problems.push(`${page.route}: nested page without a BreadcrumbList`);
@@ -399,7 +423,7 @@ test('every page has valid JSON-LD: organisation and local business, breadcrumbs
           problems.push(`${page.route}: breadcrumb ${index + 1} is malformed`);
         }
         const url = new URL(String(item.item));
-        if (url.origin !== SITE_ORIGIN || !pageByRoute.has(url.pathname === '/' ? '/' : url.pathname)) {
+        if (url.origin !== SITE_ORIGIN || !pageByRoute.has(url.pathname)) {
           if (index < items.length - 1 || url.pathname !== page.route) {
             problems.push(`${page.route}: breadcrumb ${String(item.item)} is not a page`);
           }
@@ -409,10 +433,15 @@ test('every page has valid JSON-LD: organisation and local business, breadcrumbs
         problems.push(`${page.route}: the last breadcrumb is not the page itself`);
       }
     }
-    const service = serviceLinks.find((link) => link.link === page.route);
+    const service = serviceLinks.find((link) => link.link === routeInLocale(page.route));
     if (service) {
       const node = ofType('Service')[0];
-      if (!node || node.name !== service.title || !node.provider || node.url !== `${SITE_ORIGIN}${service.link}`) {
+      if (
+        !node ||
+        node.name !== serviceTitle(service, page) ||
+        !node.provider ||
+        node.url !== `${SITE_ORIGIN}${page.route}`
+      ) {
         problems.push(`${page.route}: no Service with the page's name, url and provider`);
       }
     }

@@ -1,4 +1,4 @@
-import {alignFontPreloads, fontUrlsInCss} from '@site/plugins/production-assets/html';
+import {alignFontPreloads, fontUrlsInCss, startTags} from '@site/plugins/production-assets/html';
 
 const preload =
   '<link rel=preload href=/fonts/inter-latin-variable.woff2 as=font type=font/woff2 crossorigin=anonymous>';
@@ -37,5 +37,17 @@ describe('alignFontPreloads', () => {
     const html =
       '<link rel=preload href=/img/hero.webp as=image><link rel=icon href=/fonts/inter-latin-variable.woff2>';
     expect(alignFontPreloads(html, ['/assets/fonts/inter-latin-variable-4f2981d8.woff2'])).toBe(html);
+  });
+});
+
+describe('startTags', () => {
+  it.each([
+    ['<a class=logo href=/fr/>Accueil</a>', {class: 'logo', href: '/fr/'}],
+    ['<a href="/fr/"/>', {href: '/fr/'}],
+    ['<link rel=alternate hreflang=en-CA />', {rel: 'alternate', hreflang: 'en-CA'}],
+    ["<img src='/img/a.png' alt=''/>", {src: '/img/a.png', alt: ''}],
+    ['<br/>', {}],
+  ])('reads %s as a browser does', (html, attributes) => {
+    expect(startTags(html, ['a', 'link', 'img', 'br']).map((tag) => tag.attributes)).toEqual([attributes]);
   });
 });

@@ -23,6 +23,22 @@ export function localePrefixes(): string[] {
   return ['', ...folders.sort()];
 }
 
+/**
+ * The path a route is served at: a language's home keeps its slash (`/fr/`), as its canonical
+ * link says (the host answers `/fr` with a redirect there); every other route is served as is.
+ */
+export function servedPath(route: string): string {
+  return route !== '/' && localePrefixes().includes(route) ? `${route}/` : route;
+}
+
+/** A route within its language's site: `/fr/about` → `/about`, `/fr/` → `/`. */
+export function routeInLocale(route: string): string {
+  const prefix = localePrefixes().find(
+    (candidate) => candidate && (route === candidate || route.startsWith(`${candidate}/`)),
+  );
+  return prefix ? route.slice(prefix.length) || '/' : route;
+}
+
 /** Every page route of the build, in both languages. */
 export function builtRoutes(): string[] {
   // Each language's not-found page is served for unknown paths, not as a page of its own.
