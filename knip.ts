@@ -13,7 +13,7 @@ const config = {
     // Swizzled theme components: Docusaurus resolves `@theme/X` to them.
     'src/theme/**/*.{ts,tsx}',
     // Route components named by string in the config and in plugins' addRoute calls.
-    'src/components/{Blog*Page,BrandGuidelines,CaseStudiesPage,CaseStudyPage,CaseStudyRoot,RedirectPage,ServicePage}/index.tsx',
+    'src/components/{Blog*Page,BrandGuidelines,CaseStudiesPage,CaseStudyPage,CaseStudyRoot,EnglishOnlyPage,RedirectPage,ServicePage}/index.tsx',
     'src/clientModules/*.ts',
     // MDX pages import components and data too.
     'src/pages/**/*.mdx',

@@ -1,6 +1,6 @@
 /**
- * Every French page is French: no English interface string of the site (the messages of
- * i18n/en-CA/code.json, written by `docusaurus write-translations --locale en-CA`) appears in the
+ * Every French page is French: no English interface string of the site (extracted from the
+ * source as `docusaurus write-translations` does, tests/e2e/support/interfaceStrings.ts) appears in the
  * text or the labels of a built French page. Messages whose French is the same word (Contact,
  * Innovation) are not English leftovers and are skipped.
  */
@@ -8,26 +8,17 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {test, expect} from './support/fixtures';
-import {builtRoutes, builtHtml} from './support/routes';
+import {builtRoutes, builtHtml, isFrenchRoute} from './support/routes';
+import {englishInterfaceStrings} from './support/interfaceStrings';
 
 type Messages = Record<string, {message: string}>;
-const i18nDir = path.resolve(__dirname, '../../i18n');
-const english = JSON.parse(readFileSync(path.join(i18nDir, 'en-CA', 'code.json'), 'utf8')) as Messages;
-const french = JSON.parse(readFileSync(path.join(i18nDir, 'fr-CA', 'code.json'), 'utf8')) as Messages;
+const french = JSON.parse(readFileSync(path.resolve(__dirname, '../../i18n/fr-CA/code.json'), 'utf8')) as Messages;
 
 /**
  * The literal parts of the English messages that would give away an untranslated string: the
  * text between placeholders and plural forms, of at least two words.
  */
-const englishFragments = [
-  ...new Set(
-    Object.entries(english)
-      .filter(([id, {message}]) => french[id]?.message !== message)
-      .flatMap(([, {message}]) => message.split(/\{[^}]*\}|\|/))
-      .map((fragment) => fragment.trim())
-      .filter((fragment) => /\p{L}+\s+\p{L}+/u.test(fragment)),
-  ),
-];
+let englishFragments: string[] = [];
 
 /** What a visitor reads or hears on the page: its text and its labels. */
 function pageText(html: string): string {
@@ -44,10 +35,22 @@ function pageText(html: string): string {
   return [$('title').text(), $('body').text(), ...labels, ...meta].join(' \n ').replace(/\s+/g, ' ');
 }
 
-const frenchRoutes = builtRoutes().filter((route) => route === '/fr' || route.startsWith('/fr/'));
+const frenchRoutes = builtRoutes().filter(isFrenchRoute);
 
 test.describe('French pages', () => {
   test.skip(({isMobile}) => Boolean(isMobile), 'reads the built HTML: once is enough');
+  test.beforeAll(async () => {
+    const english = await englishInterfaceStrings();
+    englishFragments = [
+      ...new Set(
+        [...english]
+          .filter(([id, message]) => french[id]?.message !== message)
+          .flatMap(([, message]) => message.split(/\{[^}]*\}|\|/))
+          .map((fragment) => fragment.trim())
+          .filter((fragment) => /\p{L}+\s+\p{L}+/u.test(fragment)),
+      ),
+    ];
+  });
 
   test('there are French pages to check, and the check finds English on an English page', () => {
     expect(frenchRoutes.length).toBeGreaterThan(20);
