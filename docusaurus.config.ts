@@ -6,6 +6,7 @@ import sitePerformancePlugin from './plugins/site-performance';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
 import servicePagesPlugin from './plugins/service-pages';
 import siteDataPlugin from './plugins/site-data';
+import inlineTranslationsPlugin from './plugins/inline-translations';
 // Blog and case studies: typed summaries, front-matter schemas, and the markdown rules.
 import contentCollectionsPlugin from './plugins/content-collections';
 import {markdownPreprocessor, markdownRulesOptions} from './plugins/markdown-rules';
@@ -162,6 +163,8 @@ const config: Config = {
     sitePerformancePlugin,
     // Translated text of the data modules in src/data for the French build.
     siteDataPlugin as PluginModule,
+    // Interface strings written in place per locale; only the themes' strings ship with every page.
+    inlineTranslationsPlugin as PluginModule,
     servicePagesPlugin,
     // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).
     brandGuidelinesPlugin,

@@ -13,18 +13,20 @@ const config = {
     // Swizzled theme components: Docusaurus resolves `@theme/X` to them.
     'src/theme/**/*.{ts,tsx}',
     // Route components named by string in the config and in plugins' addRoute calls.
-    'src/components/{Blog*Page,BrandGuidelines,CaseStudiesPage,CaseStudyPage,CaseStudyRoot,EnglishOnlyPage,RedirectPage,ServicePage}/index.tsx',
+    'src/components/{Blog*Page,BrandGuidelines,CaseStudiesPage,CaseStudyPage,CaseStudyRoot,EnglishOnlyPage,RedirectPage,ServicePage,ServicesPage}/index.tsx',
     'src/clientModules/*.ts',
     // MDX pages import components and data too.
     'src/pages/**/*.mdx',
     // The modules site-performance aliases Prism's language loader and the browser's tslib to.
     'plugins/site-performance/{emptyClientModule,tslibClient}.js',
+    // The bundler loader that plugins/inline-translations names by path.
+    'plugins/inline-translations/loader.cjs',
     // Kept as the home of a future docs sidebar (see the file).
     'sidebars.ts',
     'playwright.nginx.config.ts',
     'scripts/*.mjs',
   ],
-  project: ['src/**/*.{ts,tsx,js,mdx}', 'plugins/**/*.{ts,js}', 'tests/**/*.ts', 'scripts/**/*.mjs', 'deploy/**/*.mjs'],
+  project: ['src/**/*.{ts,tsx,js,mdx}', 'plugins/**/*.{ts,js,cjs}', 'tests/**/*.ts', 'scripts/**/*.mjs', 'deploy/**/*.mjs'],
   // An export used in its own file is part of that module's readable surface, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [

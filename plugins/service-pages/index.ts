@@ -4,6 +4,7 @@ import {siteDataOf} from '../site-data';
 import {serviceRedirects} from '../../src/data/redirects';
 import type {RedirectPageProps} from '../../src/components/RedirectPage';
 import {localizedRoute} from '../lib/locale';
+import {serviceCardDetail, type ServiceCardDetail} from '../../src/lib/serviceCards';
 
 export const PLUGIN_NAME = 'service-pages';
 
@@ -15,8 +16,13 @@ export interface ServicePageRouteProps {
   service: Service;
 }
 
+/** Props of the overview route (/services): each service's card, not its page copy. */
+export interface ServicesPageRouteProps {
+  services: ServiceCardDetail[];
+}
+
 /**
- * One route per service line, all rendered by one template from the data in
+ * The IT Services overview and one route per service line, all rendered from the data in
  * src/data/services.ts: a new service is a new data entry, not a new page file. Also one static
  * redirect page per non-canonical service link (src/data/redirects.ts).
  */
@@ -26,6 +32,12 @@ export default function servicePagesPlugin(context: LoadContext): Plugin {
     // After every plugin's content: the services come translated from plugins/site-data.
     async allContentLoaded({allContent, actions}) {
       const {services} = siteDataOf(allContent).services;
+      actions.addRoute({
+        path: localizedRoute(context, '/services'),
+        exact: true,
+        component: '@site/src/components/ServicesPage',
+        props: {services: services.map(serviceCardDetail)} satisfies ServicesPageRouteProps,
+      });
       for (const service of services) {
         actions.addRoute({
           path: localizedRoute(context, service.link),

@@ -12,12 +12,28 @@ export const PLUGIN_NAME = 'site-performance';
  * In the browser bundle, tslib is aliased to a copy of its one helper that client code calls
  * (`__importDefault`, from @docusaurus/utils-common's CommonJS build): a CommonJS `require` of tslib
  * keeps every helper, about 3.5 KB gzip on every page. The server build keeps the real tslib.
+ *
+ * The bundles get the site configuration without the build's plugin lists (siteConfigForBundles).
  */
-export default function sitePerformancePlugin(_context: LoadContext): Plugin {
+export default function sitePerformancePlugin(context: LoadContext): Plugin {
   const prismIncludeLanguages = prismIncludeLanguagesPath();
+  // Set once the content is loaded: the generated site configuration and its replacement.
+  let siteConfigModules: {generated: string; bundled: string} | undefined;
   return {
     name: PLUGIN_NAME,
-    configureWebpack(_config, isServer) {
+
+    async contentLoaded({actions}) {
+      siteConfigModules = {
+        generated: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+        bundled: await actions.createData(
+          'docusaurus.config.mjs',
+          `export default ${JSON.stringify(siteConfigForBundles(context.siteConfig))};\n`,
+        ),
+      };
+    },
+
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const replacement = siteConfigModules;
       return {
         resolve: {
           alias: {
@@ -25,7 +41,30 @@ export default function sitePerformancePlugin(_context: LoadContext): Plugin {
             ...(isServer ? {} : {tslib$: path.join(__dirname, 'tslibClient.js')}),
           },
         },
+        plugins: replacement
+          ? [
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                /docusaurus\.config\.mjs$/,
+                (resolveData: {createData?: {resource?: string}}) => {
+                  if (resolveData.createData?.resource === replacement.generated) {
+                    resolveData.createData.resource = replacement.bundled;
+                  }
+                },
+              ),
+            ]
+          : [],
       };
     },
   };
+}
+
+/**
+ * The site configuration as the bundles see it (`useDocusaurusContext().siteConfig`): without
+ * the lists of presets, themes and plugins with their options, which only the build reads (each
+ * plugin hands the browser its data through its routes and global data). About 1.5 KB gzip less
+ * on every page.
+ */
+export function siteConfigForBundles(siteConfig: LoadContext['siteConfig']): Record<string, unknown> {
+  const {presets: _presets, themes: _themes, plugins: _plugins, ...bundled} = siteConfig;
+  return bundled;
 }

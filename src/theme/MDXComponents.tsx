@@ -1,11 +1,22 @@
 /**
- * Swizzled (wrapper): markdown tables get a focusable, labelled scroll container, so wide tables
- * scroll sideways on phones and keyboard users can scroll them too (WCAG 2.1.1). The region is
- * named after the column headings, so several tables on one page have distinct names.
+ * Swizzled (ejected map): the markdown elements the site's posts, case studies and legal pages use.
+ * - Markdown tables get a focusable, labelled scroll container, so wide tables scroll sideways on
+ *   phones and keyboard users can scroll them too (WCAG 2.1.1). The region is named after the
+ *   column headings, so several tables on one page have distinct names.
+ * - No admonitions, collapsible details or Mermaid diagrams: the site's markdown has none, and
+ *   their code (about 3.6 KB gzip) would load with every article. A `:::note` in a post fails
+ *   the build ("Expected component `admonition` to be defined") instead of shipping unstyled.
  */
 import type {ComponentProps, ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import MDXComponents from '@theme-original/MDXComponents';
+import Head from '@docusaurus/Head';
+import MDXA from '@theme/MDXComponents/A';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXHeading from '@theme/MDXComponents/Heading';
+import MDXImg from '@theme/MDXComponents/Img';
+import MDXLi from '@theme/MDXComponents/Li';
+import MDXPre from '@theme/MDXComponents/Pre';
+import MDXUl from '@theme/MDXComponents/Ul';
 import {tableHeadings} from '@site/src/lib/tableLabel';
 
 function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
@@ -32,7 +43,21 @@ function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   );
 }
 
+const headings = Object.fromEntries(
+  (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((level) => [
+    level,
+    (props: ComponentProps<typeof MDXHeading>) => <MDXHeading {...props} as={level} />,
+  ]),
+);
+
 export default {
-  ...MDXComponents,
+  Head,
+  code: MDXCode,
+  a: MDXA,
+  pre: MDXPre,
+  ul: MDXUl,
+  li: MDXLi,
+  img: MDXImg,
+  ...headings,
   table: ScrollableTable,
 };

@@ -57,22 +57,30 @@ test.describe('desktop header', () => {
   test('the focused search box widens without covering a menu item or a button', async ({page}) => {
     // Reduced motion: the box takes its focused width at once.
     await page.emulateMedia({reducedMotion: 'reduce'});
-    for (const width of [1024, 1280]) {
+    for (const [route, width] of [
+      ['/about', 1024],
+      ['/about', 1280],
+      ['/fr/about', 1024],
+      ['/fr/about', 1280],
+    ] as const) {
       await page.setViewportSize({width, height: 800});
-      await gotoHydrated(page, '/about');
+      await gotoHydrated(page, route);
       const header = page.getByRole('banner');
       const field = header.locator('input:visible').first().locator('xpath=..');
       const idle = (await field.boundingBox())!;
       await header.locator('input:visible').first().focus();
       await expect.poll(async () => (await field.boundingBox())!.width).toBeGreaterThan(idle.width);
       const box = (await field.boundingBox())!;
-      const navRight = await page
-        .getByRole('navigation', {name: 'Main'})
+      const navRight = await header
+        .locator('nav')
+        .first()
         .locator(':scope > ul > li')
         .evaluateAll((items) => Math.max(...items.map((item) => item.getBoundingClientRect().right)));
-      const buttonLeft = (await header.getByRole('button', {name: 'Immediate Assistance'}).boundingBox())!.x;
-      expect(box.x, `search box left edge at ${width} px`).toBeGreaterThanOrEqual(navRight);
-      expect(box.x + box.width, `search box right edge at ${width} px`).toBeLessThanOrEqual(buttonLeft);
+      const buttonLeft = (await header
+        .getByRole('button', {name: /^(Immediate Assistance|Assistance immédiate)$/})
+        .boundingBox())!.x;
+      expect(box.x, `search box left edge on ${route} at ${width} px`).toBeGreaterThanOrEqual(navRight);
+      expect(box.x + box.width, `search box right edge on ${route} at ${width} px`).toBeLessThanOrEqual(buttonLeft);
     }
   });
 

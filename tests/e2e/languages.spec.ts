@@ -59,12 +59,20 @@ test.describe('alternate languages in the head', () => {
         [frenchPath, 'fr_CA'],
       ] as const) {
         await page.goto(address);
-        const alternates = await page
-          .locator('link[rel="alternate"][hreflang]')
-          .evaluateAll((links) =>
-            links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
-          );
-        expect(alternates.sort()).toEqual([`en-CA ${path}`, `fr-CA ${frenchPath}`, `x-default ${path}`].sort());
+        // Polled: hydration replaces the head tags, and for a moment they are gone.
+        await expect
+          .poll(async () =>
+            (
+              await page
+                .locator('link[rel="alternate"][hreflang]')
+                .evaluateAll((links) =>
+                  links.map(
+                    (link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`,
+                  ),
+                )
+            ).sort(),
+          )
+          .toEqual([`en-CA ${path}`, `fr-CA ${frenchPath}`, `x-default ${path}`].sort());
         await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', lang);
       }
     });

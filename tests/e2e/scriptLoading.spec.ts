@@ -3,18 +3,14 @@
  * its markup (the page template's loader adds them after the load event and the first paint), and
  * in the browser the scripts start only after the load event, then hydrate the page.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {test, expect, waitForHydration} from './support/fixtures';
-import {BUILD_DIR, builtRoutes} from './support/routes';
-
-const routeFile = (route: string) => path.join(BUILD_DIR, route === '/' ? 'index.html' : `${route}.html`);
+import {builtHtml, builtRoutes, localePrefixes} from './support/routes';
 
 test.describe('application scripts load after the first paint', () => {
   test('no built page has a script element with a src; each has the loader with the main bundle', ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'file checks run once');
-    for (const route of [...builtRoutes(), '/404']) {
-      const html = readFileSync(routeFile(route), 'utf8');
+    for (const route of [...builtRoutes(), ...localePrefixes().map((prefix) => `${prefix}/404`)]) {
+      const html = builtHtml(route);
       expect(html.match(/<script\b[^>]*\bsrc=/gi), `external script tags on ${route}`).toBeNull();
       expect(html, `script loader on ${route}`).toMatch(
         /createElement\("script"\)[^<]*\/assets\/js\/main\.[0-9a-f]+\.js/,

@@ -287,18 +287,22 @@ test.describe('keyboard and closing', () => {
 test.describe('desktop header box', () => {
   test.skip(({viewport}) => (viewport?.width ?? 0) < 1024, 'desktop only');
 
-  test('widens on focus and narrows when idle, without moving the other header items', async ({page}) => {
-    await gotoHydrated(page, '/about');
-    const box = page.getByRole('combobox', {name: 'Search the site'});
-    const emergency = page.getByRole('banner').getByRole('button', {name: 'Immediate Assistance'});
-    const idleWidth = (await box.boundingBox())!.width;
-    const buttonBefore = await emergency.boundingBox();
-    await box.focus();
-    await expect.poll(async () => (await box.boundingBox())!.width).toBeGreaterThan(idleWidth + 80);
-    expect(await emergency.boundingBox()).toEqual(buttonBefore);
-    await page.mouse.click(30, 400);
-    await expect.poll(async () => Math.round((await box.boundingBox())!.width)).toBe(Math.round(idleWidth));
-  });
+  for (const route of ['/about', '/fr/about']) {
+    test(`${route}: widens on focus and narrows when idle, without moving the other header items`, async ({page}) => {
+      await gotoHydrated(page, route);
+      const box = page.getByRole('banner').getByRole('combobox');
+      const emergency = page
+        .getByRole('banner')
+        .getByRole('button', {name: /^(Immediate Assistance|Assistance immédiate)$/});
+      const idleWidth = (await box.boundingBox())!.width;
+      const buttonBefore = await emergency.boundingBox();
+      await box.focus();
+      await expect.poll(async () => (await box.boundingBox())!.width).toBeGreaterThan(idleWidth + 80);
+      expect(await emergency.boundingBox()).toEqual(buttonBefore);
+      await page.mouse.click(30, 400);
+      await expect.poll(async () => Math.round((await box.boundingBox())!.width)).toBe(Math.round(idleWidth));
+    });
+  }
 
   test('"/" and Ctrl+K focus the search, but not while typing in another field', async ({page}) => {
     await gotoHydrated(page, '/about');

@@ -3,14 +3,14 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import IconCard from '@site/src/components/IconCard';
-import type {Service} from '@site/src/data/services';
 import type {ServiceSummary} from '@site/src/data/serviceSummaries';
+import type {ServiceCardDetail} from '@site/src/lib/serviceCards';
 import styles from './styles.module.css';
 
 type Props = {headingLevel?: 'h2' | 'h3'} & (
   | {service: ServiceSummary; detailed?: false}
-  /** The overview page's card lists features and benefits, so it needs the full service. */
-  | {service: Service; detailed: true}
+  /** The overview page's card lists features and benefits too. */
+  | {service: ServiceCardDetail; detailed: true}
 );
 
 /** A service line card with its icon, summary and a Learn More link to the canonical route. */

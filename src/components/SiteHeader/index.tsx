@@ -1,7 +1,7 @@
 import {Suspense, useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useSitePathname from '@site/src/hooks/useSitePathname';
 import SearchBar from '@theme/SearchBar';
 import {Siren} from 'lucide-react';
@@ -40,6 +40,11 @@ export default function SiteHeader(): ReactNode {
   const pathname = useSitePathname();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [emergencyOpen, setEmergencyOpen] = useState(false);
+  const emergencyLabel = translate({
+    id: 'header.emergency.button',
+    message: 'Immediate Assistance',
+    description: 'Header button that opens the emergency support dialog',
+  });
   // Mounted from the first opening on, so that closing keeps the dialog (and its focus return).
   const [emergencyMounted, setEmergencyMounted] = useState(false);
   const openEmergency = () => {
@@ -65,15 +70,10 @@ export default function SiteHeader(): ReactNode {
             className={clsx('button button--sm', transparent ? styles.emergencyInverted : styles.emergency)}
             onPointerEnter={EmergencyDialog.preload}
             onFocus={EmergencyDialog.preload}
+            title={emergencyLabel}
             onClick={openEmergency}>
             <Siren size={16} aria-hidden="true" />
-            <span>
-              <Translate
-                id="header.emergency.button"
-                description="Header button that opens the emergency support dialog">
-                Immediate Assistance
-              </Translate>
-            </span>
+            <span className={styles.emergencyLabel}>{emergencyLabel}</span>
           </button>
           <Link
             to={scheduleMeetingPath}

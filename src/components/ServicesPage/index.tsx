@@ -6,13 +6,17 @@ import SitePage from '@site/src/components/SitePage';
 import SectionHeader from '@site/src/components/SectionHeader';
 import ServiceCard from '@site/src/components/ServiceCard';
 import CallToAction from '@site/src/components/CallToAction';
-import {services} from '@site/src/data/services';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
+import type {ServicesPageRouteProps} from '@site/plugins/service-pages';
 
 const SERVICE_LIST_ID = 'all-services';
 
-/** IT Services overview: eight cards with features, benefits and Learn More. */
-export default function Services(): ReactNode {
+/**
+ * IT Services overview (/services, a route of plugins/service-pages): eight cards with features,
+ * benefits and Learn More. The cards come as route data with only what a card shows, so the page
+ * does not ship the eight services' full page copy.
+ */
+export default function ServicesPage({services}: ServicesPageRouteProps): ReactNode {
   useBrokenLinks().collectAnchor(SERVICE_LIST_ID);
   const description = translate({
     id: 'services.seo.description',
