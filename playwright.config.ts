@@ -7,11 +7,19 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
 const launchOptions = {executablePath: findChromiumExecutable(), args: CHROMIUM_ARGS};
 
+/** HTTP checks of the production host (headers, redirects, bad input) need nginx. */
+const HOST_CHECKS = '**/production*.spec.ts';
+/**
+ * `npm test` sets E2E_DESKTOP_SWEEP_ON_NGINX when the production-host suite will run the
+ * whole-site sweep at desktop size under nginx (playwright.nginx.config.ts): the sweep then runs
+ * here at phone size only, not twice at desktop size.
+ */
+const desktopIgnore = process.env.E2E_DESKTOP_SWEEP_ON_NGINX ? [HOST_CHECKS, '**/sweep.spec.ts'] : [HOST_CHECKS];
+
 export default defineConfig({
   testDir: './tests/e2e',
-  // HTTP checks of the production host (headers, redirects, bad input) need nginx:
-  // playwright.nginx.config.ts runs them.
-  testIgnore: ['**/production*.spec.ts'],
+  // playwright.nginx.config.ts runs the host checks.
+  testIgnore: [HOST_CHECKS],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -25,7 +33,11 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions}},
+    {
+      name: 'desktop',
+      testIgnore: desktopIgnore,
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
+    },
     {
       name: 'phone',
       use: {

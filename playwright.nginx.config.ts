@@ -36,6 +36,7 @@ export default defineConfig({
     .filter((project) => project.name === 'desktop')
     .map((project) => ({
       ...project,
+      testIgnore: [],
       use: {...project.use, baseURL: BASE_URL, ignoreHTTPSErrors: true},
     })),
   webServer: process.env.E2E_BASE_URL
