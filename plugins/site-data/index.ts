@@ -13,7 +13,7 @@ import * as serviceLinks from '../../src/data/serviceLinks';
 import * as serviceSummaries from '../../src/data/serviceSummaries';
 import * as services from '../../src/data/services';
 import {isDefaultLocale} from '../lib/locale';
-import {applyTranslations, overrideTexts, translatableMessages} from './translatable';
+import {applyLocalizedUrls, applyTranslations, overrideTexts, translatableMessages} from './translatable';
 
 export const PLUGIN_NAME = 'site-data';
 
@@ -100,12 +100,10 @@ export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataCon
       return Object.fromEntries(
         moduleNames.map((name) => {
           const typed = TYPED_TRANSLATIONS[name];
-          return [
-            name,
-            typed
-              ? overrideTexts(content[name], typed[locale])
-              : applyTranslations(content[name], name, byPath.get(name) ?? {}),
-          ];
+          const translated = typed
+            ? overrideTexts(content[name], typed[locale])
+            : applyTranslations(content[name], name, byPath.get(name) ?? {});
+          return [name, applyLocalizedUrls(translated, locale)];
         }),
       ) as SiteDataContent;
     },

@@ -29,6 +29,7 @@ const NON_TEXT_KEYS = new Set([
   'textAlign',
   'contentPosition',
   'serviceCategoryKeys',
+  'localizedUrls',
 ]);
 
 /** Values that are addresses, not text. */
@@ -100,6 +101,26 @@ export function applyTranslations<T>(value: T, prefix: string, translations: Rec
     return node;
   };
   return walk(value as Json, prefix, undefined) as T;
+}
+
+/**
+ * `value` with each link that names its page in `locale` (`localizedUrls: {'fr-CA': …}` beside
+ * its `url`) pointing there: an outside site's French version for the French site.
+ */
+export function applyLocalizedUrls<T>(value: T, locale: string): T {
+  const walk = (node: Json): Json => {
+    if (Array.isArray(node)) {
+      return node.map(walk);
+    }
+    if (node && typeof node === 'object') {
+      const record = node as {readonly [key: string]: Json};
+      const localized = (record.localizedUrls as Record<string, string> | undefined)?.[locale];
+      const walked = Object.fromEntries(Object.entries(record).map(([key, child]) => [key, walk(child)]));
+      return localized ? {...walked, url: localized} : walked;
+    }
+    return node;
+  };
+  return walk(value as Json) as T;
 }
 
 /**

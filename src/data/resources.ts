@@ -10,6 +10,8 @@ export interface ResourceLink {
   url: string;
   description: string;
   isRecommended?: boolean;
+  /** The same page in another language of the site, where the outside site has one. */
+  localizedUrls?: Partial<Record<'fr-CA', string>>;
   /** Shown dimmed with an "In Progress" badge. */
   inProgress?: boolean;
 }
@@ -191,11 +193,13 @@ export const resourceGroups: ResourceGroup[] = [
       {
         name: 'Get Cyber Safe',
         url: 'https://www.getcybersafe.gc.ca/en',
+        localizedUrls: {'fr-CA': 'https://www.pensezcybersecurite.gc.ca/fr'},
         description: 'The Government of Canada’s public awareness campaign, with practical security tips.',
       },
       {
         name: 'Canadian Centre for Cyber Security',
         url: 'https://www.cyber.gc.ca/en',
+        localizedUrls: {'fr-CA': 'https://www.cyber.gc.ca/fr'},
         description: 'Official Canadian guidance, alerts and advisories, including resources for small organisations.',
       },
     ],

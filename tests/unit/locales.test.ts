@@ -5,7 +5,12 @@ import {localizedSections, sectionRedirectFor, sectionRedirectScript} from '@sit
 import {localizedRoute, siteRootDir} from '@site/plugins/lib/locale';
 import {renderLocaleSitemap, sitemapLocations} from '@site/plugins/production-assets/sitemap';
 import {renderNginxLocales, renderRedirectsLocaleNotFound} from '@site/plugins/production-assets/hosting';
-import {applyTranslations, overrideTexts, translatableMessages} from '@site/plugins/site-data/translatable';
+import {
+  applyLocalizedUrls,
+  applyTranslations,
+  overrideTexts,
+  translatableMessages,
+} from '@site/plugins/site-data/translatable';
 import {englishSiteData, siteDataTranslationFiles} from '@site/plugins/site-data';
 import {company, companyTranslations} from '@site/src/data/company';
 
@@ -175,5 +180,30 @@ describe('the company constants in French', () => {
   it('follow French typography: a no-break space before the colon and the percent sign', () => {
     const texts = JSON.stringify(companyTranslations['fr-CA']);
     expect(texts).not.toMatch(/ [:%]/);
+  });
+});
+
+describe('applyLocalizedUrls', () => {
+  it('points a link at its page in the locale being built, and leaves the others', () => {
+    const links = {
+      groups: [
+        {
+          links: [
+            {
+              name: 'Cyber Centre',
+              url: 'https://www.cyber.gc.ca/en',
+              localizedUrls: {'fr-CA': 'https://www.cyber.gc.ca/fr'},
+            },
+            {name: 'Speedtest', url: 'https://www.speedtest.net'},
+          ],
+        },
+      ],
+    };
+    const french = applyLocalizedUrls(links, 'fr-CA');
+    expect(french.groups[0]!.links.map((link) => link.url)).toEqual([
+      'https://www.cyber.gc.ca/fr',
+      'https://www.speedtest.net',
+    ]);
+    expect(applyLocalizedUrls(links, 'en-CA')).toEqual(links);
   });
 });
