@@ -26,7 +26,13 @@ const config = {
     'playwright.nginx.config.ts',
     'scripts/*.mjs',
   ],
-  project: ['src/**/*.{ts,tsx,js,mdx}', 'plugins/**/*.{ts,js,cjs}', 'tests/**/*.ts', 'scripts/**/*.mjs', 'deploy/**/*.mjs'],
+  project: [
+    'src/**/*.{ts,tsx,js,mdx}',
+    'plugins/**/*.{ts,js,cjs}',
+    'tests/**/*.ts',
+    'scripts/**/*.mjs',
+    'deploy/**/*.mjs',
+  ],
   // An export used in its own file is part of that module's readable surface, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
