@@ -17,6 +17,21 @@ import {withPostBuildBarrier} from './plugins/lib/postBuildBarrier';
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
 
+/** Docusaurus loads this file once per locale it builds and names that locale here. */
+const BUILD_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr-CA' ? 'fr-CA' : 'en-CA';
+
+/** The blog's RSS, Atom and JSON feeds, in the language of the blog they describe. */
+const BLOG_FEED_TEXTS = {
+  'en-CA': {
+    title: `${company.name} Blog`,
+    description: `Insights on IT, security and cloud for Canadian SMBs and non-profits from ${company.name}.`,
+  },
+  'fr-CA': {
+    title: `Blogue de ${company.name}`,
+    description: `Conseils sur les TI, la sécurité et l’infonuagique pour les PME et les organismes à but non lucratif du Canada, par ${company.name}.`,
+  },
+} as const satisfies Record<typeof BUILD_LOCALE, {title: string; description: string}>;
+
 const config: Config = {
   title: company.name,
   tagline: company.tagline,
@@ -107,10 +122,9 @@ const config: Config = {
           ...markdownRulesOptions,
           feedOptions: {
             type: 'all',
-            title: `${company.name} Blog`,
-            description: `Insights on IT, security and cloud for Canadian SMBs and non-profits from ${company.name}.`,
+            ...BLOG_FEED_TEXTS[BUILD_LOCALE],
             copyright: `Copyright © ${new Date().getFullYear()} ${company.legalName}`,
-            language: 'en-CA',
+            language: BUILD_LOCALE,
           },
         },
         pages: {},

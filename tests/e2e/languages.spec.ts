@@ -2,8 +2,11 @@
  * English and French: the switcher keeps the visitor on the same page in the other language,
  * at both sizes, and every page names its translation for search engines.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
+import {BUILD_DIR, builtHtml, localePrefixes} from './support/routes';
 
 const PAGES = ['/', '/about', '/services/managed-it-services', '/blog/mfa-setup-quick-tip', '/contact'];
 
@@ -77,4 +80,20 @@ test.describe('alternate languages in the head', () => {
       }
     });
   }
+});
+
+test('each language’s blog feeds declare that language, and its pages title them in it', ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'reads the built files once');
+  const titles = new Map<string, string>();
+  for (const prefix of localePrefixes()) {
+    const blog = builtHtml(`${prefix}/blog`);
+    const lang = /<html[^>]*\slang="?([^"\s>]+)/.exec(blog)![1]!;
+    const rss = readFileSync(path.join(BUILD_DIR, prefix, 'blog', 'rss.xml'), 'utf8');
+    expect(/<language>([^<]+)<\/language>/.exec(rss)?.[1], `${prefix}/blog/rss.xml`).toBe(lang);
+    const title = /<channel>\s*<title>([^<]+)<\/title>/.exec(rss)![1]!;
+    expect(blog, `${prefix}/blog names its feed`).toContain(title);
+    titles.set(lang, title);
+  }
+  // Each language has its own title.
+  expect(new Set(titles.values()).size).toBe(titles.size);
 });
