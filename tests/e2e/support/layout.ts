@@ -1,8 +1,9 @@
 /**
  * Side margins of a rendered page, measured in one pass in the browser: every visible text line,
- * control and card inside `<main>` must keep a minimum distance from both edges of the viewport,
- * and the page must not scroll sideways. Full-bleed surfaces (section backgrounds, heroes) and
- * images may touch the edges; the text and controls on them may not.
+ * control and card of the page (the header and footer too) must keep a minimum distance from both
+ * edges of the viewport, and the page must not scroll sideways. Full-bleed surfaces (section
+ * backgrounds, heroes) and images may touch the edges; the text and controls on them may not.
+ * Elements wholly off screen (a skip link waiting for focus) are not on the page.
  */
 import type {Page} from '@playwright/test';
 
@@ -21,11 +22,12 @@ export async function measureSideMargins(page: Page, minMargin = MIN_SIDE_MARGIN
   return page.evaluate((margin) => {
     const root = document.documentElement;
     const viewportWidth = root.clientWidth;
-    const main = document.querySelector('main');
     const tooClose = new Map<Element, string>();
-    if (!main) {
+    if (!document.querySelector('main')) {
       return {viewportWidth, overflowWidth: null, tooClose: ['no <main> element']};
     }
+    // Fixed headers and menus never widen the page, so only their edges show they do not fit.
+    const page = document.body;
 
     // Horizontal clipping by scroll containers and overflow-hidden boxes: what lies outside
     // them is not on screen, so only the clipped part of a box counts.
@@ -59,8 +61,9 @@ export async function measureSideMargins(page: Page, minMargin = MIN_SIDE_MARGIN
       const [clipLeft, clipRight] = clipOf(element);
       const visibleLeft = Math.max(left, clipLeft);
       const visibleRight = Math.min(right, clipRight);
-      // Collapsed or fully clipped (visually hidden helper text, closed panels): not on screen.
-      if (visibleRight - visibleLeft <= 1) {
+      // Collapsed or fully clipped (visually hidden helper text, closed panels) or wholly
+      // outside the viewport (a skip link until it has focus): not on screen.
+      if (visibleRight - visibleLeft <= 1 || visibleRight <= 0 || visibleLeft >= viewportWidth) {
         return;
       }
       // Full-bleed surfaces span the whole width on purpose.
@@ -82,7 +85,7 @@ export async function measureSideMargins(page: Page, minMargin = MIN_SIDE_MARGIN
     const isImage = (element: Element) => element.closest('img, picture, svg, video, canvas, iframe') !== null;
 
     // Text, line by line.
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(page, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -99,7 +102,7 @@ export async function measureSideMargins(page: Page, minMargin = MIN_SIDE_MARGIN
 
     // Controls and cards: anything focusable or clickable, and any box drawn with a side
     // border or a shadow.
-    for (const element of Array.from(main.querySelectorAll('*'))) {
+    for (const element of Array.from(page.querySelectorAll('*'))) {
       if (isImage(element) || !isShown(element)) {
         continue;
       }
