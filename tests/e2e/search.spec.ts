@@ -3,6 +3,8 @@
  * phone, the box at the bottom of the mobile menu, and the /search page. Queries use words the
  * built content is sure to hold (page and service names, "security", "cloud").
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, isPhone, waitForRouteSettled} from './support/fixtures';
@@ -449,5 +451,60 @@ test.describe('search index', () => {
       expect(entry.searchText).toBe(entry.searchText.toLowerCase());
       expect(entry.searchText).toContain(entry.title.toLowerCase());
     }
+  });
+});
+
+test.describe('French search', () => {
+  /** A message of the French interface, as the French pages show it. */
+  const french = (id: string): string =>
+    (
+      JSON.parse(readFileSync(path.resolve(__dirname, '../../i18n/fr-CA/code.json'), 'utf8')) as Record<
+        string,
+        {message: string}
+      >
+    )[id]!.message;
+
+  test('a French query finds French pages, in the header search and on /fr/search', async ({page}) => {
+    await gotoHydrated(page, '/fr/about');
+    if (isPhone(page)) {
+      await page
+        .getByRole('banner')
+        .getByRole('button', {name: french('search.modal.openButton')})
+        .click();
+      await expect(page.getByRole('dialog', {name: french('search.modal.title')})).toBeVisible();
+    }
+    const box = page.getByRole('combobox', {name: french('search.box.ariaLabel')});
+    await box.click();
+    await typeAndWait(page, box, 'infonuagique');
+    const results = panel(page).getByRole('option');
+    await expect(results.first()).toBeVisible();
+    // Grouped under French titles, every result a page of the French site.
+    await expect(panel(page).getByText(french('search.group.service'), {exact: true}).first()).toBeVisible();
+    const hrefs = await panel(page)
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      expect(href, href).toMatch(/^\/fr\//);
+    }
+    await panel(page)
+      .getByRole('option', {name: /^Infonuagique/})
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/fr\/services\/cloud-hosting-services$/);
+
+    // The full-text page of the French site finds French text.
+    await gotoHydrated(page, '/fr/search?q=courriel');
+    const fullText = page.getByRole('main').getByRole('listitem');
+    await expect(fullText.first()).toBeVisible();
+    const found = await page
+      .getByRole('main')
+      .locator('li a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(found.length).toBeGreaterThan(0);
+    expect(
+      found.every((href) => href.startsWith('/fr/')),
+      found.join(' '),
+    ).toBe(true);
   });
 });
