@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: serves the production build and runs Lighthouse (mobile) over every route of
- * the sitemap, three runs each, printing the median scores with LCP, TBT and CLS per route.
+ * the sitemap, three runs each, printing the median scores with FCP, LCP, TBT and CLS per route,
+ * then how many routes meet each speed goal (also in lighthouse-results/summary.json).
  * Uses Lighthouse 12 (the engine of @lhci/cli; Lighthouse 13 needs Node >= 22.19), fetched by npx on
  * first use. Build first: npm run build. BENCH_RUNS (default 3) and BENCH_ROUTES (comma-separated
  * paths, default every sitemap route) narrow a run.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {findNginx, startNginx} from '../deploy/nginx/local.mjs';
 
@@ -92,7 +93,10 @@ try {
         accessibility: scores[1] * 100,
         bestPractices: scores[2] * 100,
         seo: scores[3] * 100,
+        fcp: report.audits['first-contentful-paint'].numericValue,
         lcp: report.audits['largest-contentful-paint'].numericValue,
+        lcpAfterFcp:
+          report.audits['largest-contentful-paint'].numericValue - report.audits['first-contentful-paint'].numericValue,
         tbt: report.audits['total-blocking-time'].numericValue,
         cls: report.audits['cumulative-layout-shift'].numericValue,
       });
@@ -106,7 +110,9 @@ try {
         a11y: pick('accessibility'),
         bp: pick('bestPractices'),
         seo: pick('seo'),
+        fcpMs: Math.round(pick('fcp')),
         lcpMs: Math.round(pick('lcp')),
+        lcpAfterFcpMs: Math.round(pick('lcpAfterFcp')),
         tbtMs: Math.round(pick('tbt')),
         cls: Number(pick('cls').toFixed(3)),
       });
@@ -116,3 +122,19 @@ try {
   await stopServer();
 }
 console.table(rows);
+
+// How many routes meet each speed goal (medians per route).
+const GOALS = [
+  ['performance ≥ 98', (row) => row.perf >= 98],
+  ['LCP within 200 ms of FCP', (row) => row.lcpAfterFcpMs <= 200],
+  ['TBT ≤ 100 ms', (row) => row.tbtMs <= 100],
+  ['CLS 0', (row) => row.cls === 0],
+  ['accessibility, best practices and SEO 100', (row) => row.a11y === 100 && row.bp === 100 && row.seo === 100],
+];
+for (const [goal, met] of GOALS) {
+  const missing = rows.filter((row) => !met(row));
+  console.log(
+    `${goal}: ${rows.length - missing.length} of ${rows.length} routes${missing.length ? ` (not: ${missing.map((row) => row.route).join(', ')})` : ''}`,
+  );
+}
+writeFileSync(path.join(OUT, 'summary.json'), `${JSON.stringify(rows, null, 2)}\n`);

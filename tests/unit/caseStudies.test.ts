@@ -99,6 +99,20 @@ describe('case-study detail formatting', () => {
     expect(formatLongDate('not a date', 'fr-CA')).toBeNull();
     expect(toIsoDate('2025-02-18')).toBe('2025-02-18T00:00:00.000Z');
   });
+
+  // The site writes month names itself (no Intl while hydrating); they must read as Intl's would.
+  it.each(['en-CA', 'fr-CA'])('writes every day of the year as Intl does in %s', (locale) => {
+    const intl = new Intl.DateTimeFormat(locale, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2025, 0, 1); time += 86_400_000) {
+      const date = new Date(time);
+      const expected = intl.format(date).replace(/^1 /, locale === 'fr-CA' ? '1er ' : '1 ');
+      expect(formatLongDate(date, locale)).toBe(expected);
+    }
+  });
+
+  it('falls back to Intl for other locales', () => {
+    expect(formatLongDate('2025-02-18', 'de-DE')).toBe('18. Februar 2025');
+  });
 });
 
 describe('/case-studies filter', () => {
