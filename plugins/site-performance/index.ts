@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {prismIncludeLanguagesPath} from './prismIncludeLanguages';
+import {dropUnusedInfimaRules, wordsOf} from './unusedInfima';
 
 export const PLUGIN_NAME = 'site-performance';
 
@@ -28,6 +29,9 @@ const AFTER_MINIFICATION_STAGE = 1000;
  * their functions while the file downloads, on a background thread, instead of one by one on the
  * main thread as React starts, which was most of the page's blocking time. Other engines read a
  * comment.
+ *
+ * The stylesheet leaves out the Infima rules no page can match (unusedInfima.ts): about 4 KB
+ * gzip less render-blocking CSS.
  */
 export default function sitePerformancePlugin(context: LoadContext): Plugin {
   const prismIncludeLanguages = prismIncludeLanguagesPath();
@@ -48,6 +52,8 @@ export default function sitePerformancePlugin(context: LoadContext): Plugin {
 
     configureWebpack(_config, isServer, {currentBundler}) {
       const replacement = siteConfigModules;
+      // Tools that only read the configuration (knip) call this hook without a bundler.
+      const bundler = currentBundler?.instance;
       return {
         resolve: {
           alias: {
@@ -56,10 +62,11 @@ export default function sitePerformancePlugin(context: LoadContext): Plugin {
           },
         },
         plugins: [
-          ...(isServer
+          ...(isServer || !bundler
             ? []
             : [
-                new currentBundler.instance.BannerPlugin({
+                new UnusedInfimaPlugin(),
+                new bundler.BannerPlugin({
                   banner: COMPILE_HINT,
                   raw: true,
                   entryOnly: true,
@@ -68,9 +75,9 @@ export default function sitePerformancePlugin(context: LoadContext): Plugin {
                   stage: AFTER_MINIFICATION_STAGE,
                 }),
               ]),
-          ...(replacement
+          ...(replacement && bundler
             ? [
-                new currentBundler.instance.NormalModuleReplacementPlugin(
+                new bundler.NormalModuleReplacementPlugin(
                   /docusaurus\.config\.mjs$/,
                   (resolveData: {createData?: {resource?: string}}) => {
                     if (resolveData.createData?.resource === replacement.generated) {
@@ -95,4 +102,50 @@ export default function sitePerformancePlugin(context: LoadContext): Plugin {
 export function siteConfigForBundles(siteConfig: LoadContext['siteConfig']): Record<string, unknown> {
   const {presets: _presets, themes: _themes, plugins: _plugins, ...bundled} = siteConfig;
   return bundled;
+}
+
+/** The parts of the bundler's compiler the stylesheet step uses (webpack and Rspack alike). */
+interface BundlerAsset {
+  name: string;
+  source: {source(): string | Buffer};
+}
+interface BundlerCompiler {
+  webpack: {sources: {RawSource: new (source: string) => unknown}};
+  hooks: {
+    thisCompilation: {
+      tap(
+        name: string,
+        callback: (compilation: {
+          hooks: {processAssets: {tap(options: {name: string; stage: number}, callback: () => void): void}};
+          getAssets(): readonly BundlerAsset[];
+          updateAsset(name: string, source: unknown): void;
+        }) => void,
+      ): void;
+    };
+  };
+}
+
+/**
+ * Rewrites the browser build's stylesheets without the unused Infima rules, once every script is
+ * minified and before file names get their content hashes (so a changed stylesheet gets a new
+ * name). The class names in use are read from all of the build's scripts, lazy ones included.
+ */
+class UnusedInfimaPlugin {
+  apply(compiler: BundlerCompiler): void {
+    compiler.hooks.thisCompilation.tap('UnusedInfimaPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({name: 'UnusedInfimaPlugin', stage: AFTER_MINIFICATION_STAGE}, () => {
+        const assets = compilation.getAssets();
+        const usedWords = new Set<string>();
+        for (const asset of assets.filter(({name}) => name.endsWith('.js'))) {
+          wordsOf(asset.source.source().toString(), usedWords);
+        }
+        for (const asset of assets.filter(({name}) => name.endsWith('.css'))) {
+          const {css, dropped} = dropUnusedInfimaRules(asset.source.source().toString(), usedWords);
+          if (dropped > 0) {
+            compilation.updateAsset(asset.name, new compiler.webpack.sources.RawSource(css));
+          }
+        }
+      });
+    });
+  }
 }

@@ -9,7 +9,7 @@ import {test, expect, waitForHydration} from './support/fixtures';
 import {builtRoutes} from './support/routes';
 
 const KB = 1024;
-export const BUDGETS = {js: 140 * KB, css: 30 * KB, html: 60 * KB};
+export const BUDGETS = {js: 140 * KB, css: 20 * KB, html: 60 * KB};
 const LIMITS = `JS ≤ ${BUDGETS.js / KB} KB, CSS ≤ ${BUDGETS.css / KB} KB, HTML ≤ ${BUDGETS.html / KB} KB gzip`;
 
 test.describe('first-load budgets', () => {

@@ -16,9 +16,13 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Landmarks whose place on the first screen must not move when the page hydrates. */
 const STABLE_SELECTORS = ['header nav', 'main h1', 'main h2', 'footer'];
 
-/** Document positions of the stable elements that start on the first screen. */
+/**
+ * Document positions of the stable elements that start on the first screen, once the web fonts
+ * in use have loaded (a font arriving between two measurements is not a hydration shift).
+ */
 async function firstScreenPositions(page: Page): Promise<Record<string, string>> {
-  return page.evaluate((selectors) => {
+  return page.evaluate(async (selectors) => {
+    await document.fonts.ready;
     const positions: Record<string, string> = {};
     for (const selector of selectors) {
       document.querySelectorAll(selector).forEach((element, index) => {
