@@ -218,11 +218,12 @@ export function formatLongDate(value: string | Date | null | undefined, locale: 
     return null;
   }
   const [day, month, year] = [date.getUTCDate(), date.getUTCMonth(), date.getUTCFullYear()];
-  const language = locale.toLowerCase().split('-')[0];
-  if (language === 'en') {
+  // Only the site's own locales: English elsewhere orders a long date differently (en-GB).
+  const siteLocale = locale.toLowerCase();
+  if (siteLocale === 'en-ca') {
     return `${MONTH_NAMES.en[month]} ${day}, ${year}`;
   }
-  if (language === 'fr') {
+  if (siteLocale === 'fr-ca') {
     // French writes the first day of a month as an ordinal: « 1er juin ».
     return `${day === 1 ? '1er' : day} ${MONTH_NAMES.fr[month]} ${year}`;
   }

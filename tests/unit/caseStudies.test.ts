@@ -112,6 +112,7 @@ describe('case-study detail formatting', () => {
 
   it('falls back to Intl for other locales', () => {
     expect(formatLongDate('2025-02-18', 'de-DE')).toBe('18. Februar 2025');
+    expect(formatLongDate('2025-02-18', 'en-GB')).toBe('18 February 2025');
   });
 });
 
