@@ -17,12 +17,17 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const STABLE_SELECTORS = ['header nav', 'main h1', 'main h2', 'footer'];
 
 /**
- * Document positions of the stable elements that start on the first screen, once the web fonts
- * in use have loaded (a font arriving between two measurements is not a hydration shift).
+ * Document positions of the stable elements that start on the first screen. The web font is
+ * `font-display: optional`: a load that misses its short block period keeps the fallback for the
+ * page's life, so two loads of one page on a busy machine can lay out with different fonts (the
+ * logo's wordmark alone differs by 14 px). Both loads are therefore measured in the fallback
+ * font, so only hydration can move what is compared.
  */
 async function firstScreenPositions(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async (selectors) => {
-    await document.fonts.ready;
+  return page.evaluate((selectors) => {
+    const fallbackFont = document.createElement('style');
+    fallbackFont.textContent = "* { font-family: 'Inter Fallback', sans-serif !important; }";
+    document.head.append(fallbackFont);
     const positions: Record<string, string> = {};
     for (const selector of selectors) {
       document.querySelectorAll(selector).forEach((element, index) => {
@@ -32,6 +37,7 @@ async function firstScreenPositions(page: Page): Promise<Record<string, string>>
         }
       });
     }
+    fallbackFont.remove();
     return positions;
   }, STABLE_SELECTORS);
 }
