@@ -5,7 +5,9 @@
  * then how many routes meet each speed goal (also in lighthouse-results/summary.json).
  * Uses Lighthouse 12 (the engine of @lhci/cli; Lighthouse 13 needs Node >= 22.19), fetched by npx on
  * first use. Build first: npm run build. BENCH_RUNS (default 3) and BENCH_ROUTES (comma-separated
- * paths, default every sitemap route) narrow a run.
+ * paths, default every sitemap route) narrow a run. BENCH_NOJS=1 adds a reference: after each run,
+ * one of the same route with its scripts blocked, so the table shows how much of the blocking time
+ * the scripts cause (tbtNoJsMs) on the machine as it was at that moment.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -14,6 +16,7 @@ import {findNginx, startNginx} from '../deploy/nginx/local.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const WITH_NOJS_REFERENCE = process.env.BENCH_NOJS === '1';
 const MAX_RETRIES = 3;
 const OUT = 'lighthouse-results';
 const chrome = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/google-chrome'].find(existsSync);
@@ -52,6 +55,34 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** One Lighthouse run of a route into a JSON report; extra flags for the reference runs. */
+function runLighthouse(route, file, extraFlags = []) {
+  return spawnSync(
+    'npx',
+    [
+      '--yes',
+      '--package=lighthouse@12.8.2',
+      'lighthouse',
+      `${ORIGIN}${route}`,
+      '--output=json',
+      `--output-path=${file}`,
+      '--quiet',
+      `--chrome-path=${chrome}`,
+      '--chrome-flags=--headless=new --no-sandbox --ignore-certificate-errors --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      ...extraFlags,
+    ],
+    {stdio: 'inherit'},
+  ).status;
+}
+
+/** Blocking time of the route with its scripts blocked (the page as prerendered), or NaN. */
+function noJsBlockingTime(route, file) {
+  if (runLighthouse(route, file, ['--blocked-url-patterns=*/assets/js/*']) !== 0 || !existsSync(file)) {
+    return Number.NaN;
+  }
+  return JSON.parse(readFileSync(file, 'utf8')).audits['total-blocking-time']?.numericValue ?? Number.NaN;
+}
+
 rmSync(OUT, {recursive: true, force: true});
 mkdirSync(OUT, {recursive: true});
 const rows = [];
@@ -62,21 +93,7 @@ try {
     // repeated, up to MAX_ATTEMPTS in all, so that it never enters the medians as a zero.
     for (let i = 0, attempts = 0; i < RUNS && attempts < RUNS + MAX_RETRIES; attempts += 1) {
       const file = path.join(OUT, `${route === '/' ? 'home' : route.replace(/\W+/g, '_')}-${i}.json`);
-      const status = spawnSync(
-        'npx',
-        [
-          '--yes',
-          '--package=lighthouse@12.8.2',
-          'lighthouse',
-          `${ORIGIN}${route}`,
-          '--output=json',
-          `--output-path=${file}`,
-          '--quiet',
-          `--chrome-path=${chrome}`,
-          '--chrome-flags=--headless=new --no-sandbox --ignore-certificate-errors --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-        ],
-        {stdio: 'inherit'},
-      ).status;
+      const status = runLighthouse(route, file);
       if (status !== 0 || !existsSync(file)) {
         continue;
       }
@@ -99,6 +116,7 @@ try {
           report.audits['largest-contentful-paint'].numericValue - report.audits['first-contentful-paint'].numericValue,
         tbt: report.audits['total-blocking-time'].numericValue,
         cls: report.audits['cumulative-layout-shift'].numericValue,
+        tbtNoJs: WITH_NOJS_REFERENCE ? noJsBlockingTime(route, file.replace(/\.json$/, '-nojs.json')) : null,
       });
       i += 1;
     }
@@ -115,6 +133,7 @@ try {
         lcpAfterFcpMs: Math.round(pick('lcpAfterFcp')),
         tbtMs: Math.round(pick('tbt')),
         cls: Number(pick('cls').toFixed(3)),
+        ...(WITH_NOJS_REFERENCE ? {tbtNoJsMs: Math.round(pick('tbtNoJs'))} : {}),
       });
     }
   }
