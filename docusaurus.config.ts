@@ -94,6 +94,7 @@ const config: Config = {
     './src/clientModules/malformedAddress.ts',
     './src/clientModules/preloadErrors.ts',
     './src/clientModules/reveal.ts',
+    './src/clientModules/routeProgress.ts',
   ],
 
   presets: [

@@ -1,2 +1,2 @@
-// Stands in for theme-classic's prism-include-languages client module (see prismIncludeLanguages.ts).
+// Stands in for the theme client modules the site leaves out (see leftOutClientModules.ts).
 export default function noop() {}

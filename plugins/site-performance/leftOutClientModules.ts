@@ -1,14 +1,19 @@
 /**
- * The one reference to `@docusaurus/theme-classic/lib/prism-include-languages`, a file inside
- * theme-classic's build output (not an export of the package's public API). theme-classic
- * registers it as a client module that loads Prism and its grammars on every page; the
- * site-performance plugin aliases this path to an empty module because the site renders no
- * highlighted code (src/theme/CodeBlock is a plain `<pre>`).
+ * The theme client modules the site leaves out of its bundles. theme-classic registers them on
+ * every page; the site-performance plugin aliases each path to an empty module:
  *
- * When upgrading Docusaurus: check that theme-classic's `getClientModules()` still lists this
- * file (otherwise the alias no longer matters, or Prism moved and comes back into main.js), and
+ * - `prism-include-languages` loads Prism and its grammars, and the site renders no highlighted
+ *   code (src/theme/CodeBlock is a plain `<pre>`);
+ * - `nprogress` shows the nprogress library's bar during slow client-side navigations; the site's
+ *   own few-line bar does the same (src/clientModules/routeProgress.ts).
+ *
+ * These are files inside theme-classic's build output, not exports of its public API. When
+ * upgrading Docusaurus: check that theme-classic's `getClientModules()` still lists them
+ * (otherwise an alias no longer matters, or the code moved and comes back into main.js), and
  * compare the size of `main.js` before and after (the budgets e2e test).
  */
-export function prismIncludeLanguagesPath(): string {
-  return require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+export function leftOutClientModulePaths(): string[] {
+  return ['prism-include-languages', 'nprogress'].map((name) =>
+    require.resolve(`@docusaurus/theme-classic/lib/${name}`),
+  );
 }
