@@ -7,8 +7,8 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 
-export const SHOW_AFTER_MS = 200;
-export const PROGRESS_BAR_CLASS = 'site-route-progress';
+const SHOW_AFTER_MS = 200;
+const PROGRESS_BAR_CLASS = 'site-route-progress';
 
 let bar: HTMLDivElement | null = null;
 
