@@ -12,14 +12,17 @@
  *   and robots.txt points at it;
  * - every page's JSON-LD parses and has the schema.org properties its types require;
  * - every page's Open Graph image is a 1200x630 PNG of the build;
+ * - every character of every page's text is in the site font (else it shows in the fallback);
  * - the build steps ran in order: every text file worth compressing has `.gz` and `.br` siblings
  *   holding its final bytes, and every inline script of the final HTML is allowed by the CSP.
  * They read files only, so they run once (desktop project).
  */
+import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {load} from 'cheerio';
 import {HtmlValidate} from 'html-validate';
 import {test, expect} from './support/fixtures';
 import {BUILD_DIR, localePrefixes, routeInLocale, servedPath} from './support/routes';
@@ -481,6 +484,39 @@ test('every page refers to a 1200x630 PNG Open Graph image of the build, the sam
   }
   expect(problems).toEqual([]);
   expect(pngSize(path.join(BUILD_DIR, 'img/apple-touch-icon.png'))).toEqual({width: 180, height: 180});
+});
+
+test("every character of every page's text is one the site font holds", () => {
+  // The font script's own reading of the @font-face rule (an ES module, so asked of Node directly).
+  const covered = new Set<number>(
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "import {FONT_FACE_CSS, interFontFace} from './scripts/lib/siteFont.mjs'; import {readFileSync} from 'node:fs';" +
+            "console.log(JSON.stringify(interFontFace(readFileSync(FONT_FACE_CSS, 'utf8')).codePoints));",
+        ],
+        {encoding: 'utf8'},
+      ),
+    ),
+  );
+  const missing: string[] = [];
+  for (const page of pages) {
+    const $ = load(page.html);
+    // Code is set in the monospace stack, not in Inter.
+    $('script, style, template, svg, pre, code, kbd, samp').remove();
+    const characters = new Set($('body').text());
+    for (const character of characters) {
+      const codePoint = character.codePointAt(0)!;
+      if (codePoint >= 0x20 && !covered.has(codePoint)) {
+        missing.push(`${page.route}: U+${codePoint.toString(16).toUpperCase().padStart(4, '0')} '${character}'`);
+      }
+    }
+  }
+  // Add a missing character to the unicode-range of Inter's @font-face, then run scripts/subset-font.mjs.
+  expect(missing).toEqual([]);
 });
 
 test('every text file has .gz and .br siblings that decompress to its final bytes', () => {
