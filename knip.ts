@@ -17,8 +17,9 @@ const config = {
     'src/clientModules/*.ts',
     // MDX pages import components and data too.
     'src/pages/**/*.mdx',
-    // The modules site-performance aliases Prism's language loader and the browser's tslib to.
-    'plugins/site-performance/{emptyClientModule,tslibClient}.js',
+    // The modules site-performance aliases Prism's language loader, core's switched-off base-URL
+    // banner and the browser's tslib to.
+    'plugins/site-performance/{emptyClientModule,nullComponent,tslibClient}.js',
     // The bundler loader that plugins/inline-translations names by path.
     'plugins/inline-translations/loader.cjs',
     // Kept as the home of a future docs sidebar (see the file).

@@ -24,7 +24,8 @@ const AFTER_MINIFICATION_STAGE = 1000;
  * (`__importDefault`, from @docusaurus/utils-common's CommonJS build): a CommonJS `require` of tslib
  * keeps every helper, about 3.5 KB gzip on every page. The server build keeps the real tslib.
  *
- * The bundles get the site configuration without the build's plugin lists (siteConfigForBundles).
+ * The bundles get the site configuration without the build's plugin lists (siteConfigForBundles),
+ * and core's base-URL warning banner is left out while the configuration switches it off.
  *
  * The entry bundles open with V8's explicit compile hint (COMPILE_HINT): Chromium then compiles
  * their functions while the file downloads, on a background thread, instead of one by one on the
@@ -37,12 +38,28 @@ const AFTER_MINIFICATION_STAGE = 1000;
 export default function sitePerformancePlugin(context: LoadContext): Plugin {
   const emptyClientModule = path.join(__dirname, 'emptyClientModule.js');
   const leftOutClientModules = Object.fromEntries(leftOutClientModulePaths().map((file) => [file, emptyClientModule]));
+  // Set once the content is loaded: core's components that the configuration switches off.
+  let leftOutComponents: Record<string, string> = {};
   // Set once the content is loaded: the generated site configuration and its replacement.
   let siteConfigModules: {generated: string; bundled: string} | undefined;
   return {
     name: PLUGIN_NAME,
 
+    async allContentLoaded({allContent}) {
+      assertNoDocsVersions(allContent);
+    },
+
+    async loadContent() {
+      assertNoLeftOutFeatureConfigured(context.siteConfig);
+    },
+
     async contentLoaded({actions}) {
+      // core renders its base-URL warning banner (and its code ships) even when it is switched off.
+      if (context.siteConfig.baseUrlIssueBanner === false) {
+        leftOutComponents = {
+          [require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner')]: path.join(__dirname, 'nullComponent.js'),
+        };
+      }
       siteConfigModules = {
         generated: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
         bundled: await actions.createData(
@@ -60,6 +77,7 @@ export default function sitePerformancePlugin(context: LoadContext): Plugin {
         resolve: {
           alias: {
             ...leftOutClientModules,
+            ...leftOutComponents,
             ...(isServer ? {} : {tslib$: path.join(__dirname, 'tslibClient.js')}),
           },
         },
@@ -93,6 +111,38 @@ export default function sitePerformancePlugin(context: LoadContext): Plugin {
       };
     },
   };
+}
+
+/**
+ * The site's theme leaves out the announcement bar (src/theme/AnnouncementBar renders nothing and
+ * src/theme/Layout/Provider drops its provider): configuring one would silently show nothing.
+ */
+export function assertNoLeftOutFeatureConfigured(siteConfig: Pick<LoadContext['siteConfig'], 'themeConfig'>): void {
+  if (siteConfig.themeConfig.announcementBar) {
+    throw new Error(
+      '[site-performance] themeConfig.announcementBar is set, but src/theme/AnnouncementBar renders nothing: ' +
+        "delete that file and restore AnnouncementBarProvider in src/theme/Layout/Provider (theme-classic's original) first.",
+    );
+  }
+}
+
+/** What the docs plugin loads per instance, as far as versions go. */
+type DocsContent = Record<string, {loadedVersions?: {versionName: string}[]} | undefined>;
+
+/**
+ * src/theme/Layout/Provider drops the docs plugin's preferred-version provider, which only a
+ * versioned docs instance needs: fail the build if an instance (the case studies) gets versions.
+ */
+export function assertNoDocsVersions(allContent: Record<string, unknown>): void {
+  const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent;
+  for (const [instance, content] of Object.entries(docs)) {
+    if ((content?.loadedVersions?.length ?? 0) > 1) {
+      throw new Error(
+        `[site-performance] The docs instance '${instance}' has versions, but src/theme/Layout/Provider leaves out ` +
+          "the docs plugin's preferred-version provider: restore DocsPreferredVersionContextProvider there first.",
+      );
+    }
+  }
 }
 
 /**
