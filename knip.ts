@@ -19,7 +19,7 @@ const config = {
     'src/pages/**/*.mdx',
     // The modules site-performance aliases Prism's language loader, core's switched-off base-URL
     // banner and the browser's tslib to.
-    'plugins/site-performance/{emptyClientModule,nullComponent,tslibClient}.js',
+    'plugins/site-performance/{emptyModule,tslibClient}.js',
     // The bundler loader that plugins/inline-translations names by path.
     'plugins/inline-translations/loader.cjs',
     // Kept as the home of a future docs sidebar (see the file).

@@ -36,8 +36,8 @@ const AFTER_MINIFICATION_STAGE = 1000;
  * gzip less render-blocking CSS.
  */
 export default function sitePerformancePlugin(context: LoadContext): Plugin {
-  const emptyClientModule = path.join(__dirname, 'emptyClientModule.js');
-  const leftOutClientModules = Object.fromEntries(leftOutClientModulePaths().map((file) => [file, emptyClientModule]));
+  const emptyModule = path.join(__dirname, 'emptyModule.js');
+  const leftOutClientModules = Object.fromEntries(leftOutClientModulePaths().map((file) => [file, emptyModule]));
   // Set once the content is loaded: core's components that the configuration switches off.
   let leftOutComponents: Record<string, string> = {};
   // Set once the content is loaded: the generated site configuration and its replacement.
@@ -57,7 +57,7 @@ export default function sitePerformancePlugin(context: LoadContext): Plugin {
       // core renders its base-URL warning banner (and its code ships) even when it is switched off.
       if (context.siteConfig.baseUrlIssueBanner === false) {
         leftOutComponents = {
-          [require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner')]: path.join(__dirname, 'nullComponent.js'),
+          [require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner')]: emptyModule,
         };
       }
       siteConfigModules = {
