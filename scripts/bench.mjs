@@ -14,16 +14,15 @@ import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {findNginx, startNginx} from '../deploy/nginx/local.mjs';
+import {median, ranOnBusyHost} from './lib/benchRuns.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WITH_NOJS_REFERENCE = process.env.BENCH_NOJS === '1';
 const MAX_RETRIES = 3;
-// Before each run Lighthouse times a short JavaScript loop (its benchmark index). On a shared host
-// the index drops when other work takes the CPU, and the blocking time measured in that run rises
-// with it: the run then measures the neighbours, not the page. A run whose index is below this
-// share of the median index of the runs so far is measured again (within MAX_RETRIES per route)
-// and counted in the summary. BENCH_CONTENDED_SHARE=0 keeps every run.
+// A run on a busy host (scripts/lib/benchRuns.mjs) is measured again, within MAX_RETRIES per
+// route, and counted in the summary: below this share of the median benchmark index so far.
+// BENCH_CONTENDED_SHARE=0 keeps every run.
 const CONTENDED_SHARE = Number(process.env.BENCH_CONTENDED_SHARE ?? 0.8);
 const OUT = 'lighthouse-results';
 const chrome = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/google-chrome'].find(existsSync);
@@ -56,11 +55,6 @@ if (findNginx()) {
   stopServer = async () => process.kill(-server.pid);
   console.log(`nginx not found: serving build/ with docusaurus serve (no compression) at ${ORIGIN}`);
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** One Lighthouse run of a route into a JSON report; extra flags for the reference runs. */
 function runLighthouse(route, file, extraFlags = []) {
@@ -100,7 +94,7 @@ try {
   for (const route of routes) {
     const runs = [];
     // A run that Lighthouse could not trace (for example NO_NAVSTART on a busy machine) is
-    // repeated, up to MAX_ATTEMPTS in all, so that it never enters the medians as a zero.
+    // repeated, up to RUNS + MAX_RETRIES attempts in all, so that it never enters the medians as a zero.
     for (let i = 0, attempts = 0; i < RUNS && attempts < RUNS + MAX_RETRIES; attempts += 1) {
       const file = path.join(OUT, `${route === '/' ? 'home' : route.replace(/\W+/g, '_')}-${i}.json`);
       const status = runLighthouse(route, file);
@@ -116,15 +110,13 @@ try {
         continue;
       }
       const cpuIndex = report.environment?.benchmarkIndex ?? Number.NaN;
-      const typicalCpuIndex = cpuIndexes.length >= RUNS ? median(cpuIndexes) : Number.NaN;
+      const busy = ranOnBusyHost(cpuIndex, cpuIndexes, {share: CONTENDED_SHARE, minEarlierRuns: RUNS});
       cpuIndexes.push(cpuIndex);
+      // The last attempts a route has left are kept whatever the host, so it still gets RUNS runs.
       const attemptsLeftAfterThis = RUNS + MAX_RETRIES - attempts - 1;
-      const runsNeededAfterThis = RUNS - i - 1;
-      if (cpuIndex < typicalCpuIndex * CONTENDED_SHARE && attemptsLeftAfterThis > runsNeededAfterThis) {
+      if (busy && attemptsLeftAfterThis > RUNS - i - 1) {
         runsOnBusyHost += 1;
-        console.warn(
-          `${route}: host busy (benchmark index ${Math.round(cpuIndex)}, median ${Math.round(typicalCpuIndex)}), measuring again`,
-        );
+        console.warn(`${route}: host busy (benchmark index ${Math.round(cpuIndex)}), measuring again`);
         continue;
       }
       runs.push({
