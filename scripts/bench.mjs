@@ -175,10 +175,13 @@ for (const [goal, met] of GOALS) {
     `${goal}: ${rows.length - missing.length} of ${rows.length} routes${missing.length ? ` (not: ${missing.map((row) => row.route).join(', ')})` : ''}`,
   );
 }
-const keptCpuIndexes = rows.map((row) => row.cpuIndex);
+// A Lighthouse version without a benchmark index gives NaN: such routes are left out of the range.
+const keptCpuIndexes = rows.map((row) => row.cpuIndex).filter(Number.isFinite);
+const cpuRange = keptCpuIndexes.length
+  ? `median ${median(keptCpuIndexes)}, ${Math.min(...keptCpuIndexes)}–${Math.max(...keptCpuIndexes)}`
+  : 'not reported';
 console.log(
-  `Host CPU (Lighthouse benchmark index, median per route): median ${median(keptCpuIndexes)}, ` +
-    `${Math.min(...keptCpuIndexes)}–${Math.max(...keptCpuIndexes)}; ` +
+  `Host CPU (Lighthouse benchmark index, median per route): ${cpuRange}; ` +
     `${runsOnBusyHost} run(s) on a busy host measured again`,
 );
 writeFileSync(path.join(OUT, 'summary.json'), `${JSON.stringify(rows, null, 2)}\n`);
