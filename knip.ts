@@ -18,8 +18,9 @@ const config = {
     // MDX pages import components and data too.
     'src/pages/**/*.mdx',
     // The modules site-performance aliases Prism's language loader, core's switched-off base-URL
-    // banner and the browser's tslib to.
+    // banner, the browser's tslib and the browser's react-helmet-async to.
     'plugins/site-performance/{emptyModule,tslibClient}.js',
+    'plugins/site-performance/clientHead.tsx',
     // The bundler loader that plugins/inline-translations names by path.
     'plugins/inline-translations/loader.cjs',
     // Kept as the home of a future docs sidebar (see the file).
@@ -29,8 +30,8 @@ const config = {
   ],
   project: [
     'src/**/*.{ts,tsx,js,mdx}',
-    'plugins/**/*.{ts,js,cjs}',
-    'tests/**/*.ts',
+    'plugins/**/*.{ts,tsx,js,cjs}',
+    'tests/**/*.{ts,tsx}',
     'scripts/**/*.mjs',
     'deploy/**/*.mjs',
   ],

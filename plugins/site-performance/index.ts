@@ -24,6 +24,10 @@ const AFTER_MINIFICATION_STAGE = 1000;
  * (`__importDefault`, from @docusaurus/utils-common's CommonJS build): a CommonJS `require` of tslib
  * keeps every helper, about 3.5 KB gzip on every page. The server build keeps the real tslib.
  *
+ * In the browser bundle, react-helmet-async (behind `<Head>`) is aliased to clientHead.tsx, which
+ * keeps the head in step with client-side navigations; the server still writes every prerendered
+ * head with the library. About 5 KB gzip less on every page.
+ *
  * The bundles get the site configuration without the build's plugin lists (siteConfigForBundles),
  * and core's base-URL warning banner is left out while the configuration switches it off.
  *
@@ -78,7 +82,12 @@ export default function sitePerformancePlugin(context: LoadContext): Plugin {
           alias: {
             ...leftOutClientModules,
             ...leftOutComponents,
-            ...(isServer ? {} : {tslib$: path.join(__dirname, 'tslibClient.js')}),
+            ...(isServer
+              ? {}
+              : {
+                  tslib$: path.join(__dirname, 'tslibClient.js'),
+                  'react-helmet-async$': path.join(__dirname, 'clientHead.tsx'),
+                }),
           },
         },
         plugins: [
