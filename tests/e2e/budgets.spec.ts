@@ -9,7 +9,9 @@ import {test, expect, waitForHydration} from './support/fixtures';
 import {builtRoutes} from './support/routes';
 
 const KB = 1024;
-export const BUDGETS = {js: 140 * KB, css: 20 * KB, html: 60 * KB};
+// JavaScript: the largest first load is 130.3 KB (/fr/). React DOM, the router and Docusaurus's client
+// runtime alone are about 89 KB of every page's, so the 110 KB the issue aimed at is out of reach.
+export const BUDGETS = {js: 132 * KB, css: 20 * KB, html: 60 * KB};
 const LIMITS = `JS ≤ ${BUDGETS.js / KB} KB, CSS ≤ ${BUDGETS.css / KB} KB, HTML ≤ ${BUDGETS.html / KB} KB gzip`;
 
 test.describe('first-load budgets', () => {
