@@ -3,8 +3,8 @@
  * Docusaurus's `<Head>` and the `HelmetProvider` around the app. The prerendered head is written by
  * the real library on the server; in the browser the head only has to follow client-side
  * navigations (title, description, canonical and alternate links, structured data, the `<html>`
- * attributes), which this does in a few hundred bytes instead of the library's 6 KB gzip with its
- * dependencies. The rules of precedence are in src/lib/headState.ts.
+ * attributes), which this does in a few hundred bytes: `main.js` is about 4 KB gzip smaller than
+ * with the library and its dependencies. The rules of precedence are in src/lib/headState.ts.
  */
 import {useLayoutEffect, useState, type ReactNode} from 'react';
 import {

@@ -26,7 +26,7 @@ const AFTER_MINIFICATION_STAGE = 1000;
  *
  * In the browser bundle, react-helmet-async (behind `<Head>`) is aliased to clientHead.tsx, which
  * keeps the head in step with client-side navigations; the server still writes every prerendered
- * head with the library. About 5 KB gzip less on every page.
+ * head with the library. About 4 KB gzip less on every page.
  *
  * The bundles get the site configuration without the build's plugin lists (siteConfigForBundles),
  * and core's base-URL warning banner is left out while the configuration switches it off.
