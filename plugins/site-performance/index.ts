@@ -9,10 +9,13 @@ export const PLUGIN_NAME = 'site-performance';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * When the hint is written: after minification (which drops comments) and before the content
- * hashes of the file names are computed (Rspack's PROCESS_ASSETS_STAGE_SUMMARIZE).
+ * When the hint is written and the Infima rules are pruned: after minification (which drops
+ * comments) and before the content hashes of the file names are computed. Webpack and Rspack both
+ * name this stage; tests/unit/upgradeContract.test.ts checks that it still sits between the two.
  */
-const AFTER_MINIFICATION_STAGE = 1000;
+export function afterMinificationStage(bundler: {Compilation: {PROCESS_ASSETS_STAGE_SUMMARIZE: number}}): number {
+  return bundler.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE;
+}
 
 /**
  * Keeps first-load JavaScript small. theme-classic always registers the Prism highlighter and
@@ -94,14 +97,14 @@ export default function sitePerformancePlugin(context: LoadContext): Plugin {
           ...(isServer || !bundler
             ? []
             : [
-                new UnusedInfimaPlugin(),
+                new UnusedInfimaPlugin(afterMinificationStage(bundler)),
                 new bundler.BannerPlugin({
                   banner: COMPILE_HINT,
                   raw: true,
                   entryOnly: true,
                   // The entry's stylesheet belongs to the same chunk; a `//` line would break it.
                   test: /\.js$/,
-                  stage: AFTER_MINIFICATION_STAGE,
+                  stage: afterMinificationStage(bundler),
                 }),
               ]),
           ...(replacement && bundler
@@ -219,9 +222,11 @@ interface BundlerCompiler {
  * name). The class names in use are read from all of the build's scripts, lazy ones included.
  */
 class UnusedInfimaPlugin {
+  constructor(private readonly stage: number) {}
+
   apply(compiler: BundlerCompiler): void {
     compiler.hooks.thisCompilation.tap('UnusedInfimaPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({name: 'UnusedInfimaPlugin', stage: AFTER_MINIFICATION_STAGE}, () => {
+      compilation.hooks.processAssets.tap({name: 'UnusedInfimaPlugin', stage: this.stage}, () => {
         const assets = compilation.getAssets();
         const usedWords = new Set<string>();
         for (const asset of assets.filter(({name}) => name.endsWith('.js'))) {

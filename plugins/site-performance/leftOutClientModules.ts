@@ -7,10 +7,10 @@
  * - `nprogress` shows the nprogress library's bar during slow client-side navigations; the site's
  *   own few-line bar does the same (src/clientModules/routeProgress.ts).
  *
- * These are files inside theme-classic's build output, not exports of its public API. When
- * upgrading Docusaurus: check that theme-classic's `getClientModules()` still lists them
- * (otherwise an alias no longer matters, or the code moved and comes back into main.js), and
- * compare the size of `main.js` before and after (the budgets e2e test).
+ * These are files inside theme-classic's build output, not exports of its public API. The upgrade
+ * contract (tests/unit/upgradeContract.test.ts) fails if theme-classic's `getClientModules()` no
+ * longer lists them: an alias would then no longer matter, or the code moved and comes back into
+ * main.js.
  */
 export function leftOutClientModulePaths(): string[] {
   return ['prism-include-languages', 'nprogress'].map((name) =>

@@ -7,7 +7,8 @@
  * font and the hero image and the largest paint waits for them. Here a small inline loader at the
  * end of the body adds them once the page has loaded and its first paint is on screen, in order
  * (`async = false`), so React hydrates right after the first screen is on show. Without
- * JavaScript nothing changes: the content is in the HTML.
+ * JavaScript nothing changes: the content is in the HTML. The upgrade contract
+ * (tests/unit/upgradeContract.test.ts) fails when core's default template changes.
  */
 
 /**

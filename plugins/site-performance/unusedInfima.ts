@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 
-/** The cascade layer Docusaurus puts the Infima framework in. */
+/** The cascade layer Docusaurus puts the Infima framework in (with `future.v4`; the upgrade contract checks it). */
 export const INFIMA_LAYER = 'docusaurus.infima';
 
 /**

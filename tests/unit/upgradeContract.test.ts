@@ -1,0 +1,842 @@
+/**
+ * The upgrade contract: one describe per place where the site depends on something of Docusaurus
+ * (or of the search plugin) that no semver promise covers. Each test name says which coupling broke
+ * and what to do; docs/upgrading.md is the checklist around it. After an upgrade:
+ * `npx jest tests/unit/upgradeContract.test.ts`.
+ *
+ * The checks run the installed packages' own code where it is exported (config validation, the
+ * cascade-layer plugin, route and data code generation) and read their files otherwise. Nothing
+ * here fails merely because a version number changed.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import postcss from 'postcss';
+import ts from 'typescript';
+import {normalizePluginOptions, normalizeThemeConfig} from '@docusaurus/utils-validation';
+import type {DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
+import config from '@site/docusaurus.config';
+import sitePerformancePlugin, {afterMinificationStage} from '@site/plugins/site-performance';
+import {leftOutClientModulePaths} from '@site/plugins/site-performance/leftOutClientModules';
+import {SCRIPT_LOADER, ssrTemplate} from '@site/plugins/site-performance/ssrTemplate';
+import {dropUnusedInfimaRules, INFIMA_LAYER} from '@site/plugins/site-performance/unusedInfima';
+import {CASE_STUDIES_FILE, PLUGIN_NAME as CONTENT_COLLECTIONS, POSTS_FILE} from '@site/plugins/content-collections';
+import {codeLines, lineDiff, trimmedLines} from './support/sourceDiff';
+
+/**
+ * Node's own require, for the installed packages: jest's resolver maps every `.css` request to an
+ * empty module, and upstream code must resolve files as it does in a build.
+ */
+const {createRequire} = process.getBuiltinModule('node:module');
+const nodeRequire = createRequire(__filename);
+const SITE_DIR = path.resolve(__dirname, '../..');
+
+/** The versions this contract was last checked against: information for failure messages only. */
+const CHECKED_AGAINST: Record<string, string> = {
+  '@docusaurus/core': '3.10.2',
+  '@easyops-cn/docusaurus-search-local': '0.55.3',
+};
+
+function installedVersion(pkg: string): string {
+  return (JSON.parse(readFileSync(nodeRequire.resolve(`${pkg}/package.json`), 'utf8')) as {version: string}).version;
+}
+
+function versionNote(): string {
+  return Object.entries(CHECKED_AGAINST)
+    .map(([pkg, checked]) => `${pkg}: contract checked against ${checked}, installed ${installedVersion(pkg)}`)
+    .join('\n');
+}
+
+/** Runs the assertions; a failure puts what to do and the versions above jest's own message. */
+function contract(whatToDo: string, assertions: () => void): void {
+  try {
+    assertions();
+  } catch (error) {
+    throw new Error(`${whatToDo}\n\n${versionNote()}\n\n${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Loads a module of an installed package; if it is gone, the error says which coupling needs it. */
+function requireInternal<T>(specifier: string, whatToDo: string): T {
+  let resolved: string;
+  try {
+    resolved = nodeRequire.resolve(specifier);
+  } catch {
+    throw new Error(`${specifier} no longer exists: ${whatToDo}\n\n${versionNote()}`);
+  }
+  return nodeRequire(resolved) as T;
+}
+
+/** How to read a failed comparison of lineDiff hunks. */
+const HUNKS =
+  "\n(Each hunk: a line of upstream's above it, '- ' upstream's line the site lacks, '+ ' the site's own line.)";
+
+function packageDir(pkg: string): string {
+  return path.dirname(nodeRequire.resolve(`${pkg}/package.json`));
+}
+
+function sha256(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+const tempDirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'upgrade-contract-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, {recursive: true, force: true})));
+
+/** The site configuration as core completes it (future flags expanded, defaults filled in). */
+function siteConfig(): DocusaurusConfig {
+  const {validateConfig} = requireInternal<{validateConfig: (config: unknown, file: string) => DocusaurusConfig}>(
+    '@docusaurus/core/lib/server/configValidation',
+    "core's config validation moved: point siteConfig() in this test at it",
+  );
+  return validateConfig(config, path.join(SITE_DIR, 'docusaurus.config.ts'));
+}
+
+type PluginFactory = (context: unknown, options: unknown) => Plugin;
+interface PluginModule {
+  default: PluginFactory;
+  validateOptions?: (args: {validate: typeof normalizePluginOptions; options: unknown}) => unknown;
+  validateThemeConfig?: (args: {validate: typeof normalizeThemeConfig; themeConfig: unknown}) => unknown;
+}
+
+/** theme-classic's plugin as core sets it up: its client modules, resolved from its own folder. */
+function themeClassicClientModules(): string[] {
+  const entry = nodeRequire.resolve('@docusaurus/theme-classic');
+  const themeClassic = nodeRequire(entry) as PluginModule;
+  const validated = siteConfig();
+  const themeConfig = themeClassic.validateThemeConfig!({
+    validate: normalizeThemeConfig,
+    themeConfig: validated.themeConfig,
+  });
+  const plugin = themeClassic.default(
+    {
+      siteConfig: {...validated, themeConfig},
+      i18n: {currentLocale: 'en-CA', localeConfigs: {'en-CA': {direction: 'ltr'}}},
+      siteStorage: {type: 'localStorage', namespace: ''},
+    },
+    {customCss: []},
+  );
+  // As core's getAllClientModules: relative to the plugin's folder, then resolved by the bundler
+  // (one that does not resolve is kept as it is: it matches no alias either).
+  return (plugin.getClientModules?.() ?? []).map((file) => {
+    const absolute = path.resolve(path.dirname(entry), file);
+    try {
+      return nodeRequire.resolve(absolute);
+    } catch {
+      return absolute;
+    }
+  });
+}
+
+/** The module files a JavaScript file imports (static and dynamic), resolved from its folder. */
+function importedFiles(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    ts.ScriptKind.JSX,
+  );
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments;
+      if (argument && ts.isStringLiteral(argument)) {
+        specifiers.push(argument.text);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers
+    .filter((specifier) => specifier.startsWith('.'))
+    .flatMap((specifier) => {
+      try {
+        return [nodeRequire.resolve(path.resolve(path.dirname(file), specifier))];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** The search plugin with its default options, writing its generated files to a temporary folder. */
+function searchLocalPlugin(): Plugin {
+  const searchLocal = nodeRequire('@easyops-cn/docusaurus-search-local') as PluginModule;
+  return searchLocal.default(
+    {
+      generatedFilesDir: tempDir(),
+      siteDir: SITE_DIR,
+      siteConfig: {themeConfig: {}},
+      i18n: {currentLocale: 'en-CA'},
+      baseUrl: '/',
+    },
+    searchLocal.validateOptions!({validate: normalizePluginOptions, options: {}}),
+  );
+}
+
+interface Stages {
+  PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number;
+  PROCESS_ASSETS_STAGE_SUMMARIZE: number;
+  PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: number;
+}
+type Bundler = {Compilation: Stages};
+
+/** The bundler instances plugins get as `currentBundler.instance`, as @docusaurus/bundler picks them. */
+async function bundlers(): Promise<{webpack: Bundler; rspack: Bundler}> {
+  const {getCurrentBundler} = createRequire(nodeRequire.resolve('@docusaurus/core/package.json'))(
+    '@docusaurus/bundler',
+  ) as {getCurrentBundler: (args: unknown) => Promise<{instance: Bundler}>};
+  const webpack = await getCurrentBundler({siteConfig: {future: {faster: {rspackBundler: false}}}});
+  // Its Rspack branch imports @docusaurus/faster dynamically, which jest cannot; this is what it gets.
+  const {rspack} = nodeRequire('@docusaurus/faster') as {rspack: Bundler};
+  return {webpack: webpack.instance, rspack};
+}
+
+function filesUnder(dir: string, extension: string): string[] {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith(extension))
+    .map((name) => path.join(dir, name));
+}
+
+describe('1. module paths site-performance aliases to an empty module (plugins/site-performance)', () => {
+  /** The aliases of the browser bundle whose key is a file (the left-out client modules, the banner). */
+  async function aliasedFiles(): Promise<string[]> {
+    const plugin = sitePerformancePlugin({
+      siteConfig: siteConfig(),
+      siteDir: SITE_DIR,
+      generatedFilesDir: tempDir(),
+    } as LoadContext);
+    const actions = {
+      createData: async (name: string) => path.join(tempDir(), name),
+      addRoute: () => undefined,
+      setGlobalData: () => undefined,
+    };
+    // The hooks in core's order; each gets what this plugin reads.
+    await plugin.loadContent?.();
+    await plugin.contentLoaded?.({content: undefined, actions} as never);
+    await plugin.allContentLoaded?.({allContent: {}, actions} as never);
+    const currentBundler = {name: 'rspack', instance: (await bundlers()).rspack};
+    const bundlerConfig = plugin.configureWebpack?.({}, false, {currentBundler} as never, undefined);
+    const alias = (bundlerConfig as {resolve?: {alias?: Record<string, string>}} | undefined)?.resolve?.alias ?? {};
+    return Object.keys(alias).filter((key) => path.isAbsolute(key));
+  }
+
+  it('theme-classic still registers lib/prism-include-languages and lib/nprogress as client modules (else the alias is a no-op: find where the module went and alias that, or drop the alias)', async () => {
+    let leftOut: string[] = [];
+    contract('a theme-classic file leftOutClientModules.ts names no longer exists: find where it moved', () => {
+      leftOut = leftOutClientModulePaths();
+    });
+    const registered = themeClassicClientModules();
+    const aliased = await aliasedFiles();
+    contract(
+      "theme-classic's getClientModules() no longer lists a module site-performance aliases (leftOutClientModules.ts)",
+      () => {
+        expect(leftOut).not.toEqual([]);
+        for (const file of leftOut) {
+          expect(aliased).toContain(file);
+          expect(registered).toContain(file);
+        }
+      },
+    );
+  });
+
+  it('core still renders lib/client/BaseUrlIssueBanner (else the alias is a no-op and the banner is back: alias its new path)', async () => {
+    const banner = nodeRequire.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner');
+    const importers = filesUnder(path.join(packageDir('@docusaurus/core'), 'lib/client'), '.js').filter((file) =>
+      importedFiles(file).includes(banner),
+    );
+    const aliased = await aliasedFiles();
+    contract("no module of core's client imports the base-URL banner the site aliases away", () => {
+      expect(aliased).toContain(banner);
+      expect(importers).not.toEqual([]);
+    });
+  });
+
+  it('every file alias of site-performance matches a module upstream still loads (else it is a no-op: update or drop it)', async () => {
+    const registered = new Set(themeClassicClientModules());
+    const banner = nodeRequire.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner');
+    const aliased = await aliasedFiles();
+    contract('site-performance aliases a file that neither theme-classic nor core loads any more', () => {
+      expect(aliased.filter((file) => !registered.has(file) && file !== banner)).toEqual([]);
+    });
+  });
+});
+
+describe('2. the Infima cascade layer (INFIMA_LAYER in plugins/site-performance/unusedInfima.ts)', () => {
+  it('the site config turns on CSS cascade layers (future.v4): without them no Infima rule is pruned', () => {
+    contract('set future.v4 (or future.v4.useCssCascadeLayers) in docusaurus.config.ts', () => {
+      expect(siteConfig().future.v4.useCssCascadeLayers).toBe(true);
+    });
+  });
+
+  it("preset-classic still puts theme-classic's Infima stylesheet in the layer INFIMA_LAYER names (else set INFIMA_LAYER to the new layer)", async () => {
+    const validated = siteConfig();
+    const [, presetOptions] = (validated.presets as [string, unknown][]).find(([name]) => name === 'classic')!;
+    const preset = (
+      nodeRequire('@docusaurus/preset-classic') as {
+        default: (context: unknown, options: unknown) => {plugins: unknown[]};
+      }
+    ).default({siteConfig: validated}, presetOptions);
+    const pluginPaths = preset.plugins.map((entry) => (Array.isArray(entry) ? entry[0] : entry) as string);
+    const layersPluginPath = pluginPaths.find((file) =>
+      file.includes(`${path.sep}plugin-css-cascade-layers${path.sep}`),
+    );
+    contract(
+      'preset-classic no longer adds @docusaurus/plugin-css-cascade-layers: find where Docusaurus puts Infima in a layer now',
+      () => expect(layersPluginPath).toBeDefined(),
+    );
+    const layersPlugin = nodeRequire(layersPluginPath!) as PluginModule;
+    const plugin = layersPlugin.default(
+      {generatedFilesDir: tempDir()},
+      layersPlugin.validateOptions!({validate: normalizePluginOptions, options: {}}),
+    );
+    const {plugins} = plugin.configurePostCss!({plugins: []} as never) as {plugins: postcss.AcceptedPlugin[]};
+    const infimaFile = themeClassicClientModules().find((file) => file.includes(`${path.sep}infima${path.sep}`));
+    contract("theme-classic no longer registers Infima's stylesheet as a client module", () =>
+      expect(infimaFile).toBeDefined(),
+    );
+    const layered = await postcss(plugins).process(readFileSync(infimaFile!, 'utf8'), {from: infimaFile});
+    const layers = new Set<string>();
+    layered.root.walkAtRules('layer', (rule) => void layers.add(rule.params));
+    contract(
+      `Infima's rules are no longer in the layer '${INFIMA_LAYER}': set INFIMA_LAYER to the layer they are in`,
+      () => {
+        expect([...layers]).toContain(INFIMA_LAYER);
+        expect(dropUnusedInfimaRules(layered.css, new Set()).dropped).toBeGreaterThan(0);
+      },
+    );
+  });
+});
+
+describe('3. the bundler stage of the compile hint and the Infima pruning (afterMinificationStage, plugins/site-performance/index.ts)', () => {
+  it('is a named stage after minification (OPTIMIZE_SIZE) and before content hashing (OPTIMIZE_HASH) in webpack and Rspack (else pick the stage that is)', async () => {
+    for (const [name, bundler] of Object.entries(await bundlers())) {
+      const {Compilation} = bundler;
+      contract(`${name}: PROCESS_ASSETS_STAGE_SUMMARIZE is gone or no longer between minification and hashing`, () => {
+        expect(typeof afterMinificationStage(bundler)).toBe('number');
+        expect(afterMinificationStage(bundler)).toBeGreaterThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE);
+        expect(afterMinificationStage(bundler)).toBeLessThan(Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH);
+      });
+    }
+  });
+});
+
+describe("4. the page template (plugins/site-performance/ssrTemplate.ts) against core's default", () => {
+  /**
+   * How the site's template differs from core's, as hunks of lineDiff: the application scripts are
+   * not `<script defer>` tags in the head but a loader at the end of the body (see ssrTemplate.ts).
+   */
+  const EXPECTED_DIFFERENCE = [
+    [
+      '  <% }); %>',
+      '- <% it.scripts.forEach((script) => { %>',
+      '- <script src="<%= it.baseUrl %><%= script %>" defer></script>',
+      '- <% }); %>',
+    ].join('\n'),
+    [
+      '  <%~ it.postBodyTags %>',
+      `+ <script>${SCRIPT_LOADER}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>`,
+    ].join('\n'),
+  ];
+
+  it('the site config uses the site template', () => {
+    contract('docusaurus.config.ts no longer sets ssrTemplate from plugins/site-performance/ssrTemplate.ts', () =>
+      expect(config.ssrTemplate).toBe(ssrTemplate),
+    );
+  });
+
+  it("core's default template differs from the site's only by the script loader (else port core's change into ssrTemplate.ts)", async () => {
+    const {createSSGParams} = requireInternal<{
+      createSSGParams: (args: unknown) => Promise<{ssgTemplateContent: string}>;
+    }>('@docusaurus/core/lib/ssg/ssgParams', "core's SSG parameters moved: find where core picks its default template");
+    const manifest = path.join(tempDir(), 'client-manifest.json');
+    writeFileSync(manifest, '{}');
+    const {ssgTemplateContent: coreDefault} = await createSSGParams({
+      props: {siteConfig: {...siteConfig(), ssrTemplate: undefined}},
+      serverBundlePath: '',
+      clientManifestPath: manifest,
+    });
+    // Core compiles `template.trim()` with Eta's rmWhitespace: indentation and blank lines do not count.
+    contract(
+      `core's default page template changed: port the change into plugins/site-performance/ssrTemplate.ts${HUNKS}`,
+      () => expect(lineDiff(trimmedLines(coreDefault), trimmedLines(ssrTemplate))).toEqual(EXPECTED_DIFFERENCE),
+    );
+  });
+});
+
+describe('5. ejected theme components (src/theme) against the upstream files they were made from', () => {
+  /**
+   * Each ejected component and its upstream file: the sha256 of the file the copy was checked
+   * against. theme-classic ships its components' TypeScript sources (src/theme); core ships only the
+   * built fallback theme (lib/client/theme-fallback), whose Loading the site replaces.
+   *
+   * Not listed, as nothing of upstream is kept in them: Root (core's fallback only renders its
+   * children; wrapping Root is the documented way to add providers), Navbar and Footer (render the
+   * site's header and footer, nothing of theme-classic's), SearchBar (the site's own box, imported
+   * as @theme/SearchBar by the site header) and SearchPage (the site's own page; its coupling, the
+   * search plugin's /search route rendering @theme/SearchPage, is checked below).
+   */
+  const EJECTS = [
+    {
+      name: 'SiteMetadata',
+      upstream: '@docusaurus/theme-classic/src/theme/SiteMetadata/index.tsx',
+      sha256: '7fac14b58905630bd9e27e8fa2ed5b2fe26a9d009235e6fecdcfea1de3b59756',
+    },
+    {
+      name: 'NotFound/Content',
+      upstream: '@docusaurus/theme-classic/src/theme/NotFound/Content/index.tsx',
+      sha256: '44b71ba528b17c08eba546b6462ee97c05b5780a0caf7a297560e3c063cfa9f4',
+    },
+    {
+      name: 'ErrorPageContent',
+      upstream: '@docusaurus/theme-classic/src/theme/ErrorPageContent.tsx',
+      sha256: '94a807f761167b966e44a9b3a26cd69f085ff00ddd7ce585189f5365300ac236',
+    },
+    {
+      name: 'Loading',
+      upstream: '@docusaurus/core/lib/client/theme-fallback/Loading/index.js',
+      sha256: 'ffd8013daa28cd24a849721acc38e47bb44582dfb8922f633d42eac5344dda54',
+    },
+    {
+      name: 'CodeBlock',
+      upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx',
+      sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',
+    },
+    {
+      name: 'MDXPage',
+      upstream: '@docusaurus/theme-classic/src/theme/MDXPage/index.tsx',
+      sha256: '8023cddcdfe22240a040437e1ef202934cd63566531f51d17fc59bc292fc047f',
+    },
+    {
+      name: 'MDXPage/styles.module.css',
+      upstream: '@docusaurus/theme-classic/src/theme/MDXPage/styles.module.css',
+      sha256: '209164d50fe7a8164fd7a4d5f6a101e85e653c756898059fd8c226460feee1ae',
+    },
+    {
+      name: 'MDXComponents',
+      upstream: '@docusaurus/theme-classic/src/theme/MDXComponents/index.tsx',
+      sha256: '403faaa057137f5e8f4070a8883356e3eb1c76d7e19430ce3b8980d2a3b2997d',
+    },
+  ];
+
+  /** The package whose theme the site's @theme/<name> overrides: theme-classic first, then core's fallback. */
+  function providerOf(name: string): string | undefined {
+    const candidates: [string, string[]][] = [
+      ['@docusaurus/theme-classic', [`lib/theme/${name}.js`, `lib/theme/${name}/index.js`]],
+      ['@docusaurus/core', [`lib/client/theme-fallback/${name}/index.js`]],
+    ];
+    return candidates.find(([pkg, files]) => files.some((file) => existsSync(path.join(packageDir(pkg), file))))?.[0];
+  }
+
+  it.each(EJECTS)(
+    'upstream $name unchanged (else: re-diff src/theme/$name against it and update the fingerprint)',
+    ({name, upstream, sha256: fingerprint}) => {
+      const pkg = upstream.split('/').slice(0, 2).join('/');
+      const file = path.join(packageDir(pkg), upstream.slice(pkg.length + 1));
+      if (!name.includes('.')) {
+        contract(
+          `@theme/${name} is no longer ${pkg}'s: diff src/theme/${name} against the theme that provides it now`,
+          () => expect(providerOf(name)).toBe(pkg),
+        );
+      }
+      contract(`upstream ${name} changed: re-diff src/theme/${name} against it and update the fingerprint`, () => {
+        expect(existsSync(file) ? sha256(file) : `${upstream} is missing`).toBe(fingerprint);
+      });
+    },
+  );
+
+  /**
+   * How the site's copies differ from upstream, as hunks of lineDiff over the code without comments
+   * and formatting (codeLines). Anything else that differs is an upstream change to port, or a
+   * site change to document here.
+   */
+  const DOCUMENTED_CHANGES: Record<string, string[][]> = {
+    SiteMetadata: [
+      // React 19's automatic JSX runtime: no React import.
+      ["- import React, {type ReactNode} from 'react';", "+ import type {ReactNode} from 'react';"],
+      // The not-found check matches paths against the route table.
+      [
+        "  import useBaseUrl from '@docusaurus/useBaseUrl';",
+        "+ import {matchPath, useLocation} from '@docusaurus/router';",
+      ],
+      // Internals through src/internals, the alternates' paths from src/lib/localePath, the route table;
+      // @docusaurus/utils-common (not a dependency of the site) gives way to a local function.
+      [
+        "  import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';",
+        "- import {DEFAULT_SEARCH_TAG, useAlternatePageUtils} from '@docusaurus/theme-common/internal';",
+        "- import {useLocation} from '@docusaurus/router';",
+        "- import {applyTrailingSlash} from '@docusaurus/utils-common';",
+        "+ import {DEFAULT_SEARCH_TAG} from '@site/src/internals/themeCommonInternal';",
+        "+ import {alternatePagePath} from '@site/src/lib/localePath';",
+        "+ import routes from '@site/src/internals/generatedRoutes';",
+      ],
+      // The not-found page: no route but core's catch-all (`*`, last) matches the address.
+      [
+        "  import SearchMetadata from '@theme/SearchMetadata';",
+        '+ function useIsNotFoundRoute(): boolean {',
+        '+ const {pathname} = useLocation();',
+        '+ const match = routes.find((route) => matchPath(pathname, {path: route.path, exact: route.exact}));',
+        "+ return !match || match.path === '*';",
+        '+ }',
+      ],
+      // hreflang alternates from alternatePagePath: useAlternatePageUtils turns /fr into //fr.
+      ['  const {', '+ siteConfig: {url: siteUrl, baseUrl},'],
+      [
+        '  } = useDocusaurusContext();',
+        '- const alternatePageUtils = useAlternatePageUtils();',
+        '+ const {pathname} = useLocation();',
+        '+ const urlIn = (locale: string) => `${siteUrl}${alternatePagePath(pathname, baseUrl, localeConfigs[locale]!.baseUrl)}`;',
+      ],
+      [
+        '  const currentHtmlLang = localeConfigs[currentLocale]!.htmlLang;',
+        "- const bcp47ToOpenGraphLocale = (code: string): string => code.replace('-', '_');",
+        "+ const bcp47ToOpenGraphLocale = (code: string) => code.replace('-', '_');",
+      ],
+      [
+        '  {Object.entries(localeConfigs).map(([locale, {htmlLang}]) => (',
+        '- <link',
+        '- key={locale}',
+        '- rel="alternate"',
+        '- href={alternatePageUtils.createUrl({',
+        '- locale,',
+        '- fullyQualified: true,',
+        '- })}',
+        '- hrefLang={htmlLang}',
+        '- />',
+        '+ <link key={locale} rel="alternate" href={urlIn(locale)} hrefLang={htmlLang} />',
+      ],
+      [
+        '  ))}',
+        '- <link',
+        '- rel="alternate"',
+        '- href={alternatePageUtils.createUrl({',
+        '- locale: defaultLocale,',
+        '- fullyQualified: true,',
+        '- })}',
+        '- hrefLang="x-default"',
+        '- />',
+        '+ <link rel="alternate" href={urlIn(defaultLocale)} hrefLang="x-default" />',
+      ],
+      // utils-common's applyTrailingSlash, as a local function.
+      [
+        '  }',
+        '- function useDefaultCanonicalUrl() {',
+        '+ function withTrailingSlashRule(path: string, trailingSlash: boolean | undefined, baseUrl: string): string {',
+        "+ if (trailingSlash === undefined || path === baseUrl || path.includes('#') || path.includes('?')) {",
+        '+ return path;',
+        '+ }',
+        "+ const bare = path.replace(/\\/+$/, '');",
+        '+ return trailingSlash ? `${bare}/` : bare;',
+        '+ }',
+        '+ function CanonicalUrlHeaders(): ReactNode {',
+      ],
+      // The canonical address of the current page (the theme's unused permalink prop dropped).
+      [
+        '  const {pathname} = useLocation();',
+        '- const canonicalPathname = applyTrailingSlash(useBaseUrl(pathname), {',
+        '- trailingSlash,',
+        '- baseUrl,',
+        '- });',
+        '- return siteUrl + canonicalPathname;',
+        '- }',
+        '- function CanonicalUrlHeaders({permalink}: {permalink?: string}) {',
+        '- const {',
+        '- siteConfig: {url: siteUrl},',
+        '- } = useDocusaurusContext();',
+        '- const defaultCanonicalUrl = useDefaultCanonicalUrl();',
+        '- const canonicalUrl = permalink ? `${siteUrl}${permalink}` : defaultCanonicalUrl;',
+        '+ const canonicalUrl = siteUrl + withTrailingSlashRule(useBaseUrl(pathname), trailingSlash, baseUrl);',
+      ],
+      // No canonical link or og:url on the not-found page: the one behavioural change.
+      ['  const {metadata, image: defaultImage} = useThemeConfig();', '+ const isNotFound = useIsNotFoundRoute();'],
+      [
+        '  {defaultImage && <PageMetadata image={defaultImage} />}',
+        '- <CanonicalUrlHeaders />',
+        '+ {!isNotFound && <CanonicalUrlHeaders />}',
+      ],
+    ],
+    MDXPage: [
+      // React 19's automatic JSX runtime: no React import.
+      ["- import React, {type ReactNode} from 'react';", "+ import type {ReactNode} from 'react';"],
+      // Imports in the site's order, plus the site's Seo and StaticBody.
+      ["  import ContentVisibility from '@theme/ContentVisibility';", "- import type {Props} from '@theme/MDXPage';"],
+      [
+        "  import EditMetaRow from '@theme/EditMetaRow';",
+        "+ import type {Props} from '@theme/MDXPage';",
+        "+ import Seo from '@site/src/components/Seo';",
+        "+ import StaticBody from '@site/src/components/StaticBody';",
+      ],
+      // A fragment, so that Seo can follow the layout (its tags win over PageMetadata's).
+      ['  return (', '+ <>'],
+      // The body is adopted, not hydrated, on the first load (StaticBody).
+      ['  <ContentVisibility metadata={metadata} />', '- <article>', '+ <StaticBody as="article">'],
+      ['  </MDXContent>', '- </article>', '+ </StaticBody>'],
+      [
+        '  </HtmlClassNameProvider>',
+        "+ <Seo title={title} description={description ?? ''} keywords={keywords} />",
+        '+ </>',
+      ],
+    ],
+  };
+
+  it.each(Object.keys(DOCUMENTED_CHANGES))(
+    'src/theme/%s equals upstream apart from its documented changes (else port the upstream change, or document the new one here)',
+    async (name) => {
+      const upstream = path.join(packageDir('@docusaurus/theme-classic'), `src/theme/${name}/index.tsx`);
+      const site = path.join(SITE_DIR, `src/theme/${name}/index.tsx`);
+      const changes = lineDiff(
+        await codeLines(readFileSync(upstream, 'utf8'), upstream),
+        await codeLines(readFileSync(site, 'utf8'), site),
+      );
+      contract(
+        `src/theme/${name} and theme-classic's ${name} differ in more than the documented changes: port the upstream change, or document the site's${HUNKS}`,
+        () => expect(changes).toEqual(DOCUMENTED_CHANGES[name]!.map((hunk) => hunk.join('\n'))),
+      );
+    },
+  );
+
+  it("src/theme/SearchPage: the search plugin's /search route still renders @theme/SearchPage (else the site's page is unused)", async () => {
+    const plugin = searchLocalPlugin();
+    const routes: {path: string; component: string}[] = [];
+    await plugin.contentLoaded?.({
+      content: undefined,
+      actions: {addRoute: (route: never) => routes.push(route)},
+    } as never);
+    contract("@easyops-cn/docusaurus-search-local's /search route renders another component: override that one", () =>
+      expect(routes).toContainEqual(expect.objectContaining({path: '/search', component: '@theme/SearchPage'})),
+    );
+  });
+});
+
+describe('6. generated files and non-public imports (src/internals)', () => {
+  interface InternalImport {
+    file: string;
+    specifier: string;
+    /** The imported names (`default` for a default import), without type-only ones. */
+    names: string[];
+  }
+
+  /** Every value import and re-export of the modules in src/internals. */
+  function internalsImports(): InternalImport[] {
+    const dir = path.join(SITE_DIR, 'src/internals');
+    return readdirSync(dir)
+      .filter((name) => /\.tsx?$/.test(name))
+      .flatMap((name) => {
+        const file = path.join(dir, name);
+        const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+        return source.statements.flatMap((statement): InternalImport[] => {
+          if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
+            const clause = statement.importClause;
+            const bindings = clause?.namedBindings;
+            const names = [
+              ...(clause?.name ? ['default'] : []),
+              ...(bindings && ts.isNamedImports(bindings)
+                ? bindings.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text)
+                : []),
+            ];
+            return [
+              {file: `src/internals/${name}`, specifier: (statement.moduleSpecifier as ts.StringLiteral).text, names},
+            ];
+          }
+          if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+            const clause = statement.exportClause;
+            const names =
+              clause && ts.isNamedExports(clause)
+                ? clause.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text)
+                : [];
+            return [
+              {file: `src/internals/${name}`, specifier: (statement.moduleSpecifier as ts.StringLiteral).text, names},
+            ];
+          }
+          return [];
+        });
+      });
+  }
+
+  /** `@generated/<plugin name>/<plugin id>/<file>`: a file a plugin writes with createData. */
+  const CREATE_DATA = /^@generated\/([^/]+)\/([^/]+)\/(.+)$/;
+  const CHECKED = (specifier: string) =>
+    specifier === '@generated/routes' ||
+    CREATE_DATA.test(specifier) ||
+    specifier === '@theme/searchByWorker' ||
+    specifier === '@docusaurus/theme-common/internal';
+  const NON_PUBLIC = (specifier: string) =>
+    /^@(generated|theme|theme-original|theme-init)\//.test(specifier) ||
+    (!/^(\.|@site\/)/.test(specifier) && (specifier.endsWith('/internal') || /\/(lib|dist|src)\//.test(specifier)));
+
+  it('src/internals imports only the internals checked here (else add a describe for the new one)', () => {
+    const unchecked = internalsImports().filter(({specifier}) => NON_PUBLIC(specifier) && !CHECKED(specifier));
+    contract(
+      'src/internals imports an internal this contract does not check: add a check and a docs/upgrading.md row',
+      () => expect(unchecked).toEqual([]),
+    );
+  });
+
+  it("@generated/routes: core still writes routes.js to the generated folder, an array of {path, exact} routes ending with the catch-all (else update src/internals/generatedRoutes.ts and SiteMetadata's not-found check)", async () => {
+    const {generateRouteFiles} = requireInternal<{generateRouteFiles: (args: unknown) => Promise<void>}>(
+      '@docusaurus/core/lib/server/codegen/codegenRoutes',
+      "core's route code generation moved: find where it writes the route table now",
+    );
+    const generatedFilesDir = tempDir();
+    await generateRouteFiles({
+      generatedFilesDir,
+      routes: [
+        {path: '/', component: '@site/src/pages/index', exact: true, plugin: {name: 'pages', id: 'default'}},
+        {path: '/blog', component: '@site/src/pages/blog', plugin: {name: 'pages', id: 'default'}},
+      ],
+    });
+    const routesFile = path.join(generatedFilesDir, 'routes.js');
+    contract(
+      'core no longer writes routes.js into the generated folder: point @generated/routes at the file it writes',
+      () => expect(existsSync(routesFile)).toBe(true),
+    );
+    // The module's default export, with ComponentCreator standing in for core's client function.
+    const code = readFileSync(routesFile, 'utf8')
+      .replace(/^import .*$/gm, '')
+      .replace('export default', 'return');
+    const routes = new Function('ComponentCreator', code)(() => 'component') as {path: string; exact?: boolean}[];
+    contract(
+      'the route table changed shape: check src/internals/generatedRoutes.ts and useIsNotFoundRoute in SiteMetadata',
+      () => {
+        expect(routes.map(({path: routePath, exact}) => ({path: routePath, exact}))).toEqual([
+          {path: '/', exact: true},
+          {path: '/blog', exact: undefined},
+          {path: '*', exact: undefined},
+        ]);
+      },
+    );
+  });
+
+  it("@generated/<plugin>/<id>/<file>: core's createData still writes there, and the content-collections files are the ones src/internals imports (else update the imports)", async () => {
+    const {createPluginActionsUtils} = requireInternal<{
+      createPluginActionsUtils: (
+        args: unknown,
+      ) => Promise<{getActions: () => {createData: (name: string, data: string) => Promise<string>}}>;
+    }>('@docusaurus/core/lib/server/plugins/actions', "core's plugin actions moved: find where createData writes now");
+    const specifiers = internalsImports()
+      .map(({specifier}) => specifier)
+      .filter((specifier) => CREATE_DATA.test(specifier));
+    contract('src/internals no longer imports the content-collections files: update this check', () =>
+      expect(specifiers).toEqual(
+        expect.arrayContaining(
+          [CASE_STUDIES_FILE, POSTS_FILE].map((file) => `@generated/${CONTENT_COLLECTIONS}/default/${file}`),
+        ),
+      ),
+    );
+    const generatedFilesDir = tempDir();
+    for (const specifier of specifiers) {
+      const [, pluginName, pluginId, file] = CREATE_DATA.exec(specifier)!;
+      const utils = await createPluginActionsUtils({
+        plugin: {name: pluginName, options: {id: pluginId}},
+        generatedFilesDir,
+        baseUrl: '/',
+        trailingSlash: false,
+      });
+      const written = await utils.getActions().createData(file!, '[]');
+      contract(
+        `createData no longer writes ${specifier.slice('@generated/'.length)} under the generated folder: update ${specifier}`,
+        () => {
+          expect(path.relative(generatedFilesDir, written)).toBe(path.join(pluginName!, pluginId!, file!));
+          expect(existsSync(written)).toBe(true);
+        },
+      );
+    }
+  });
+
+  it("@generated: core's bundler config still maps it to the generated folder", () => {
+    const base = readFileSync(path.join(packageDir('@docusaurus/core'), 'lib/webpack/base.js'), 'utf8');
+    contract(
+      "core's bundler config no longer aliases @generated to generatedFilesDir: find the new name of the generated folder",
+      () => expect(base).toContain("'@generated': generatedFilesDir"),
+    );
+  });
+
+  it('@theme/searchByWorker: the search plugin still ships it, with the functions and arities of src/types/search-local.d.ts (else update src/internals/searchWorker.ts and the types)', () => {
+    const plugin = searchLocalPlugin();
+    const themeFile = ['.js', '.jsx', '.ts', '.tsx']
+      .map((extension) => path.join(plugin.getThemePath!(), `searchByWorker${extension}`))
+      .find((file) => existsSync(file));
+    contract('@easyops-cn/docusaurus-search-local no longer has a theme file searchByWorker', () =>
+      expect(themeFile).toBeDefined(),
+    );
+    const arities = (file: string, kind: ts.ScriptKind) => {
+      const found = new Map<string, number>();
+      const visit = (node: ts.Node): void => {
+        if (
+          ts.isFunctionDeclaration(node) &&
+          node.name &&
+          node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+        ) {
+          found.set(node.name.text, node.parameters.length);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind));
+      return Object.fromEntries(found);
+    };
+    const declared = arities(path.join(SITE_DIR, 'src/types/search-local.d.ts'), ts.ScriptKind.TS);
+    const shipped = arities(themeFile!, ts.ScriptKind.JS);
+    const imported = internalsImports()
+      .filter(({specifier}) => specifier === '@theme/searchByWorker')
+      .flatMap(({names}) => names);
+    contract(
+      "searchByWorker's functions changed: update src/types/search-local.d.ts and src/internals/searchWorker.ts",
+      () => {
+        expect(shipped).toEqual(declared);
+        expect(Object.keys(shipped)).toEqual(expect.arrayContaining(imported));
+      },
+    );
+  });
+
+  it('@docusaurus/theme-common/internal still exports every name src/internals takes from it (else find the new home of each missing name)', () => {
+    /** The names an ES module exports, following `export * from`. */
+    const exportedNames = (file: string, into = new Set<string>()): Set<string> => {
+      const source = ts.createSourceFile(
+        file,
+        readFileSync(file, 'utf8'),
+        ts.ScriptTarget.Latest,
+        false,
+        ts.ScriptKind.JS,
+      );
+      for (const statement of source.statements) {
+        if (ts.isExportDeclaration(statement)) {
+          const clause = statement.exportClause;
+          if (clause && ts.isNamedExports(clause)) {
+            clause.elements.forEach((element) => into.add(element.name.text));
+          } else if (!clause && statement.moduleSpecifier) {
+            const target = path.resolve(path.dirname(file), (statement.moduleSpecifier as ts.StringLiteral).text);
+            exportedNames(nodeRequire.resolve(target), into);
+          }
+        } else if (
+          ts.canHaveModifiers(statement) &&
+          ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+        ) {
+          if (ts.isVariableStatement(statement)) {
+            statement.declarationList.declarations.forEach((d) => ts.isIdentifier(d.name) && into.add(d.name.text));
+          } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
+            into.add(statement.name.text);
+          }
+        }
+      }
+      return into;
+    };
+    const exported = exportedNames(nodeRequire.resolve('@docusaurus/theme-common/internal'));
+    const imported = internalsImports()
+      .filter(({specifier}) => specifier === '@docusaurus/theme-common/internal')
+      .flatMap(({names}) => names);
+    contract(
+      '@docusaurus/theme-common/internal no longer exports a name src/internals/themeCommonInternal.ts takes from it',
+      () => {
+        expect(imported.length).toBeGreaterThan(0);
+        expect(imported.filter((name) => !exported.has(name))).toEqual([]);
+      },
+    );
+  });
+});
