@@ -7,6 +7,7 @@ import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
 import {buildSearchText, type SearchEntry, type SearchEntryType} from '../../src/lib/search';
 import {pathWithinLocale} from '../../src/lib/localePath';
 import {serviceCategoryLabel} from '../../src/lib/serviceCategoryLabel';
+import {serviceCategories} from '../../src/data/serviceCategories';
 import type {PostSummary} from '../../src/lib/blogPosts';
 import {readContentCollections, type CaseStudyDocument, type ContentCollections} from '../content-collections';
 import {parsePage, type ParsedPage} from './pageText';
@@ -133,7 +134,7 @@ export function toSearchEntry(
       return null;
     }
     const fm = study.frontMatter;
-    const labels = fm.categories.map(serviceCategoryLabel);
+    const labels = fm.categories.map((key) => serviceCategoryLabel(serviceCategories, key));
     entry = {
       ...base,
       title: fm.title,

@@ -137,7 +137,7 @@ export default function Legal(): ReactNode {
                   Registered office
                 </Translate>
               </dt>
-              <dd>{formatAddress()}</dd>
+              <dd>{formatAddress(company.contact.address)}</dd>
               <dt>
                 <Translate
                   id="legal.business.founded"

@@ -21,7 +21,10 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const history = useHistory();
-  const filter = parseCategoryFilter(isBrowser ? new URLSearchParams(location.search).get('category') : null);
+  const filter = parseCategoryFilter(
+    isBrowser ? new URLSearchParams(location.search).get('category') : null,
+    serviceCategories,
+  );
   const visible = filterCaseStudies(caseStudies, filter);
   const [first, ...rest] = visible;
   const {selectMessage} = usePluralForm();

@@ -5,7 +5,7 @@ import caseStudies from '@site/src/internals/caseStudySummaries';
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
 import TeaserSection from '@site/src/components/TeaserSection';
 import {getRelatedCaseStudies, getStableRelatedCaseStudies} from '@site/src/lib/caseStudies';
-import {isServiceCategoryKey} from '@site/src/data/serviceCategories';
+import {isServiceCategoryKey, serviceCategories} from '@site/src/data/serviceCategories';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
 import styles from './styles.module.css';
 
@@ -32,7 +32,7 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
     return null;
   }
   const label = isServiceCategoryKey(serviceId)
-    ? serviceCategoryLabel(serviceId)
+    ? serviceCategoryLabel(serviceCategories, serviceId)
     : translate({
         id: 'caseStudies.related.thisService',
         message: 'this service',

@@ -88,7 +88,7 @@ export default function SiteFooter(): ReactNode {
           <address className={styles.contact}>
             <p>
               <MapPin size={18} aria-hidden="true" />
-              <span>{formatAddress()}</span>
+              <span>{formatAddress(contact.address)}</span>
             </p>
             <p>
               <Phone size={18} aria-hidden="true" />

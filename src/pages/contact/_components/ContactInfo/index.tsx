@@ -25,7 +25,7 @@ function InfoItem({icon, label, children}: {icon: IconName; label: string; child
 
 /** 'Contact Information': address with a maps link, phone, e-mail, hours, visits note. */
 export default function ContactInfo(): ReactNode {
-  const address = formatAddress();
+  const address = formatAddress(company.contact.address);
   const {street, city, state, zipCode, country} = company.contact.address;
   return (
     <ul className={styles.list}>
