@@ -5,8 +5,9 @@ import caseStudies from '@site/src/internals/caseStudySummaries';
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
 import TeaserSection from '@site/src/components/TeaserSection';
 import {getRelatedCaseStudies, getStableRelatedCaseStudies} from '@site/src/lib/caseStudies';
-import {isServiceCategoryKey, serviceCategories} from '@site/src/data/serviceCategories';
+import {isServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
+import {serviceCategories} from '@site/src/internals/siteData/serviceCategories';
 import styles from './styles.module.css';
 
 interface Props {
