@@ -6,9 +6,11 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
 import {buildSearchText, type SearchEntry, type SearchEntryType} from '../../src/lib/search';
 import {pathWithinLocale} from '../../src/lib/localePath';
-import {serviceCategoryLabel} from '../../src/lib/serviceCategoryLabel';
+import {serviceCategoryLabel, type ServiceCategory} from '../../src/lib/serviceCategoryLabel';
+import {serviceCategories as englishServiceCategories} from '../../src/data/serviceCategories';
 import type {PostSummary} from '../../src/lib/blogPosts';
 import {readContentCollections, type CaseStudyDocument, type ContentCollections} from '../content-collections';
+import {siteDataOf} from '../site-data';
 import {parsePage, type ParsedPage} from './pageText';
 
 export {parsePage} from './pageText';
@@ -43,12 +45,18 @@ export interface SearchIndexLabels {
   home: string;
   /** Category of the service pages. */
   itServices: string;
+  /** The service categories, whose labels tag the case studies (from plugins/site-data). */
+  serviceCategories: readonly ServiceCategory[];
 }
 
-export function searchIndexLabels(codeTranslations: Readonly<Record<string, string>>): SearchIndexLabels {
+export function searchIndexLabels(
+  codeTranslations: Readonly<Record<string, string>>,
+  serviceCategories: readonly ServiceCategory[] = englishServiceCategories,
+): SearchIndexLabels {
   return {
     home: codeTranslations['common.home'] ?? 'Home',
     itServices: codeTranslations['common.itServices'] ?? 'IT Services',
+    serviceCategories,
   };
 }
 
@@ -133,13 +141,13 @@ export function toSearchEntry(
       return null;
     }
     const fm = study.frontMatter;
-    const labels = fm.categories.map(serviceCategoryLabel);
+    const categoryLabels = fm.categories.map((key) => serviceCategoryLabel(labels.serviceCategories, key));
     entry = {
       ...base,
       title: fm.title,
       description: fm.description,
       category: fm.service,
-      tags: [...new Set([...labels, ...fm.technologies])],
+      tags: [...new Set([...categoryLabels, ...fm.technologies])],
       challenge: fm.challenge,
       solution: fm.solution,
     };
@@ -230,9 +238,11 @@ export async function writeSearchIndex(outDir: string, entries: readonly SearchE
  */
 export function searchIndexBuilder(context: LoadContext) {
   let collections: ContentCollections = {posts: [], caseStudies: []};
+  let serviceCategories: readonly ServiceCategory[] = englishServiceCategories;
   return {
     allContentLoaded({allContent}: {allContent: Parameters<typeof readContentCollections>[0]}): void {
       collections = readContentCollections(allContent);
+      serviceCategories = siteDataOf(allContent).serviceCategories.serviceCategories;
     },
     async writeIndex({outDir, routesPaths, routesBuildMetadata}: SearchIndexBuildProps): Promise<void> {
       const entries = await buildSearchIndex({
@@ -242,7 +252,7 @@ export function searchIndexBuilder(context: LoadContext) {
         siteTitle: context.siteConfig.title,
         collections,
         baseUrl: context.baseUrl,
-        labels: searchIndexLabels(context.codeTranslations),
+        labels: searchIndexLabels(context.codeTranslations, serviceCategories),
       });
       await writeSearchIndex(outDir, entries);
     },

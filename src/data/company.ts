@@ -267,6 +267,7 @@ export const companyTranslations = {
   }>
 >;
 
-export function formatAddress(address: PostalAddress = company.contact.address): string {
+/** One line of `address`; pass the company's from the build's language (src/internals/siteData/company). */
+export function formatAddress(address: PostalAddress): string {
   return `${address.street}, ${address.city}, ${address.state} ${address.zipCode}, ${address.country}`;
 }

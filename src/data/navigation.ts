@@ -7,8 +7,11 @@ export interface NavigationItem {
   children?: NavigationItem[];
 }
 
-/** The service pages, as menu and footer links. */
-export const serviceNavigation: NavigationItem[] = serviceLinks.map((service) => ({
+/**
+ * The service pages, as menu and footer links. Marked pure so that a bundle importing only
+ * `scheduleMeetingPath` from here leaves out these English lists.
+ */
+export const serviceNavigation: NavigationItem[] = /* @__PURE__ */ serviceLinks.map((service) => ({
   title: service.title,
   path: service.link,
 }));

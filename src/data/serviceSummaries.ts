@@ -1,7 +1,8 @@
 /**
  * The card summary of each service line: its light identity (serviceLinks.ts) and its one-paragraph
- * description. The home page's service cards import only this module, so the full service copy in
- * services.ts stays out of the home page's bundle.
+ * description. The home page's service cards read only this module's data
+ * (src/internals/siteData/serviceSummaries), so the full service copy in services.ts stays out of
+ * the home page's bundle.
  */
 import type {ServiceCategoryKey} from './serviceCategories';
 import {serviceLinks, serviceLinkById, type ServiceLink} from './serviceLinks';
@@ -29,6 +30,7 @@ const descriptions: Record<ServiceCategoryKey, string> = {
     'Hands-on training and adoption programmes that help your staff get real value from Microsoft 365, Google Workspace, AI tools and new systems.',
 };
 
+/** The English summary, for building services.ts; pages read translated lists from src/internals/siteData. */
 export function serviceSummaryById(id: ServiceCategoryKey): ServiceSummary {
   return {...serviceLinkById(id), description: descriptions[id]};
 }

@@ -3,7 +3,7 @@
  * a random source is passed in (the components call the random helpers after hydration).
  */
 import {isServiceCategoryKey, type ServiceCategoryKey} from '../data/serviceCategories';
-import {serviceCategoryLabel} from './serviceCategoryLabel';
+import {serviceCategoryLabel, type ServiceCategory} from './serviceCategoryLabel';
 
 export interface CaseStudyObjective {
   target: string;
@@ -248,12 +248,16 @@ export type CategoryFilter =
   /** A value that is not a service category: the page shows the empty state. */
   | {status: 'unknown'};
 
-export function parseCategoryFilter(value: string | null | undefined): CategoryFilter {
+/** `categories`: the service categories in the build's language, for the label. */
+export function parseCategoryFilter(
+  value: string | null | undefined,
+  categories: readonly ServiceCategory[],
+): CategoryFilter {
   if (value === null || value === undefined || value === '') {
     return {status: 'all'};
   }
   if (isServiceCategoryKey(value)) {
-    return {status: 'category', key: value, label: serviceCategoryLabel(value)};
+    return {status: 'category', key: value, label: serviceCategoryLabel(categories, value)};
   }
   return {status: 'unknown'};
 }

@@ -1,10 +1,16 @@
-import {serviceCategories, type ServiceCategoryKey} from '../data/serviceCategories';
+import type {ServiceCategoryKey} from '../data/serviceCategories';
+
+/** A service category as src/data/serviceCategories.ts lists it, in any language. */
+export interface ServiceCategory {
+  key: ServiceCategoryKey;
+  label: string;
+}
 
 /**
- * The display label of a service category, in the language of the build. Kept out of the data
- * module on purpose: another locale's build swaps the data module's lists for translated ones
- * (plugins/site-data), and a function inside that module would still see the English list.
+ * The display label of a service category in `categories`, the list in the build's language:
+ * src/internals/siteData/serviceCategories in the browser, `siteDataOf(allContent)` in plugins.
+ * The list is passed in because src/data/serviceCategories.ts holds the English one only.
  */
-export function serviceCategoryLabel(key: ServiceCategoryKey): string {
-  return serviceCategories.find((category) => category.key === key)!.label;
+export function serviceCategoryLabel(categories: readonly ServiceCategory[], key: ServiceCategoryKey): string {
+  return categories.find((category) => category.key === key)!.label;
 }

@@ -7,7 +7,7 @@ import IconCard from '@site/src/components/IconCard';
 import IconCardGrid from '@site/src/components/IconCardGrid';
 import Reveal from '@site/src/components/Reveal';
 import CallToAction from '@site/src/components/CallToAction';
-import {aboutHeader, approach, companyHistory, coreValues, missionVision} from '@site/src/data/about';
+import {aboutHeader, approach, companyHistory, coreValues, missionVision} from '@site/src/internals/siteData/about';
 import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './about/styles.module.css';

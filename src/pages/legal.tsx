@@ -7,8 +7,9 @@ import SectionHeader from '@site/src/components/SectionHeader';
 import Icon from '@site/src/components/Icon';
 import PageSection from '@site/src/components/PageSection';
 import IconCard from '@site/src/components/IconCard';
-import {company, formatAddress} from '@site/src/data/company';
-import {legalCommitments, legalDocuments} from '@site/src/data/legal';
+import {formatAddress} from '@site/src/data/company';
+import {company} from '@site/src/internals/siteData/company';
+import {legalCommitments, legalDocuments} from '@site/src/internals/siteData/legal';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
 import SectionHeading from '@site/src/components/SectionHeading';
 import PlainLink from '@site/src/components/PlainLink';
@@ -137,7 +138,7 @@ export default function Legal(): ReactNode {
                   Registered office
                 </Translate>
               </dt>
-              <dd>{formatAddress()}</dd>
+              <dd>{formatAddress(company.contact.address)}</dd>
               <dt>
                 <Translate
                   id="legal.business.founded"

@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import SitePage from '@site/src/components/SitePage';
 import IconCard from '@site/src/components/IconCard';
 import CallToAction from '@site/src/components/CallToAction';
-import {resourceHubCards} from '@site/src/data/resources';
+import {resourceHubCards} from '@site/src/internals/siteData/resources';
 
 /** Resources hub: four cards. */
 export default function Resources(): ReactNode {

@@ -10,3 +10,67 @@ declare module '@generated/content-collections/default/posts.json' {
   const posts: PostSummary[];
   export default posts;
 }
+
+/**
+ * The data of src/data/<module>.ts in the build's language, written by plugins/site-data with
+ * createData: the English module's data exports, same shape, translated text.
+ */
+declare module '@generated/site-data/default/about.json' {
+  import type {SiteDataContent} from '@site/plugins/site-data';
+  const data: SiteDataContent['about'];
+  export default data;
+}
+
+declare module '@generated/site-data/default/callToActions.json' {
+  import type {SiteDataContent} from '@site/plugins/site-data';
+  const data: SiteDataContent['callToActions'];
+  export default data;
+}
+
+declare module '@generated/site-data/default/company.json' {
+  import type {SiteDataContent} from '@site/plugins/site-data';
+  const data: SiteDataContent['company'];
+  export default data;
+}
+
+declare module '@generated/site-data/default/home.json' {
+  import type {SiteDataContent} from '@site/plugins/site-data';
+  const data: SiteDataContent['home'];
+  export default data;
+}
+
+declare module '@generated/site-data/default/legal.json' {
+  import type {SiteDataContent} from '@site/plugins/site-data';
+  const data: SiteDataContent['legal'];
+  export default data;
+}
+
+declare module '@generated/site-data/default/navigation.json' {
+  import type {SiteDataContent} from '@site/plugins/site-data';
+  const data: SiteDataContent['navigation'];
+  export default data;
+}
+
+declare module '@generated/site-data/default/pageThemes.json' {
+  import type {SiteDataContent} from '@site/plugins/site-data';
+  const data: SiteDataContent['pageThemes'];
+  export default data;
+}
+
+declare module '@generated/site-data/default/resources.json' {
+  import type {SiteDataContent} from '@site/plugins/site-data';
+  const data: SiteDataContent['resources'];
+  export default data;
+}
+
+declare module '@generated/site-data/default/serviceCategories.json' {
+  import type {SiteDataContent} from '@site/plugins/site-data';
+  const data: SiteDataContent['serviceCategories'];
+  export default data;
+}
+
+declare module '@generated/site-data/default/serviceSummaries.json' {
+  import type {SiteDataContent} from '@site/plugins/site-data';
+  const data: SiteDataContent['serviceSummaries'];
+  export default data;
+}

@@ -157,7 +157,10 @@ test.describe('contact information', () => {
       await page.getByRole('tab', {name: 'Contact Info'}).click();
     }
     await expect(page.getByRole('heading', {name: 'Contact Information'})).toBeVisible();
-    await expect(page.getByRole('link', {name: /View on map/})).toHaveAttribute('href', buildMapsHref(formatAddress()));
+    await expect(page.getByRole('link', {name: /View on map/})).toHaveAttribute(
+      'href',
+      buildMapsHref(formatAddress(company.contact.address)),
+    );
     await expect(page.locator('main').getByRole('link', {name: company.contact.phone})).toHaveAttribute(
       'href',
       `tel:${company.contact.phoneE164}`,

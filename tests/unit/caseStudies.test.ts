@@ -11,6 +11,7 @@ import {
   splitLesson,
   toIsoDate,
 } from '@site/src/lib/caseStudies';
+import {serviceCategories} from '@site/src/data/serviceCategories';
 import {itMaps} from './support/itMaps';
 
 const studies = [
@@ -118,25 +119,30 @@ describe('case-study detail formatting', () => {
 
 describe('/case-studies filter', () => {
   it('reads the category query value', () => {
-    expect(parseCategoryFilter(null)).toEqual({status: 'all'});
-    expect(parseCategoryFilter('')).toEqual({status: 'all'});
-    expect(parseCategoryFilter('cloud-hosting-services')).toEqual({
+    expect(parseCategoryFilter(null, serviceCategories)).toEqual({status: 'all'});
+    expect(parseCategoryFilter('', serviceCategories)).toEqual({status: 'all'});
+    expect(parseCategoryFilter('cloud-hosting-services', serviceCategories)).toEqual({
       status: 'category',
       key: 'cloud-hosting-services',
       label: 'Cloud & Hosting',
     });
-    expect(parseCategoryFilter('<img src=x onerror=alert(1)>')).toEqual({status: 'unknown'});
+    expect(parseCategoryFilter('<img src=x onerror=alert(1)>', serviceCategories)).toEqual({status: 'unknown'});
+  });
+
+  it('labels the category from the list it is given (the build language’s)', () => {
+    const french = [{key: 'cloud-hosting-services', label: 'Infonuagique et hébergement'}] as const;
+    expect(parseCategoryFilter('cloud-hosting-services', french)).toMatchObject({label: 'Infonuagique et hébergement'});
   });
 
   it('shows all, the category, or nothing for an unknown value', () => {
     expect(filterCaseStudies(studies, {status: 'all'})).toHaveLength(3);
-    expect(filterCaseStudies(studies, parseCategoryFilter('managed-it-services'))).toHaveLength(1);
+    expect(filterCaseStudies(studies, parseCategoryFilter('managed-it-services', serviceCategories))).toHaveLength(1);
     expect(filterCaseStudies(studies, {status: 'unknown'})).toEqual([]);
   });
 
   it('sets the query for a category and clears it when the active one is chosen again', () => {
     expect(nextCategorySearch({status: 'all'}, 'cybersecurity-services')).toBe('?category=cybersecurity-services');
-    const active = parseCategoryFilter('cybersecurity-services');
+    const active = parseCategoryFilter('cybersecurity-services', serviceCategories);
     expect(nextCategorySearch(active, 'cybersecurity-services')).toBe('');
     expect(nextCategorySearch(active, 'cloud-hosting-services')).toBe('?category=cloud-hosting-services');
     expect(nextCategorySearch(active, null)).toBe('');

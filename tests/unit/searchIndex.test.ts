@@ -77,7 +77,7 @@ describe('search index: which routes are what', () => {
   });
 
   it('names the home page and the service category in the language of the build, English without a translation', () => {
-    expect(searchIndexLabels({})).toEqual({home: 'Home', itServices: 'IT Services'});
+    expect(searchIndexLabels({})).toMatchObject({home: 'Home', itServices: 'IT Services'});
     const french = searchIndexLabels({'common.home': 'Accueil', 'common.itServices': 'Services de TI'});
     const collections = collectionsByRoute({posts: [], caseStudies: []});
     const home = toSearchEntry(
@@ -211,6 +211,23 @@ describe('search index: entries', () => {
     });
     expect(entry?.tags).toEqual(expect.arrayContaining(['Exchange Online', 'Intune']));
     expect(entry?.tags.length).toBe(4);
+  });
+
+  it('tags a case study with the category labels it is given (the build language’s)', () => {
+    const french = searchIndexLabels({}, [
+      {key: 'cloud-hosting-services', label: 'Infonuagique et hébergement'},
+      {key: 'cybersecurity-services', label: 'Cybersécurité'},
+    ]);
+    const entry = toSearchEntry(
+      '/case-studies/email-migration-microsoft-365',
+      parsePage(page('<p>x</p>')),
+      SITE,
+      byRoute,
+      '/case-studies/email-migration-microsoft-365',
+      french,
+    );
+    expect(entry?.tags).toEqual(expect.arrayContaining(['Infonuagique et hébergement', 'Cybersécurité']));
+    expect(entry?.tags).not.toContain('Cloud & Hosting');
   });
 
   it('leaves out noindex pages, redirects and lists under /blog that are not posts', () => {

@@ -17,7 +17,7 @@ import ZoomableImage from '@site/src/components/ZoomableImage';
 import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
 import {formatLongDate} from '@site/src/lib/caseStudies';
 import {completeArticle} from '@site/src/lib/structuredData';
-import {company} from '@site/src/data/company';
+import {company} from '@site/src/internals/siteData/company';
 import styles from './styles.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {company} from '@site/src/data/company';
+import {company} from '@site/src/internals/siteData/company';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

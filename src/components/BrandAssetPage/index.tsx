@@ -2,7 +2,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import SitePage from '@site/src/components/SitePage';
-import {company} from '@site/src/data/company';
+import {company} from '@site/src/internals/siteData/company';
 import {readAssetQuery, resolveFavicon, type FaviconVariant} from '@site/src/lib/brandAssets';
 import OgCard from './OgCard';
 import SectionHeading from '@site/src/components/SectionHeading';

@@ -4,7 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import BrandSection from '@site/src/components/BrandSection';
 import BrandCopyButton from '@site/src/components/BrandCopyButton';
 import BrandLoadingDemo from '@site/src/components/BrandLoadingDemo';
-import {company} from '@site/src/data/company';
+import {company} from '@site/src/internals/siteData/company';
 import type {BrandGuidelines, BrandLogoFile} from '@site/plugins/brand-guidelines/types';
 import Heading from '@theme/Heading';
 import PlainLink from '@site/src/components/PlainLink';

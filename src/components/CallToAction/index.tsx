@@ -1,7 +1,8 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {callToActionVariants, type CallToActionVariant} from '@site/src/data/callToActions';
+import type {CallToActionVariant} from '@site/src/data/callToActions';
+import {callToActionVariants} from '@site/src/internals/siteData/callToActions';
 import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';
 

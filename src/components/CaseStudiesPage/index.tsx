@@ -6,7 +6,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import SitePage from '@site/src/components/SitePage';
 import CaseStudyCard from '@site/src/components/CaseStudyCard';
-import {serviceCategories, type ServiceCategoryKey} from '@site/src/data/serviceCategories';
+import type {ServiceCategoryKey} from '@site/src/data/serviceCategories';
+import {serviceCategories} from '@site/src/internals/siteData/serviceCategories';
 import {filterCaseStudies, nextCategorySearch, parseCategoryFilter} from '@site/src/lib/caseStudies';
 import type {CaseStudiesListRouteProps} from '@site/plugins/content-collections';
 import Heading from '@theme/Heading';
@@ -21,7 +22,10 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const history = useHistory();
-  const filter = parseCategoryFilter(isBrowser ? new URLSearchParams(location.search).get('category') : null);
+  const filter = parseCategoryFilter(
+    isBrowser ? new URLSearchParams(location.search).get('category') : null,
+    serviceCategories,
+  );
   const visible = filterCaseStudies(caseStudies, filter);
   const [first, ...rest] = visible;
   const {selectMessage} = usePluralForm();

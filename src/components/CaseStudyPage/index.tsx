@@ -13,7 +13,7 @@ import Reveal from '@site/src/components/Reveal';
 import StaticBody from '@site/src/components/StaticBody';
 import ZoomableImage from '@site/src/components/ZoomableImage';
 import ArticleLayout, {ArticleActions, ArticleTitle} from '@site/src/components/ArticleLayout';
-import {company} from '@site/src/data/company';
+import {company} from '@site/src/internals/siteData/company';
 import {absoluteUrl} from '@site/src/lib/seo';
 import {completeArticle} from '@site/src/lib/structuredData';
 import {formatLongDate, splitLesson, toIsoDate, type CaseStudyFrontMatter} from '@site/src/lib/caseStudies';

@@ -2,7 +2,7 @@ import {useId, type ReactNode} from 'react';
 import {Mail, Phone, Siren} from 'lucide-react';
 import Translate, {translate} from '@docusaurus/Translate';
 import ModalDialog from '@site/src/components/ModalDialog';
-import {company} from '@site/src/data/company';
+import {company} from '@site/src/internals/siteData/company';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
 import PlainLink from '@site/src/components/PlainLink';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {company} from '@site/src/data/company';
+import {company} from '@site/src/internals/siteData/company';
 import styles from './styles.module.css';
 
 interface Props {

@@ -6,7 +6,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {ArrowLeft, ArrowRight, Home} from 'lucide-react';
 import Seo from '@site/src/components/Seo';
-import {popularPages} from '@site/src/data/navigation';
+import {popularPages} from '@site/src/internals/siteData/navigation';
 import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/SectionHeading';
 import styles from './styles.module.css';

@@ -1,6 +1,7 @@
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
-import {pageThemes, type PageThemeId} from '@site/src/data/pageThemes';
+import type {PageThemeId} from '@site/src/data/pageThemes';
+import {pageThemes} from '@site/src/internals/siteData/pageThemes';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 

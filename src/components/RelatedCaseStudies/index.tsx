@@ -7,6 +7,7 @@ import TeaserSection from '@site/src/components/TeaserSection';
 import {getRelatedCaseStudies, getStableRelatedCaseStudies} from '@site/src/lib/caseStudies';
 import {isServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
+import {serviceCategories} from '@site/src/internals/siteData/serviceCategories';
 import styles from './styles.module.css';
 
 interface Props {
@@ -32,7 +33,7 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
     return null;
   }
   const label = isServiceCategoryKey(serviceId)
-    ? serviceCategoryLabel(serviceId)
+    ? serviceCategoryLabel(serviceCategories, serviceId)
     : translate({
         id: 'caseStudies.related.thisService',
         message: 'this service',

@@ -12,7 +12,7 @@ import PageSection from '@site/src/components/PageSection';
 import Reveal from '@site/src/components/Reveal';
 import RelatedCaseStudies from '@site/src/components/RelatedCaseStudies';
 import type {Service, ServiceCustomSection} from '@site/src/data/services';
-import {serviceCallToAction} from '@site/src/data/callToActions';
+import {serviceCallToAction} from '@site/src/internals/siteData/callToActions';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import type {ServicePageRouteProps} from '@site/plugins/service-pages';
 import SectionHeading from '@site/src/components/SectionHeading';

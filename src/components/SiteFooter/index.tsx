@@ -6,8 +6,10 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Mail, MapPin, Phone} from 'lucide-react';
 import Logo from '@site/src/components/Logo';
-import {company, formatAddress} from '@site/src/data/company';
-import {footerLegalLinks, footerPages, serviceNavigation, type NavigationItem} from '@site/src/data/navigation';
+import {formatAddress} from '@site/src/data/company';
+import {company} from '@site/src/internals/siteData/company';
+import type {NavigationItem} from '@site/src/data/navigation';
+import {footerLegalLinks, footerPages, serviceNavigation} from '@site/src/internals/siteData/navigation';
 import {buildTelHref} from '@site/src/lib/contactLinks';
 import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/SectionHeading';
@@ -88,7 +90,7 @@ export default function SiteFooter(): ReactNode {
           <address className={styles.contact}>
             <p>
               <MapPin size={18} aria-hidden="true" />
-              <span>{formatAddress()}</span>
+              <span>{formatAddress(contact.address)}</span>
             </p>
             <p>
               <Phone size={18} aria-hidden="true" />

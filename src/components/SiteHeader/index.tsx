@@ -11,7 +11,8 @@ import MobileMenu from '@site/src/components/MobileMenu';
 import SearchBox from '@site/src/components/SearchBox';
 import SearchModal from '@site/src/components/SearchModal';
 import LanguageSwitcher from '@site/src/components/LanguageSwitcher';
-import {mainNavigation, scheduleMeetingPath} from '@site/src/data/navigation';
+import {scheduleMeetingPath} from '@site/src/data/navigation';
+import {mainNavigation} from '@site/src/internals/siteData/navigation';
 import {lazyWithPreload} from '@site/src/lib/preloadable';
 import styles from './styles.module.css';
 

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {company} from '@site/src/data/company';
+import {company} from '@site/src/internals/siteData/company';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
 import Link from '@docusaurus/Link';
 import PlainLink from '@site/src/components/PlainLink';

@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Icon from '@site/src/components/Icon';
 import type {IconName} from '@site/src/data/icons';
-import {company, formatAddress} from '@site/src/data/company';
+import {formatAddress} from '@site/src/data/company';
+import {company} from '@site/src/internals/siteData/company';
 import {buildMailtoHref, buildMapsHref, buildTelHref} from '@site/src/lib/contactLinks';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -25,7 +26,7 @@ function InfoItem({icon, label, children}: {icon: IconName; label: string; child
 
 /** 'Contact Information': address with a maps link, phone, e-mail, hours, visits note. */
 export default function ContactInfo(): ReactNode {
-  const address = formatAddress();
+  const address = formatAddress(company.contact.address);
   const {street, city, state, zipCode, country} = company.contact.address;
   return (
     <ul className={styles.list}>

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import PageSection from '@site/src/components/PageSection';
 import ServiceCard from '@site/src/components/ServiceCard';
-import {serviceSummaries} from '@site/src/data/serviceSummaries';
+import {serviceSummaries} from '@site/src/internals/siteData/serviceSummaries';
 import styles from './styles.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import PageSection from '@site/src/components/PageSection';
-import {testimonials} from '@site/src/data/home';
+import {testimonials} from '@site/src/internals/siteData/home';
 import styles from './styles.module.css';
 
 /** Client quotes (the section exists but is switched off by `homeSections.testimonials`). */

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import PageSection from '@site/src/components/PageSection';
 import Icon from '@site/src/components/Icon';
-import {resourceGroups} from '@site/src/data/resources';
+import {resourceGroups} from '@site/src/internals/siteData/resources';
 import styles from './styles.module.css';
 
 const HOME_LINK_COUNT = 6;
