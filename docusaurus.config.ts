@@ -1,18 +1,9 @@
-import type {Config, PluginModule} from '@docusaurus/types';
+import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {company, contactFormDefaults} from './src/data/company';
-import sitePerformancePlugin from './plugins/site-performance';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
-import servicePagesPlugin from './plugins/service-pages';
-import siteDataPlugin from './plugins/site-data';
-import inlineTranslationsPlugin from './plugins/inline-translations';
-// Blog and case studies: typed summaries, front-matter schemas, and the markdown rules.
-import contentCollectionsPlugin from './plugins/content-collections';
-import {markdownPreprocessor, markdownRulesOptions} from './plugins/markdown-rules';
-import brandGuidelinesPlugin from './plugins/brand-guidelines';
-import productionAssetsPlugin from './plugins/production-assets';
-import {withPostBuildBarrier} from './plugins/lib/postBuildBarrier';
+import {markdownPreprocessor, markdownRulesOptions} from './src/remark';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -132,8 +123,12 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
-        // Added below as a plugin of its own, so that the build pipeline can wait for it.
-        sitemap: false,
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/brand-guidelines', '/favicon-light', '/favicon-dark', '/favicon/**', '/search'],
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -141,10 +136,9 @@ const config: Config = {
   // Site search: the full-text /search page of @easyops-cn/docusaurus-search-local (its header box
   // is replaced by src/theme/SearchBar, its page by src/theme/SearchPage) and the grouped header
   // index of plugins/search-index. 'filename' hashing keeps its index file apart from search-index.json.
-  // Wrapped so that plugins/production-assets can precompress its index after it is written.
   themes: [
     [
-      withPostBuildBarrier('@easyops-cn/docusaurus-search-local'),
+      '@easyops-cn/docusaurus-search-local',
       {
         hashed: 'filename',
         language: ['en', 'fr'],
@@ -166,26 +160,16 @@ const config: Config = {
   ],
 
   plugins: [
-    [
-      withPostBuildBarrier('@docusaurus/plugin-sitemap'),
-      {
-        lastmod: null,
-        changefreq: null,
-        priority: null,
-        ignorePatterns: ['/brand-guidelines', '/favicon-light', '/favicon-dark', '/favicon/**', '/search'],
-      },
-    ],
-    sitePerformancePlugin,
+    './plugins/site-performance/index.ts',
     // Translated text of the data modules in src/data for the French build.
-    siteDataPlugin as PluginModule,
-    // Interface strings written in place per locale; only the themes' strings ship with every page.
-    inlineTranslationsPlugin as PluginModule,
-    servicePagesPlugin,
+    './plugins/site-data/index.ts',
+    './plugins/service-pages/index.ts',
     // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).
-    brandGuidelinesPlugin,
-    // The postBuild pipeline, in order: search index, JSON-LD, OG images, CSP hashes, host
-    // config, robots.txt, then .gz/.br once the sitemap and the search theme have written theirs.
-    productionAssetsPlugin,
+    './plugins/brand-guidelines/index.ts',
+    // The header search's grouped index and the Open Graph images, read from the built pages.
+    // Host files, the merged sitemap and precompression follow in scripts/postbuild (npm run build).
+    './plugins/search-index/index.ts',
+    './plugins/og-images/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -200,7 +184,7 @@ const config: Config = {
         ...markdownRulesOptions,
       } satisfies DocsOptions,
     ],
-    contentCollectionsPlugin,
+    './plugins/content-collections/index.ts',
   ],
 
   themeConfig: {

@@ -82,8 +82,9 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': ['error', {ignoreNonDOM: true}],
       '@docusaurus/no-html-links': 'warn',
       '@docusaurus/prefer-docusaurus-heading': 'warn',
-      // The site is English only: messages are plain strings, not translate() calls.
-      '@docusaurus/string-literal-i18n-messages': 'off',
+      // `docusaurus write-translations` extracts only static messages: a computed one would
+      // never reach i18n/fr-CA/code.json.
+      '@docusaurus/string-literal-i18n-messages': 'error',
     },
     languageOptions: {
       parserOptions: jsxA11y.flatConfigs.recommended.languageOptions?.parserOptions,

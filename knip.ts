@@ -17,16 +17,15 @@ const config = {
     'src/clientModules/*.ts',
     // MDX pages import components and data too.
     'src/pages/**/*.mdx',
-    // The modules site-performance aliases Prism's language loader, core's switched-off base-URL
-    // banner, the browser's tslib and the browser's react-helmet-async to.
-    'plugins/site-performance/{emptyModule,tslibClient}.js',
-    'plugins/site-performance/clientHead.tsx',
-    // The bundler loader that plugins/inline-translations names by path.
-    'plugins/inline-translations/loader.cjs',
+    // The module site-performance aliases Prism's language loader, nprogress and core's
+    // switched-off base-URL banner to.
+    'plugins/site-performance/emptyModule.js',
     // Kept as the home of a future docs sidebar (see the file).
     'sidebars.ts',
     'playwright.nginx.config.ts',
     'scripts/*.mjs',
+    // Loaded by scripts/postbuild.mjs through jiti.
+    'scripts/postbuild/index.ts',
   ],
   project: [
     'src/**/*.{ts,tsx,js,mdx}',
@@ -38,8 +37,10 @@ const config = {
   // An export used in its own file is part of that module's readable surface, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // Loaded by name through plugins/lib/postBuildBarrier (withPostBuildBarrier in the config).
+    // Named as strings in docusaurus.config.ts (a theme and a preset option); knip's Docusaurus
+    // plugin also guesses the theme's name in Docusaurus's shorthand form.
     '@easyops-cn/docusaurus-search-local',
+    '@easyops-cn/docusaurus-theme-docusaurus-search-local',
     '@docusaurus/plugin-sitemap',
     // The security-header grader, loaded by a plain script the production-host suite runs.
     '@mdn/mdn-http-observatory',

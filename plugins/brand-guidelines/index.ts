@@ -2,12 +2,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  DEFAULT_PBKDF2_ITERATIONS,
-  encryptText,
-  isEncryptedPayload,
-  type EncryptedPayload,
-} from '../../src/lib/brandCrypto';
+import {DEFAULT_PBKDF2_ITERATIONS, encryptText, type EncryptedPayload} from '../../src/lib/brandCrypto';
 import {brandGuidelines} from './content';
 import {chooseBrandPin, generatedPinNotice, type BrandPinChoice} from './options';
 import {createZip} from './zip';
@@ -48,11 +43,11 @@ let buildPin: BrandPinChoice | undefined;
  * derived from BRAND_PIN, with a fresh salt and IV on every build. The route receives only the
  * ciphertext, IV, salt and iteration count; the browser decrypts with the typed PIN.
  */
-export default function brandGuidelinesPlugin(context: LoadContext): Plugin {
+export default function brandGuidelinesPlugin(context: LoadContext): Plugin<EncryptedPayload | null> {
   return {
     name: PLUGIN_NAME,
 
-    async loadContent(): Promise<EncryptedPayload | null> {
+    async loadContent() {
       // The guidelines are internal and English only: other locales get a notice page instead,
       // and need no PIN.
       if (!isDefaultLocale(context)) {
@@ -79,7 +74,7 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin {
         });
         return;
       }
-      if (!isEncryptedPayload(content)) {
+      if (content === null) {
         throw new Error(`[${PLUGIN_NAME}] loadContent did not produce an encrypted payload.`);
       }
       const payloadPath = await actions.createData('brand-guidelines-payload.json', JSON.stringify(content));

@@ -110,7 +110,7 @@ export function readContentCollections(allContent: AllContent): ContentCollectio
  * the schemas, writes small JSON summaries for the home page, service pages and list pages, and
  * adds the /case-studies list route (the docs instance renders the detail pages).
  */
-export default function contentCollectionsPlugin(context: LoadContext): Plugin {
+export default function contentCollectionsPlugin(context: LoadContext): Plugin<void> {
   return {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent, actions}) {

@@ -2,7 +2,7 @@
  * The locale a plugin is building for. Docusaurus builds each locale in turn (English at the
  * root, French under /fr/), and routes a plugin adds must carry that locale's base URL.
  */
-import type {LoadContext} from '@docusaurus/types';
+import type {I18nConfig, LoadContext} from '@docusaurus/types';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
 
@@ -34,16 +34,15 @@ export interface LocaleSite {
   htmlLang: string;
 }
 
-/** Every locale of the site, default first. */
-export function localeSites(context: Pick<LoadContext, 'i18n'>): LocaleSite[] {
-  const {locales, defaultLocale, localeConfigs} = context.i18n;
+/**
+ * Every locale of the site, default first, from the site configuration's `i18n` (a locale's
+ * `baseUrl` is `/<path>/`, the default one's `/`).
+ */
+export function localeSites(i18n: Pick<I18nConfig, 'defaultLocale' | 'locales' | 'localeConfigs'>): LocaleSite[] {
+  const {locales, defaultLocale, localeConfigs} = i18n;
   return [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)].map((locale) => ({
-    baseUrl: localeConfigs[locale]?.baseUrl ?? '/',
+    baseUrl:
+      localeConfigs[locale]?.baseUrl ?? (locale === defaultLocale ? '/' : `/${localeConfigs[locale]?.path ?? locale}/`),
     htmlLang: localeConfigs[locale]?.htmlLang ?? locale,
   }));
-}
-
-/** The base URL of every locale of the site, default first: `['/', '/fr/']`. */
-export function localeBaseUrls(context: Pick<LoadContext, 'i18n'>): string[] {
-  return localeSites(context).map((site) => site.baseUrl);
 }

@@ -96,12 +96,6 @@ export function collectionsByRoute(collections: ContentCollections): Collections
   };
 }
 
-/** What the index is built from: the plugin's postBuild props. */
-type SearchIndexBuildProps = Pick<
-  Parameters<NonNullable<Plugin['postBuild']>>[0],
-  'outDir' | 'routesPaths' | 'routesBuildMetadata'
->;
-
 /**
  * The index entry of one built page, or null when the page is not a search result: pages
  * marked noindex, redirects, and pages under /blog and /case-studies that are not a post or a
@@ -230,21 +224,24 @@ export async function writeSearchIndex(outDir: string, entries: readonly SearchE
   return file;
 }
 
+export const PLUGIN_NAME = 'search-index';
+
 /**
- * Not a plugin of its own: plugins/production-assets owns the build pipeline, forwards its
- * `allContentLoaded` here (posts and case studies come from the same typed reader as the
- * content-collections plugin) and calls `writeIndex` at its place in the postBuild sequence,
- * before the files are precompressed.
+ * The grouped index of the header search: one entry per indexable page, read from the built
+ * HTML (pageText.ts) with the posts' and case studies' front matter (the same typed reader as
+ * plugins/content-collections). Its `postBuild` reads the build and writes
+ * `search-index.json` only.
  */
-export function searchIndexBuilder(context: LoadContext) {
+export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
   let collections: ContentCollections = {posts: [], caseStudies: []};
   let serviceCategories: readonly ServiceCategory[] = englishServiceCategories;
   return {
-    allContentLoaded({allContent}: {allContent: Parameters<typeof readContentCollections>[0]}): void {
+    name: PLUGIN_NAME,
+    allContentLoaded({allContent}) {
       collections = readContentCollections(allContent);
       serviceCategories = siteDataOf(allContent).serviceCategories.serviceCategories;
     },
-    async writeIndex({outDir, routesPaths, routesBuildMetadata}: SearchIndexBuildProps): Promise<void> {
+    async postBuild({outDir, routesPaths, routesBuildMetadata}) {
       const entries = await buildSearchIndex({
         outDir,
         routesPaths,

@@ -26,7 +26,7 @@ export interface ServicesPageRouteProps {
  * src/data/services.ts: a new service is a new data entry, not a new page file. Also one static
  * redirect page per non-canonical service link (src/data/redirects.ts).
  */
-export default function servicePagesPlugin(context: LoadContext): Plugin {
+export default function servicePagesPlugin(context: LoadContext): Plugin<void> {
   return {
     name: PLUGIN_NAME,
     // After every plugin's content: the services come translated from plugins/site-data.

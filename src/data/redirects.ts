@@ -1,7 +1,7 @@
 /**
  * Permanent redirects of non-canonical links (the short service paths that
  * older material and partners use). The build turns this list into the nginx `location` rules
- * and the Netlify / Cloudflare Pages `_redirects` file (plugins/production-assets), so a new
+ * and the Netlify / Cloudflare Pages `_redirects` file (scripts/postbuild), so a new
  * redirect is one entry here.
  */
 export interface Redirect {

@@ -1,19 +1,10 @@
 /**
  * The one import of `@docusaurus/theme-common/internal`, Docusaurus's non-public theme API (no
- * semver promise), for two ejected theme files:
- * - `src/theme/SiteMetadata` uses one name of theme-classic's original: `DEFAULT_SEARCH_TAG` (the
- *   docsearch meta tag value). Its hreflang alternates come from src/lib/localePath.ts instead of
- *   `useAlternatePageUtils`.
- * - `src/theme/Layout/Provider` composes four of the original's six providers.
+ * semver promise): `src/theme/SiteMetadata` uses one name of theme-classic's original,
+ * `DEFAULT_SEARCH_TAG` (the docsearch meta tag value). Its hreflang alternates come from
+ * src/lib/localePath.ts instead of `useAlternatePageUtils`.
  *
- * When upgrading Docusaurus: check that the names are still exported from
- * `@docusaurus/theme-common/internal`, and diff theme-classic's `SiteMetadata` and
- * `Layout/Provider` against the ejected copies for other changes (a new provider, say).
+ * When upgrading Docusaurus: tests/unit/upgradeContract.test.ts checks that the name is still
+ * exported (docs/upgrading.md).
  */
-export {
-  DEFAULT_SEARCH_TAG,
-  ColorModeProvider,
-  NavbarProvider,
-  PluginHtmlClassNameProvider,
-  ScrollControllerProvider,
-} from '@docusaurus/theme-common/internal';
+export {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';

@@ -1,7 +1,7 @@
 /**
  * Where a page's generated Open Graph image lives: /img/og/<slug>.png, the slug derived from
  * the route ("/" is "home", "/services/cloud-hosting-services" is
- * "services-cloud-hosting-services"). plugins/production-assets renders the PNG at build.
+ * "services-cloud-hosting-services"). plugins/og-images draws the PNG at build.
  */
 export const OG_IMAGE_DIR = '/img/og';
 

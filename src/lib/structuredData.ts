@@ -2,8 +2,8 @@
  * schema.org structured data (JSON-LD) built from the company constants, the navigation and the
  * service links: the Organization and its ProfessionalService (a LocalBusiness) on every page,
  * a BreadcrumbList on nested pages and a Service on service pages. Pure functions of their
- * inputs. plugins/production-assets writes them into each built page (structuredDataForPage),
- * so they cost no JavaScript: crawlers read them from the HTML of each address.
+ * inputs. src/components/StructuredData renders them into each page's head (structuredDataForPage),
+ * so crawlers read them from the prerendered HTML of each address.
  */
 import {safeDecodeURIComponent} from './safeUrl';
 import type {CompanyConfig} from '../data/company';
@@ -263,11 +263,6 @@ export function serviceSchema(
 /** JSON for a script element: "<" escaped so no value can close the element. */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
-/** A JSON-LD block as HTML, for build steps that write HTML directly. */
-export function jsonLdScriptHtml(data: JsonLd): string {
-  return `<script type=application/ld+json>${serializeJsonLd(data)}</script>`;
 }
 
 export interface PageFacts {

@@ -51,6 +51,12 @@ declare module '@generated/site-data/default/navigation.json' {
   export default data;
 }
 
+declare module '@generated/site-data/default/serviceLinks.json' {
+  import type {SiteDataContent} from '@site/plugins/site-data';
+  const data: SiteDataContent['serviceLinks'];
+  export default data;
+}
+
 declare module '@generated/site-data/default/pageThemes.json' {
   import type {SiteDataContent} from '@site/plugins/site-data';
   const data: SiteDataContent['pageThemes'];

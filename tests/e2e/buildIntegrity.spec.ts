@@ -29,8 +29,9 @@ import {BUILD_DIR, localePrefixes, routeInLocale, servedPath} from './support/ro
 import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 import {HTML_VALIDATE_CONFIG} from './support/htmlValidity';
 import {isNuError, messageFile, runNuChecker} from './support/nuChecker';
-import {metaContent, startTags, type StartTag} from '../../plugins/production-assets/html';
-import {COMPRESSIBLE, MIN_COMPRESS_BYTES, NGINX_INCLUDE_DIR} from '../../plugins/production-assets';
+import {metaContent, startTags, type StartTag} from './support/html';
+import {COMPRESSIBLE, MIN_COMPRESS_BYTES} from '../../scripts/postbuild/precompress';
+import {NGINX_INCLUDE_DIR} from '../../scripts/postbuild/index';
 import {serviceRedirects} from '../../src/data/redirects';
 import {serviceLinks} from '../../src/data/serviceLinks';
 

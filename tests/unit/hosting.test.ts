@@ -20,7 +20,7 @@ import {
   renderSecurityTxt,
   sectionFallbacks,
   securityHeaders,
-} from '@site/plugins/production-assets/hosting';
+} from '@site/scripts/postbuild/hosting';
 import {company} from '@site/src/data/company';
 import {HOSTILE_PATHS, evaluateRedirects, parseRedirects, staysOnSite} from './support/hostRules';
 import {serviceRedirects} from '@site/src/data/redirects';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import {alternatePagePath, pathWithinLocale} from '@site/src/lib/localePath';
 import {localizedSections, sectionRedirectFor, sectionRedirectScript} from '@site/src/lib/sectionRedirects';
 import {localizedRoute, siteRootDir} from '@site/plugins/lib/locale';
-import {renderLocaleSitemap, sitemapLocations} from '@site/plugins/production-assets/sitemap';
-import {renderNginxLocales, renderRedirectsLocaleNotFound} from '@site/plugins/production-assets/hosting';
+import {renderLocaleSitemap, sitemapLocations} from '@site/scripts/postbuild/sitemap';
+import {renderNginxLocales, renderRedirectsLocaleNotFound} from '@site/scripts/postbuild/hosting';
 import {
   applyLocalizedUrls,
   applyTranslations,

@@ -3,8 +3,8 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import type {Root as HastRoot, Element, ElementContent} from 'hast';
-import {remarkHardBreaks, rehypeSafeLinks} from '@site/plugins/markdown-rules';
-import {isExternalHref, isSafeHref} from '@site/plugins/markdown-rules/rehypeSafeLinks';
+import {remarkHardBreaks, rehypeSafeLinks} from '@site/src/remark';
+import {isExternalHref, isSafeHref} from '@site/src/remark/rehypeSafeLinks';
 import {collapseBlankLines, isCollectionMarkdown, normalizeMarkdownText} from '@site/src/lib/markdownText';
 
 /** Markdown → hast through the same remark and rehype plugins as the build. */

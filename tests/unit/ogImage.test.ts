@@ -1,4 +1,4 @@
-import {gradientStops, renderOgImage, themeOfPage} from '@site/plugins/production-assets/ogImage';
+import {gradientStops, renderOgImage, themeOfPage} from '@site/plugins/og-images/ogImage';
 import {itMaps} from './support/itMaps';
 
 describe('Open Graph images', () => {

@@ -602,6 +602,20 @@ describe('5. ejected theme components (src/theme) against the upstream files the
     },
   );
 
+  /** The swizzles that keep nothing of upstream (see above): wrappers, replacements, site files. */
+  const OWN_COMPONENTS = ['Root', 'Navbar', 'Footer', 'SearchBar', 'SearchPage'];
+
+  it('every swizzle in src/theme is either held to its upstream file above or listed as keeping nothing of it', () => {
+    const swizzles = readdirSync(path.join(SITE_DIR, 'src/theme'), {withFileTypes: true})
+      .filter((entry) => entry.isDirectory() || /\.tsx?$/.test(entry.name))
+      .map((entry) => entry.name.replace(/\.tsx?$/, ''));
+    const covered = new Set([...EJECTS.map(({name}) => name.split('/')[0]!), ...OWN_COMPONENTS]);
+    contract(
+      'a swizzle is not in the upgrade contract: add it to EJECTS (with its fingerprint) or OWN_COMPONENTS',
+      () => expect(swizzles.filter((name) => !covered.has(name))).toEqual([]),
+    );
+  });
+
   it("src/theme/SearchPage: the search plugin's /search route still renders @theme/SearchPage (else the site's page is unused)", async () => {
     const plugin = searchLocalPlugin();
     const routes: {path: string; component: string}[] = [];

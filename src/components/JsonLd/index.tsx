@@ -1,7 +1,6 @@
 /**
- * Structured data of a page rendered by a component (articles: blog posts and case studies),
- * serialized by the same function as the site-wide blocks that plugins/production-assets adds to
- * every page, so `<` can never end the script early.
+ * One JSON-LD block in the head, serialized so that `<` can never end the script early. Used by
+ * StructuredData (every page) and by the article pages (blog posts and case studies).
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';

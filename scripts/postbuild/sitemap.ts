@@ -1,13 +1,13 @@
 /**
  * One sitemap for the whole site. The sitemap plugin writes one per locale (build/sitemap.xml,
- * build/fr/sitemap.xml); after the last locale, the root sitemap lists every page of every
+ * build/fr/sitemap.xml); the post-build pass then writes one root sitemap of every page of every
  * locale, each with its language alternates and `x-default` (the English page), so search
  * engines pair the translations. robots.txt names the root sitemap.
  */
 import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LocaleSite} from '../lib/locale';
+import type {LocaleSite} from '../../plugins/lib/locale';
 import {pathWithinLocale} from '../../src/lib/localePath';
 
 /** The `<loc>` addresses of a sitemap. */
@@ -68,6 +68,15 @@ export function renderLocaleSitemap(
   ].join('\n');
 }
 
+/** The locale whose base URL is the longest prefix of the page's path. */
+function localeOfUrl(url: string, sites: readonly LocaleSite[], siteUrl: string): LocaleSite | undefined {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const pathname = url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
+  return [...sites]
+    .sort((a, b) => b.baseUrl.length - a.baseUrl.length)
+    .find((site) => `${pathname}/`.startsWith(site.baseUrl));
+}
+
 /** Rewrites the root sitemap.xml from every locale's sitemap; returns its path. */
 export async function mergeLocaleSitemaps(
   siteRoot: string,
@@ -77,7 +86,9 @@ export async function mergeLocaleSitemaps(
   const pagesByLocale = await Promise.all(
     sites.map(async (site) => {
       const file = path.join(siteRoot, ...site.baseUrl.split('/').filter(Boolean), 'sitemap.xml');
-      return {site, urls: existsSync(file) ? sitemapLocations(await readFile(file, 'utf8')) : []};
+      const urls = existsSync(file) ? sitemapLocations(await readFile(file, 'utf8')) : [];
+      // The root sitemap may already be a merged one (a second run): keep this locale's pages.
+      return {site, urls: urls.filter((url) => localeOfUrl(url, sites, siteUrl) === site)};
     }),
   );
   const target = path.join(siteRoot, 'sitemap.xml');

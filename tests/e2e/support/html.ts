@@ -1,8 +1,6 @@
-import path from 'node:path';
-
 /**
- * Just enough HTML reading for build outputs (minified by Docusaurus: attribute values may be
- * unquoted): start tags with their attributes, and the text of <title>.
+ * Just enough HTML reading for the checks of build outputs (minified by Docusaurus: attribute
+ * values may be unquoted): start tags with their attributes.
  */
 export interface StartTag {
   name: string;
@@ -70,43 +68,4 @@ export function startTags(html: string, names: readonly string[]): StartTag[] {
 export function metaContent(html: string, key: string): string | undefined {
   return startTags(html, ['meta']).find((tag) => tag.attributes.property === key || tag.attributes.name === key)
     ?.attributes.content;
-}
-
-export function pageTitle(html: string): string | undefined {
-  const match = /<title\b[^>]*>([^<]*)<\/title>/i.exec(html);
-  return match ? decodeEntities(match[1]!).trim() : undefined;
-}
-
-/**
- * The bundler copies fonts that CSS refers to under a content-hashed name, so a preload of the
- * source path would download the same font twice. Returns the HTML with each font preload
- * pointing at the hashed file that the stylesheet loads (matched by the source file's name).
- */
-export function alignFontPreloads(html: string, stylesheetFontUrls: readonly string[]): string {
-  let result = html;
-  for (const tag of startTags(html, ['link'])) {
-    const {rel, as, href} = tag.attributes;
-    if (!/\bpreload\b/.test(rel ?? '') || as !== 'font' || !href) {
-      continue;
-    }
-    const stem = path.posix.basename(href).replace(/\.[a-z0-9]+$/i, '');
-    const extension = path.posix.extname(href);
-    const hashed = stylesheetFontUrls.find((url) => {
-      const name = path.posix.basename(url);
-      return (
-        name.startsWith(`${stem}-`) &&
-        name.endsWith(extension) &&
-        /^[0-9a-f]{6,}$/i.test(name.slice(stem.length + 1, -extension.length))
-      );
-    });
-    if (hashed && hashed !== href) {
-      result = result.replace(tag.source, tag.source.replace(href, hashed));
-    }
-  }
-  return result;
-}
-
-/** Font URLs a stylesheet loads through `url(...)`. */
-export function fontUrlsInCss(css: string): string[] {
-  return [...css.matchAll(/url\(\s*['"]?([^'")]+\.(?:woff2?|ttf|otf))['"]?\s*\)/gi)].map((match) => match[1]);
 }

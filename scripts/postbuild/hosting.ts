@@ -155,7 +155,7 @@ export function nginxQuote(value: string): string {
 /** nginx include: `add_header ... always;` lines, included in every location of the server. */
 export function renderNginxSecurityHeaders(headers: readonly [string, string][]): string {
   return [
-    '# Generated at build by plugins/production-assets from the built HTML (CSP script hashes).',
+    '# Generated at build by scripts/postbuild from the built HTML (CSP script hashes).',
     ...headers.map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`),
     '',
   ].join('\n');
@@ -167,7 +167,7 @@ export function renderNginxSecurityHeaders(headers: readonly [string, string][])
  */
 export function renderNginxRedirects(redirects: readonly Redirect[]): string {
   return [
-    '# Generated at build by plugins/production-assets from src/data/redirects.ts.',
+    '# Generated at build by scripts/postbuild from src/data/redirects.ts.',
     ...redirects.flatMap(({from, to}) => [`location = ${from} { return 301 ${to}$is_args$args; }`]),
     '',
   ].join('\n');
@@ -247,7 +247,7 @@ function escapeRegExp(text: string): string {
  */
 export function renderNginxSectionFallbacks(fallbacks: readonly SectionFallback[]): string {
   return [
-    '# Generated at build by plugins/production-assets from the files of this build.',
+    '# Generated at build by scripts/postbuild from the files of this build.',
     ...fallbacks.map(({section, known}) => {
       const knownPattern = known.length > 0 ? `(?!(?-i:${known.map(escapeRegExp).join('|')})$)` : '';
       const pattern = `^${escapeRegExp(section)}/${knownPattern}`;
@@ -335,7 +335,7 @@ export function renderErrorPage(status: keyof typeof ERROR_PAGES, siteName: stri
 export function renderNginxLocales(baseUrls: readonly string[]): string {
   const security = 'include /srv/northbeam/build/_nginx/security-headers.conf;';
   return [
-    '# Generated at build by plugins/production-assets from the locales of docusaurus.config.ts.',
+    '# Generated at build by scripts/postbuild from the locales of docusaurus.config.ts.',
     ...baseUrls.flatMap((baseUrl) => {
       if (!/^\/[a-z-]+\/$/.test(baseUrl)) {
         throw new Error(`Cannot write nginx locations for the base URL ${baseUrl}`);

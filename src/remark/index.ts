@@ -1,7 +1,11 @@
-/** The site's markdown rules (hard breaks, safe links, text clean-up) for blog posts and case studies, as build-time plugins. */
+/**
+ * The remark and rehype plugins and the `markdown.preprocessor` of the site's markdown (hard breaks,
+ * safe links, text clean-up), for blog posts and case studies. Build-time code that the
+ * configuration passes to the content plugins; nothing here ships to the browser.
+ */
 import remarkHardBreaks from './remarkHardBreaks';
 import rehypeSafeLinks from './rehypeSafeLinks';
-import {isCollectionMarkdown, normalizeMarkdownText} from '../../src/lib/markdownText';
+import {isCollectionMarkdown, normalizeMarkdownText} from '../lib/markdownText';
 
 export {remarkHardBreaks, rehypeSafeLinks};
 

@@ -1,0 +1,71 @@
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {load} from 'cheerio';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DEFAULT_SOCIAL_IMAGE_PATH, ogImagePath} from '../../src/lib/ogImage';
+import {listBuildFiles, routeOfHtmlFile} from '../lib/buildFiles';
+import {localizedRoute, siteRootDir} from '../lib/locale';
+import {renderOgImage, themeOfPage} from './ogImage';
+
+export const PLUGIN_NAME = 'og-images';
+
+/** What a built page says about its sharing image. */
+export interface PageImageFacts {
+  /** The page title without the " | Company" suffix. */
+  title: string;
+  /** The og:image address the page declares. */
+  image: string | undefined;
+}
+
+/** Reads a built page's title and og:image; never changes the page. */
+export function pageImageFacts(html: string, siteTitle: string): PageImageFacts {
+  const $ = load(html);
+  const title = $('head > title').first().text().trim() || siteTitle;
+  const suffix = ` | ${siteTitle}`;
+  return {
+    title: title.endsWith(suffix) ? title.slice(0, -suffix.length) : title,
+    image: $('meta[property="og:image"]').attr('content'),
+  };
+}
+
+/**
+ * Open Graph PNGs: every page whose og:image names its own generated image (src/components/Seo
+ * writes `ogImagePath(route)` for every indexable page) gets that image drawn from its title and
+ * page theme (ogImage.ts). Reads the built HTML; writes PNG files only.
+ */
+export default function ogImagesPlugin(context: LoadContext): Plugin<void> {
+  return {
+    name: PLUGIN_NAME,
+    async postBuild({outDir, siteConfig}) {
+      const siteUrl = siteConfig.url.replace(/\/+$/, '');
+      const siteRoot = siteRootDir(outDir, context.baseUrl);
+      if (!existsSync(path.join(siteRoot, DEFAULT_SOCIAL_IMAGE_PATH))) {
+        throw new Error(`[${PLUGIN_NAME}] ${DEFAULT_SOCIAL_IMAGE_PATH} is missing from static/.`);
+      }
+      let images = 0;
+      for (const file of listBuildFiles(outDir, {extension: '.html'})) {
+        const route = localizedRoute(context, routeOfHtmlFile(outDir, file));
+        const html = await readFile(file, 'utf8');
+        const {title, image} = pageImageFacts(html, siteConfig.title);
+        if (image !== `${siteUrl}${ogImagePath(route)}`) {
+          continue;
+        }
+        const target = path.join(siteRoot, ogImagePath(route));
+        await mkdir(path.dirname(target), {recursive: true});
+        await writeFile(
+          target,
+          await renderOgImage({
+            title,
+            eyebrow: siteConfig.title,
+            theme: themeOfPage(html),
+            siteHost: new URL(siteUrl).host,
+          }),
+        );
+        images += 1;
+      }
+      logger.info`[${PLUGIN_NAME}] ${images} Open Graph images.`;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * The post-build pass (scripts/postbuild/index.ts) over build/, after `docusaurus build`:
+ * `npm run build` runs both. The site configuration is read the way Docusaurus reads it (jiti),
+ * with the same environment as the build.
+ */
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true, esmResolve: true});
+const siteConfig = await load(path.join(siteDir, 'docusaurus.config.ts'));
+const {postBuild} = load(path.join(siteDir, 'scripts/postbuild/index.ts'));
+const args = process.argv.slice(2);
+const outDirFlag = args.indexOf('--out-dir');
+const outDir = path.resolve(siteDir, outDirFlag >= 0 ? args[outDirFlag + 1] : 'build');
+if (args.some((arg, index) => arg.startsWith('--') && index !== outDirFlag)) {
+  // `npm run build -- --locale fr-CA` hands its arguments to this last command only.
+  console.warn(
+    `[postbuild] ignored ${args.join(' ')}: docusaurus build ran without them. To build one locale, run ` +
+      '`npx docusaurus build --locale <locale>`; the host files need a build of every locale (npm run build).',
+  );
+}
+try {
+  const {headers, compressed} = await postBuild({siteDir, outDir, siteConfig});
+  console.log(
+    `[postbuild] ${path.relative(siteDir, outDir)}: host files for every locale (${headers} security headers), ${compressed} files precompressed (gzip + brotli).`,
+  );
+} catch (error) {
+  console.error(`[postbuild] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
