@@ -9,9 +9,11 @@ import {test, expect, waitForHydration} from './support/fixtures';
 import {builtRoutes} from './support/routes';
 
 const KB = 1024;
-// JavaScript: the largest first load is 130.3 KB (/fr/). React DOM, the router and Docusaurus's client
-// runtime alone are about 89 KB of every page's, so the 110 KB the issue aimed at is out of reach.
-export const BUDGETS = {js: 132 * KB, css: 20 * KB, html: 60 * KB};
+// JavaScript: what the site needs with the framework's own modules (react-helmet-async, tslib, the
+// full site config, Docusaurus's interface-string dictionary): at most 151.7 KB (/fr/) and 142.1 KB
+// (/) on 2026-11-24, of which about 89 KB is React and the Docusaurus runtime. docs/performance.md
+// says why the number is what it is.
+export const BUDGETS = {js: 156 * KB, css: 20 * KB, html: 60 * KB};
 const LIMITS = `JS ≤ ${BUDGETS.js / KB} KB, CSS ≤ ${BUDGETS.css / KB} KB, HTML ≤ ${BUDGETS.html / KB} KB gzip`;
 
 test.describe('first-load budgets', () => {
