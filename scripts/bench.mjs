@@ -6,29 +6,52 @@
  * lighthouse-results/summary.json).
  * Uses Lighthouse 12 (the engine of @lhci/cli; Lighthouse 13 needs Node >= 22.19), fetched by npx on
  * first use. Build first: npm run build. BENCH_RUNS (default 3) and BENCH_ROUTES (comma-separated
- * paths, default every sitemap route) narrow a run. BENCH_NOJS=1 adds a reference: after each run,
+ * paths, default every sitemap route) narrow a run. BENCH_NOJS=1 adds a no-JS run: after each run,
  * one of the same route with its scripts blocked, so the table shows how much of the blocking time
  * the scripts cause (tbtNoJsMs) on the machine as it was at that moment.
+ *
+ * A/B: BENCH_AGAINST=<another build folder> (for example a build of the previous commit, copied
+ * out of build/) serves that build too, on BENCH_PORT + 2 (nginx's HTTPS on + 3), and measures
+ * each route on the two builds in turn (A, B, A, B…, BENCH_RUNS runs of each; the build that goes
+ * first alternates from route to route), so both meet the same load of the host. Each run follows
+ * the rules above (repeated when it fails or the host is busy). The bench then prints both
+ * builds' medians per route with the differences (this build − the reference) in score, LCP and
+ * TBT, whether each route is within MAX_LCP_INCREASE_MS and MAX_SCORE_DROP_POINTS of the
+ * reference, and the same table in Markdown for docs/performance.md; summary.json gets each
+ * route's `reference` medians, `delta`, `withinLimits` and `exceeded` limits.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {findNginx, startNginx} from '../deploy/nginx/local.mjs';
-import {median, ranOnBusyHost} from './lib/benchRuns.mjs';
+import {comparisonMarkdown, exceededLimits, median, ranOnBusyHost, referenceDelta, runOrder} from './lib/benchRuns.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WITH_NOJS_REFERENCE = process.env.BENCH_NOJS === '1';
+// The build to compare with (A/B), served beside this one on the two ports after this build's
+// (nginx takes a port for HTTP and the next for HTTPS).
+const AGAINST = process.env.BENCH_AGAINST ? path.resolve(process.env.BENCH_AGAINST) : null;
+const AGAINST_PORT = PORT + 2;
+// How far a route's medians may move from the reference's before the route is out of limits:
+// LCP at most this much later, the performance score at most this many points lower.
+const MAX_LCP_INCREASE_MS = 100;
+const MAX_SCORE_DROP_POINTS = 2;
+const LIMITS = {maxLcpIncreaseMs: MAX_LCP_INCREASE_MS, maxScoreDrop: MAX_SCORE_DROP_POINTS};
 const MAX_RETRIES = 3;
 // A run on a busy host (scripts/lib/benchRuns.mjs) is measured again, within MAX_RETRIES per
-// route, and counted in the summary: below this share of the median benchmark index so far.
-// BENCH_CONTENDED_SHARE=0 keeps every run.
+// route and build, and counted in the summary: below this share of the median benchmark index so
+// far. BENCH_CONTENDED_SHARE=0 keeps every run.
 const CONTENDED_SHARE = Number(process.env.BENCH_CONTENDED_SHARE ?? 0.8);
 const OUT = 'lighthouse-results';
 const chrome = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/google-chrome'].find(existsSync);
 
 if (!existsSync('build/sitemap.xml')) {
   console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+if (AGAINST && !existsSync(path.join(AGAINST, 'sitemap.xml'))) {
+  console.error(`BENCH_AGAINST=${AGAINST} is not a build folder (no sitemap.xml).`);
   process.exit(1);
 }
 const sitemap = readFileSync('build/sitemap.xml', 'utf8');
@@ -38,33 +61,37 @@ const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : 
 // Measure as visitors get the site: through the shipped nginx configuration (HTTPS with HTTP/2,
 // compression, caching headers) when nginx is installed, else `docusaurus serve` (uncompressed, so
 // scores read lower). nginx's certificate comes from a throwaway test CA that Chromium does not
-// know, hence --ignore-certificate-errors below.
-let ORIGIN = `http://127.0.0.1:${PORT}`;
-let stopServer;
-if (findNginx()) {
-  const nginx = await startNginx({root: 'build', port: PORT});
-  ORIGIN = nginx.url;
-  stopServer = () => nginx.stop();
-  console.log(`Serving build/ with deploy/nginx at ${ORIGIN}`);
-} else {
-  const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(PORT)], {
-    stdio: 'ignore',
-    detached: true,
-  });
+// know, hence --ignore-certificate-errors below. Each startNginx() has its own configuration,
+// pid and certificates, so the two builds of an A/B run get two independent servers.
+async function serve(root, port) {
+  if (findNginx()) {
+    const nginx = await startNginx({root, port});
+    console.log(`Serving ${root}/ with deploy/nginx at ${nginx.url}`);
+    return {origin: nginx.url, stop: () => nginx.stop()};
+  }
+  const server = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--dir', root, '--no-open', '--host', '127.0.0.1', '--port', String(port)],
+    {stdio: 'ignore', detached: true},
+  );
   await new Promise((resolve) => setTimeout(resolve, 4000));
-  stopServer = async () => process.kill(-server.pid);
-  console.log(`nginx not found: serving build/ with docusaurus serve (no compression) at ${ORIGIN}`);
+  const origin = `http://127.0.0.1:${port}`;
+  console.log(`nginx not found: serving ${root}/ with docusaurus serve (no compression) at ${origin}`);
+  return {origin, stop: async () => process.kill(-server.pid)};
 }
 
-/** One Lighthouse run of a route into a JSON report; extra flags for the reference runs. */
-function runLighthouse(route, file, extraFlags = []) {
+const BUILDS = AGAINST ? ['current', 'reference'] : ['current'];
+const servers = {current: await serve('build', PORT)};
+
+/** One Lighthouse run of a route into a JSON report; extra flags for the no-JS runs. */
+function runLighthouse(origin, route, file, extraFlags = []) {
   return spawnSync(
     'npx',
     [
       '--yes',
       '--package=lighthouse@12.8.2',
       'lighthouse',
-      `${ORIGIN}${route}`,
+      `${origin}${route}`,
       '--output=json',
       `--output-path=${file}`,
       '--quiet',
@@ -77,87 +104,126 @@ function runLighthouse(route, file, extraFlags = []) {
 }
 
 /** Blocking time of the route with its scripts blocked (the page as prerendered), or NaN. */
-function noJsBlockingTime(route, file) {
-  if (runLighthouse(route, file, ['--blocked-url-patterns=*/assets/js/*']) !== 0 || !existsSync(file)) {
+function noJsBlockingTime(origin, route, file) {
+  if (runLighthouse(origin, route, file, ['--blocked-url-patterns=*/assets/js/*']) !== 0 || !existsSync(file)) {
     return Number.NaN;
   }
   return JSON.parse(readFileSync(file, 'utf8')).audits['total-blocking-time']?.numericValue ?? Number.NaN;
 }
 
+/**
+ * Measures `route` on one build until a run is kept or the build's attempts on the route run out
+ * (`tally` holds its kept runs and attempts there). A run that Lighthouse could not trace (for
+ * example NO_NAVSTART on a busy machine) is repeated, up to RUNS + MAX_RETRIES attempts per build
+ * and route in all, so that it never enters the medians as a zero.
+ */
+function measureOnce(route, build, tally) {
+  const label = build === 'reference' ? `${route} (reference)` : route;
+  const slug = route === '/' ? 'home' : route.replace(/\W+/g, '_');
+  while (tally.attempts < RUNS + MAX_RETRIES) {
+    const attempt = tally.attempts;
+    tally.attempts += 1;
+    const i = tally.runs.length;
+    const file = path.join(OUT, `${slug}${build === 'reference' ? '-ref' : ''}-${i}.json`);
+    const status = runLighthouse(servers[build].origin, route, file);
+    if (status !== 0 || !existsSync(file)) {
+      continue;
+    }
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => report.categories[id]?.score);
+    if (report.runtimeError || scores.some((score) => typeof score !== 'number')) {
+      console.warn(`${label}: run discarded (${report.runtimeError?.code ?? 'missing scores'}), measuring again`);
+      continue;
+    }
+    const cpuIndex = report.environment?.benchmarkIndex ?? Number.NaN;
+    const busy = ranOnBusyHost(cpuIndex, cpuIndexes, {share: CONTENDED_SHARE, minEarlierRuns: RUNS});
+    cpuIndexes.push(cpuIndex);
+    // The last attempts a route has left are kept whatever the host, so it still gets RUNS runs.
+    const attemptsLeftAfterThis = RUNS + MAX_RETRIES - attempt - 1;
+    if (busy && attemptsLeftAfterThis > RUNS - i - 1) {
+      runsOnBusyHost += 1;
+      console.warn(`${label}: host busy (benchmark index ${Math.round(cpuIndex)}), measuring again`);
+      continue;
+    }
+    tally.runs.push({
+      // Lighthouse scores have two decimals: whole points (0.57 × 100 is 56.99… in floating point).
+      performance: Math.round(scores[0] * 100),
+      accessibility: Math.round(scores[1] * 100),
+      bestPractices: Math.round(scores[2] * 100),
+      seo: Math.round(scores[3] * 100),
+      fcp: report.audits['first-contentful-paint'].numericValue,
+      lcp: report.audits['largest-contentful-paint'].numericValue,
+      lcpAfterFcp:
+        report.audits['largest-contentful-paint'].numericValue - report.audits['first-contentful-paint'].numericValue,
+      tbt: report.audits['total-blocking-time'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+      cpuIndex,
+      tbtNoJs: WITH_NOJS_REFERENCE
+        ? noJsBlockingTime(servers[build].origin, route, file.replace(/\.json$/, '-nojs.json'))
+        : null,
+    });
+    return;
+  }
+}
+
+/** A route's medians over one build's kept runs. */
+function medians(runs) {
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    perf: pick('performance'),
+    a11y: pick('accessibility'),
+    bp: pick('bestPractices'),
+    seo: pick('seo'),
+    fcpMs: Math.round(pick('fcp')),
+    lcpMs: Math.round(pick('lcp')),
+    lcpAfterFcpMs: Math.round(pick('lcpAfterFcp')),
+    tbtMs: Math.round(pick('tbt')),
+    cls: Number(pick('cls').toFixed(3)),
+    cpuIndex: Math.round(pick('cpuIndex')),
+    // A no-JS run that failed gives NaN: the median is taken over the others.
+    ...(WITH_NOJS_REFERENCE
+      ? {tbtNoJsMs: Math.round(median(runs.map((run) => run.tbtNoJs).filter(Number.isFinite)))}
+      : {}),
+  };
+}
+
 rmSync(OUT, {recursive: true, force: true});
 mkdirSync(OUT, {recursive: true});
 const rows = [];
-// Every run's benchmark index, kept or not: the median follows the host through the session.
+// A/B: each route measured on both builds, with the differences and the limits it exceeds.
+const comparisons = [];
+const notCompared = [];
+// Every run's benchmark index, kept or not and of either build: the median follows the host
+// through the session.
 const cpuIndexes = [];
 let runsOnBusyHost = 0;
 try {
-  for (const route of routes) {
-    const runs = [];
-    // A run that Lighthouse could not trace (for example NO_NAVSTART on a busy machine) is
-    // repeated, up to RUNS + MAX_RETRIES attempts in all, so that it never enters the medians as a zero.
-    for (let i = 0, attempts = 0; i < RUNS && attempts < RUNS + MAX_RETRIES; attempts += 1) {
-      const file = path.join(OUT, `${route === '/' ? 'home' : route.replace(/\W+/g, '_')}-${i}.json`);
-      const status = runLighthouse(route, file);
-      if (status !== 0 || !existsSync(file)) {
-        continue;
-      }
-      const report = JSON.parse(readFileSync(file, 'utf8'));
-      const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map(
-        (id) => report.categories[id]?.score,
-      );
-      if (report.runtimeError || scores.some((score) => typeof score !== 'number')) {
-        console.warn(`${route}: run discarded (${report.runtimeError?.code ?? 'missing scores'}), measuring again`);
-        continue;
-      }
-      const cpuIndex = report.environment?.benchmarkIndex ?? Number.NaN;
-      const busy = ranOnBusyHost(cpuIndex, cpuIndexes, {share: CONTENDED_SHARE, minEarlierRuns: RUNS});
-      cpuIndexes.push(cpuIndex);
-      // The last attempts a route has left are kept whatever the host, so it still gets RUNS runs.
-      const attemptsLeftAfterThis = RUNS + MAX_RETRIES - attempts - 1;
-      if (busy && attemptsLeftAfterThis > RUNS - i - 1) {
-        runsOnBusyHost += 1;
-        console.warn(`${route}: host busy (benchmark index ${Math.round(cpuIndex)}), measuring again`);
-        continue;
-      }
-      runs.push({
-        performance: scores[0] * 100,
-        accessibility: scores[1] * 100,
-        bestPractices: scores[2] * 100,
-        seo: scores[3] * 100,
-        fcp: report.audits['first-contentful-paint'].numericValue,
-        lcp: report.audits['largest-contentful-paint'].numericValue,
-        lcpAfterFcp:
-          report.audits['largest-contentful-paint'].numericValue - report.audits['first-contentful-paint'].numericValue,
-        tbt: report.audits['total-blocking-time'].numericValue,
-        cls: report.audits['cumulative-layout-shift'].numericValue,
-        cpuIndex,
-        tbtNoJs: WITH_NOJS_REFERENCE ? noJsBlockingTime(route, file.replace(/\.json$/, '-nojs.json')) : null,
-      });
-      i += 1;
+  if (AGAINST) {
+    servers.reference = await serve(AGAINST, AGAINST_PORT);
+  }
+  for (const [routeIndex, route] of routes.entries()) {
+    // The retry rules count per build, as if each build were benched alone.
+    const tallies = Object.fromEntries(BUILDS.map((build) => [build, {runs: [], attempts: 0}]));
+    for (const build of runOrder(BUILDS, RUNS, routeIndex)) {
+      measureOnce(route, build, tallies[build]);
     }
-    if (runs.length) {
-      const pick = (key) => median(runs.map((run) => run[key]));
-      rows.push({
-        route,
-        perf: pick('performance'),
-        a11y: pick('accessibility'),
-        bp: pick('bestPractices'),
-        seo: pick('seo'),
-        fcpMs: Math.round(pick('fcp')),
-        lcpMs: Math.round(pick('lcp')),
-        lcpAfterFcpMs: Math.round(pick('lcpAfterFcp')),
-        tbtMs: Math.round(pick('tbt')),
-        cls: Number(pick('cls').toFixed(3)),
-        cpuIndex: Math.round(pick('cpuIndex')),
-        // A reference run that failed gives NaN: the median is taken over the others.
-        ...(WITH_NOJS_REFERENCE
-          ? {tbtNoJsMs: Math.round(median(runs.map((run) => run.tbtNoJs).filter(Number.isFinite)))}
-          : {}),
-      });
+    const current = tallies.current.runs.length ? {route, ...medians(tallies.current.runs)} : null;
+    if (current) {
+      rows.push(current);
+    }
+    if (!AGAINST) {
+      continue;
+    }
+    if (current && tallies.reference.runs.length) {
+      const reference = medians(tallies.reference.runs);
+      const delta = referenceDelta(current, reference);
+      comparisons.push({route, current, reference, delta, exceeded: exceededLimits(delta, LIMITS)});
+    } else {
+      notCompared.push(route);
     }
   }
 } finally {
-  await stopServer();
+  await Promise.all(Object.values(servers).map((server) => server.stop()));
 }
 console.table(rows);
 
@@ -184,4 +250,57 @@ console.log(
   `Host CPU (Lighthouse benchmark index, median per route): ${cpuRange}; ` +
     `${runsOnBusyHost} run(s) on a busy host measured again`,
 );
-writeFileSync(path.join(OUT, 'summary.json'), `${JSON.stringify(rows, null, 2)}\n`);
+
+// summary.json: this build's medians per route, and in an A/B run the reference's beside them.
+const byRoute = new Map(comparisons.map((comparison) => [comparison.route, comparison]));
+const summary = AGAINST
+  ? rows.map((row) => {
+      const comparison = byRoute.get(row.route);
+      return {
+        ...row,
+        reference: comparison?.reference ?? null,
+        delta: comparison?.delta ?? null,
+        withinLimits: comparison ? comparison.exceeded.length === 0 : null,
+        exceeded: comparison?.exceeded ?? null,
+      };
+    })
+  : rows;
+writeFileSync(path.join(OUT, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+
+if (AGAINST) {
+  console.log(`\nA/B against ${AGAINST} (medians; Δ = this build − the reference):`);
+  console.table(
+    comparisons.map(({route, current, reference, delta, exceeded}) => ({
+      route,
+      perf: current.perf,
+      perfRef: reference.perf,
+      Δperf: delta.perf,
+      lcpMs: current.lcpMs,
+      lcpRefMs: reference.lcpMs,
+      ΔlcpMs: delta.lcpMs,
+      tbtMs: current.tbtMs,
+      tbtRefMs: reference.tbtMs,
+      ΔtbtMs: delta.tbtMs,
+      cls: current.cls,
+      clsRef: reference.cls,
+      fcpMs: current.fcpMs,
+      fcpRefMs: reference.fcpMs,
+      verdict: exceeded.length ? exceeded.join(', ') : 'within limits',
+    })),
+  );
+  const outOfLimits = comparisons.filter((comparison) => comparison.exceeded.length);
+  const limits = `LCP at most +${MAX_LCP_INCREASE_MS} ms, score at most ${MAX_SCORE_DROP_POINTS} points lower`;
+  const within = `${comparisons.length - outOfLimits.length} of ${comparisons.length} routes`;
+  const reasons = outOfLimits.map(({route, exceeded}) => `${route}: ${exceeded.join(', ')}`);
+  console.log(
+    `Within limits of the reference (${limits}): ${within}${reasons.length ? ` (not: ${reasons.join('; ')})` : ''}`,
+  );
+  if (notCompared.length) {
+    console.log(`Not compared (no valid run of one of the builds): ${notCompared.join(', ')}`);
+  }
+  console.log(
+    `\nMarkdown for docs/performance.md:\n\n` +
+      `Reference → this build, medians of ${RUNS} alternate runs of each per route (Lighthouse mobile); ` +
+      `within limits (${limits}): ${within}.\n\n${comparisonMarkdown(comparisons)}\n`,
+  );
+}
