@@ -1,6 +1,6 @@
 import {company} from '@site/src/data/company';
-import {mainNavigation} from '@site/src/data/navigation';
 import {serviceLinks} from '@site/src/data/serviceLinks';
+import {englishSiteData} from '@site/plugins/site-data';
 import {ogImagePath, ogImageSlug} from '@site/src/lib/ogImage';
 import {
   breadcrumbList,
@@ -18,6 +18,10 @@ const SITE = 'https://www.northbeam.example';
 // JSON-LD nodes are free-form; the assertions below read nested properties of any shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Node = Record<string, any>;
+
+const {
+  navigation: {mainNavigation},
+} = englishSiteData();
 
 describe('opening hours from the company constants', () => {
   it('reads a day range and converts to 24-hour times', () => {
