@@ -9,6 +9,7 @@ import type {ServiceLink} from '../../src/data/serviceLinks';
 import type {Service, ServiceDetails} from '../../src/data/services';
 import type {ServiceSummary} from '../../src/data/serviceSummaries';
 import type {SiteDataSource} from './index';
+import {parseBusinessHours, type OpeningHours} from '../../src/lib/structuredData';
 
 function byId<Item extends {id: string}>(items: readonly Item[], id: string, what: string): Item {
   const item = items.find((candidate) => candidate.id === id);
@@ -43,8 +44,18 @@ function composeNavigation(navigation: SiteDataSource['navigation'], serviceLink
   };
 }
 
-/** The data pages read, from the translated modules. */
-export function composeSiteData(data: SiteDataSource) {
+/** A machine-readable week, from the English business-hours lines (see `composeSiteData`). */
+export type OpeningHoursWeek = OpeningHours[];
+
+/**
+ * The data pages read, from the translated modules. `englishHours` are the English
+ * business-hours lines: the one source of the opening hours, which structured data needs in a
+ * machine-readable form whatever the language of the page.
+ */
+export function composeSiteData(
+  data: SiteDataSource,
+  englishHours: SiteDataSource['company']['company']['contact']['businessHours'],
+) {
   const {serviceLinks} = data.serviceLinks;
   const {companyStatements, company} = data.company;
   const serviceSummaries: ServiceSummary[] = serviceLinks.map((service) => ({
@@ -88,6 +99,10 @@ export function composeSiteData(data: SiteDataSource) {
         ...value,
         title: companyStatements.coreValues[index]!,
       })),
+    },
+    company: {
+      ...data.company,
+      openingHours: [englishHours.weekdays, englishHours.weekends].map(parseBusinessHours) as OpeningHoursWeek,
     },
     home: {
       ...data.home,

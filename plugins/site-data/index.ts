@@ -112,7 +112,7 @@ export function translateSiteData(
       ),
     ]),
   ) as SiteDataSource;
-  return composeSiteData(translated);
+  return composeSiteData(translated, source.company.company.contact.businessHours);
 }
 
 /**

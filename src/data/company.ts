@@ -165,6 +165,11 @@ export const compliance = {
   privacyLaws: ['PIPEDA', 'Ontario privacy requirements'],
 } as const;
 
+/** The line under the company name on every Open Graph image (plugins/og-images). */
+export const sharingImage = {
+  tagline: 'Managed IT services · Toronto',
+} as const;
+
 /**
  * Defaults for the external contact form. The build reads FILLOUT_FORM_ID and
  * FILLOUT_ORIGIN over these (docusaurus.config.ts `customFields.contactForm`).

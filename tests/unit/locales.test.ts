@@ -187,6 +187,11 @@ describe('the company constants in French', () => {
     expect(translated.company.contact.address).toEqual(company.contact.address);
   });
 
+  it('keep the opening hours of the English lines, machine-readable', () => {
+    expect(translated.openingHours).toEqual(siteDataIn('en-CA').company.openingHours);
+    expect(translated.openingHours[0]).toMatchObject({opens: '09:00', closes: '18:00'});
+  });
+
   it('follow French typography: a no-break space before the colon and the percent sign', () => {
     const texts = readFileSync(path.join(__dirname, '..', '..', 'i18n', 'fr-CA', 'site-data', 'company.json'), 'utf8');
     expect(texts).not.toMatch(/ [:%]/);
