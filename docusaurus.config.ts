@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {company, contactFormDefaults} from './src/data/company';
+import {siteDataIn} from './plugins/site-data';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
 import {markdownPreprocessor, markdownRulesOptions} from './src/remark';
 
@@ -11,21 +12,12 @@ const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
 /** Docusaurus loads this file once per locale it builds and names that locale here. */
 const BUILD_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr-CA' ? 'fr-CA' : 'en-CA';
 
-/** The blog's RSS, Atom and JSON feeds, in the language of the blog they describe. */
-const BLOG_FEED_TEXTS = {
-  'en-CA': {
-    title: `${company.name} Blog`,
-    description: `Insights on IT, security and cloud for Canadian SMBs and non-profits from ${company.name}.`,
-  },
-  'fr-CA': {
-    title: `Blogue de ${company.name}`,
-    description: `Conseils sur les TI, la sécurité et l’infonuagique pour les PME et les organismes à but non lucratif du Canada, par ${company.name}.`,
-  },
-} as const satisfies Record<typeof BUILD_LOCALE, {title: string; description: string}>;
+/** The site data in the language of this build (src/data, translated by i18n/<locale>/site-data). */
+const SITE_DATA = siteDataIn(BUILD_LOCALE, __dirname);
 
 const config: Config = {
   title: company.name,
-  tagline: company.tagline,
+  tagline: SITE_DATA.company.company.tagline,
   favicon: 'img/favicon-light.svg',
   url: SITE_URL,
   baseUrl: '/',
@@ -114,7 +106,7 @@ const config: Config = {
           ...markdownRulesOptions,
           feedOptions: {
             type: 'all',
-            ...BLOG_FEED_TEXTS[BUILD_LOCALE],
+            ...SITE_DATA.blog.blogFeed,
             copyright: `Copyright © ${new Date().getFullYear()} ${company.legalName}`,
             language: BUILD_LOCALE,
           },

@@ -7,6 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_SOCIAL_IMAGE_PATH, ogImagePath} from '../../src/lib/ogImage';
 import {listBuildFiles, routeOfHtmlFile} from '../lib/buildFiles';
 import {localizedRoute, siteRootDir} from '../lib/locale';
+import {siteDataOf} from '../site-data';
 import {renderOgImage, themeOfPage} from './ogImage';
 
 export const PLUGIN_NAME = 'og-images';
@@ -33,16 +34,26 @@ export function pageImageFacts(html: string, siteTitle: string): PageImageFacts 
 /**
  * Open Graph PNGs: every page whose og:image names its own generated image (src/components/Seo
  * writes `ogImagePath(route)` for every indexable page) gets that image drawn from its title and
- * page theme (ogImage.ts). Reads the built HTML; writes PNG files only.
+ * page theme (ogImage.ts), with the company name and tagline of the build's language. Reads the
+ * built HTML; writes PNG files only.
  */
 export default function ogImagesPlugin(context: LoadContext): Plugin<void> {
+  let texts: {eyebrow: string; tagline: string} | undefined;
   return {
     name: PLUGIN_NAME,
+    // The image's words come from the site data in the build's language.
+    allContentLoaded({allContent}) {
+      const {company, sharingImage} = siteDataOf(allContent).company;
+      texts = {eyebrow: company.name, tagline: sharingImage.tagline};
+    },
     async postBuild({outDir, siteConfig}) {
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
       const siteRoot = siteRootDir(outDir, context.baseUrl);
       if (!existsSync(path.join(siteRoot, DEFAULT_SOCIAL_IMAGE_PATH))) {
         throw new Error(`[${PLUGIN_NAME}] ${DEFAULT_SOCIAL_IMAGE_PATH} is missing from static/.`);
+      }
+      if (!texts) {
+        throw new Error(`[${PLUGIN_NAME}] the site data was not loaded.`);
       }
       let images = 0;
       for (const file of listBuildFiles(outDir, {extension: '.html'})) {
@@ -58,7 +69,7 @@ export default function ogImagesPlugin(context: LoadContext): Plugin<void> {
           target,
           await renderOgImage({
             title,
-            eyebrow: siteConfig.title,
+            ...texts,
             theme: themeOfPage(html),
             siteHost: new URL(siteUrl).host,
           }),

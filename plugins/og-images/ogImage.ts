@@ -55,6 +55,8 @@ export interface OgImageInput {
   title: string;
   /** Small line above the title (the site or section name). */
   eyebrow: string;
+  /** The line at the bottom, in the page's language (`sharingImage.tagline` in src/data/company.ts). */
+  tagline: string;
   theme: PageThemeId;
   siteHost: string;
 }
@@ -69,7 +71,7 @@ export async function renderOgImage(input: OgImageInput): Promise<Buffer> {
   return new Resvg(await ogImageSvg(input), {fitTo: {mode: 'width', value: OG_WIDTH}}).render().asPng();
 }
 
-export async function ogImageSvg({title, eyebrow, theme, siteHost}: OgImageInput): Promise<string> {
+export async function ogImageSvg({title, eyebrow, tagline, theme, siteHost}: OgImageInput): Promise<string> {
   const stops = gradientStops(theme);
   const titleSize = title.length > 60 ? 56 : title.length > 36 ? 68 : 80;
   const tree = h(
@@ -94,7 +96,7 @@ export async function ogImageSvg({title, eyebrow, theme, siteHost}: OgImageInput
       ]),
       h('div', {display: 'flex', fontSize: titleSize, fontWeight: 700, lineHeight: 1.12, maxWidth: 1040}, title),
       h('div', {display: 'flex', justifyContent: 'space-between', fontSize: 28, color: '#e9ddfb'}, [
-        h('div', {display: 'flex'}, 'Managed IT services · Toronto'),
+        h('div', {display: 'flex'}, tagline),
         h('div', {display: 'flex'}, siteHost),
       ]),
     ],

@@ -7,10 +7,9 @@ import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
 import {buildSearchText, type SearchEntry, type SearchEntryType} from '../../src/lib/search';
 import {pathWithinLocale} from '../../src/lib/localePath';
 import {serviceCategoryLabel, type ServiceCategory} from '../../src/lib/serviceCategoryLabel';
-import {serviceCategories as englishServiceCategories} from '../../src/data/serviceCategories';
 import type {PostSummary} from '../../src/lib/blogPosts';
 import {readContentCollections, type CaseStudyDocument, type ContentCollections} from '../content-collections';
-import {siteDataOf} from '../site-data';
+import {englishSiteData, siteDataOf, type SiteDataContent} from '../site-data';
 import {parsePage, type ParsedPage} from './pageText';
 
 export {parsePage} from './pageText';
@@ -36,31 +35,34 @@ export function classify(route: string): SearchEntryType {
 }
 
 /**
- * Interface words the index holds, in the language of the build. Plugins run in Node, where
- * `translate()` is not available: the texts come from the locale's code translations
- * (i18n/<locale>/code.json), under the same ids as the client code that shows them.
+ * Words the index holds, in the language of the build: the titles of the home page and of the
+ * IT Services page in the site menu, and the service categories (from plugins/site-data).
  */
 export interface SearchIndexLabels {
   /** Title of the home page. */
   home: string;
   /** Category of the service pages. */
   itServices: string;
-  /** The service categories, whose labels tag the case studies (from plugins/site-data). */
+  /** The service categories, whose labels tag the case studies. */
   serviceCategories: readonly ServiceCategory[];
 }
 
-export function searchIndexLabels(
-  codeTranslations: Readonly<Record<string, string>>,
-  serviceCategories: readonly ServiceCategory[] = englishServiceCategories,
-): SearchIndexLabels {
+export function searchIndexLabels(siteData: SiteDataContent = englishSiteData()): SearchIndexLabels {
+  const titleOf = (pagePath: string): string => {
+    const page = siteData.navigation.mainNavigation.find((item) => item.path === pagePath);
+    if (!page) {
+      throw new Error(`search-index: the main menu has no ${pagePath}.`);
+    }
+    return page.title;
+  };
   return {
-    home: codeTranslations['common.home'] ?? 'Home',
-    itServices: codeTranslations['common.itServices'] ?? 'IT Services',
-    serviceCategories,
+    home: titleOf('/'),
+    itServices: titleOf('/services'),
+    serviceCategories: siteData.serviceCategories.serviceCategories,
   };
 }
 
-const ENGLISH_LABELS = searchIndexLabels({});
+const ENGLISH_LABELS = searchIndexLabels();
 
 /** "/about/" → "/about"; the root stays "/". */
 function normaliseRoute(route: string): string {
@@ -234,12 +236,12 @@ export const PLUGIN_NAME = 'search-index';
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
   let collections: ContentCollections = {posts: [], caseStudies: []};
-  let serviceCategories: readonly ServiceCategory[] = englishServiceCategories;
+  let labels: SearchIndexLabels = ENGLISH_LABELS;
   return {
     name: PLUGIN_NAME,
     allContentLoaded({allContent}) {
       collections = readContentCollections(allContent);
-      serviceCategories = siteDataOf(allContent).serviceCategories.serviceCategories;
+      labels = searchIndexLabels(siteDataOf(allContent));
     },
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
       const entries = await buildSearchIndex({
@@ -249,7 +251,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
         siteTitle: context.siteConfig.title,
         collections,
         baseUrl: context.baseUrl,
-        labels: searchIndexLabels(context.codeTranslations, serviceCategories),
+        labels,
       });
       await writeSearchIndex(outDir, entries);
     },

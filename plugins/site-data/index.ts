@@ -1,5 +1,8 @@
 import type {AllContent, LoadContext, Plugin, TranslationFile} from '@docusaurus/types';
+import {readFileSync, existsSync} from 'node:fs';
+import path from 'node:path';
 import * as about from '../../src/data/about';
+import * as blog from '../../src/data/blog';
 import * as callToActions from '../../src/data/callToActions';
 import * as company from '../../src/data/company';
 import * as home from '../../src/data/home';
@@ -11,9 +14,19 @@ import * as serviceCategories from '../../src/data/serviceCategories';
 import * as serviceLinks from '../../src/data/serviceLinks';
 import * as serviceSummaries from '../../src/data/serviceSummaries';
 import * as services from '../../src/data/services';
-import {applyLocalizedUrls, applyTranslations, overrideTexts, translatableMessages} from './translatable';
+import {composeSiteData, type SiteDataContent} from './compose';
+import {TEXT_FIELDS} from './texts';
+import {applyLocalizedUrls, applyTranslations, translatableMessages, type TranslationMessage} from './translatable';
+
+export type {SiteDataContent} from './compose';
 
 export const PLUGIN_NAME = 'site-data';
+
+/** The English modules as written (for the translation files) and the data in the build's language. */
+interface SiteDataPluginContent {
+  source: SiteDataSource;
+  data: SiteDataContent;
+}
 
 /**
  * The typed data modules of src/data whose text is translated, by file name. A plain object
@@ -22,6 +35,7 @@ export const PLUGIN_NAME = 'site-data';
  */
 const MODULES = {
   about,
+  blog,
   callToActions,
   company,
   home,
@@ -37,53 +51,85 @@ const MODULES = {
 
 type ModuleName = keyof typeof MODULES;
 
-/** Exports that hold translations, not data: the plugin reads them (TYPED_TRANSLATIONS), no page does. */
-type TranslationExport = 'companyTranslations';
-const TRANSLATION_EXPORTS: ReadonlySet<string> = new Set<TranslationExport>(['companyTranslations']);
-
 /** The data exports (objects and lists) of a module; functions, numbers and strings stay as they are. */
 type DataExports<Module> = {
   [
-    Name in keyof Module as Name extends TranslationExport
+    Name in keyof Module as Module[Name] extends (...args: never[]) => unknown
       ? never
-      : Module[Name] extends (...args: never[]) => unknown
-        ? never
-        : Module[Name] extends object
-          ? Name
-          : never
+      : Module[Name] extends object
+        ? Name
+        : never
   ]: Module[Name];
 };
 
-export type SiteDataContent = {[Name in ModuleName]: DataExports<(typeof MODULES)[Name]>};
+/**
+ * Each module's own data, as written in src/data: what is translated, one id per text. Pages
+ * read it joined (`SiteDataContent`, compose.ts).
+ */
+export type SiteDataSource = {[Name in ModuleName]: DataExports<(typeof MODULES)[Name]>};
 
 function dataExports(module: object): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(module).filter(
-      ([name, value]) => typeof value === 'object' && value !== null && !TRANSLATION_EXPORTS.has(name),
-    ),
-  );
+  return Object.fromEntries(Object.entries(module).filter(([, value]) => typeof value === 'object' && value !== null));
 }
 
 const moduleNames = Object.keys(MODULES) as ModuleName[];
 
-/** The English data of every module. */
+/** The English data of every module, as written. */
+export function englishSiteDataSource(): SiteDataSource {
+  return Object.fromEntries(moduleNames.map((name) => [name, dataExports(MODULES[name])])) as SiteDataSource;
+}
+
+/** The English data as pages read it. */
 export function englishSiteData(): SiteDataContent {
-  return Object.fromEntries(moduleNames.map((name) => [name, dataExports(MODULES[name])])) as SiteDataContent;
+  return translateSiteData(englishSiteDataSource(), 'en-CA', {});
+}
+
+/** The translation files of the site data: one per module, its messages by id. */
+export function siteDataTranslationFiles(source: SiteDataSource = englishSiteDataSource()): TranslationFile[] {
+  return moduleNames.map((name) => ({
+    path: name,
+    content: translatableMessages(source[name], TEXT_FIELDS[name] as never, name),
+  }));
 }
 
 /**
- * Modules whose translations are typed TypeScript beside the English, not translation files:
- * the company constants (`companyTranslations` in src/data/company.ts).
+ * The data pages read in `locale`: each module's texts replaced by their translations (a
+ * missing one keeps the English), links pointed at their `locale` version, then joined. The one
+ * way site data is translated: the plugin passes the translation files Docusaurus loaded, other
+ * code (docusaurus.config.ts) the files read by `siteDataIn`.
  */
-const TYPED_TRANSLATIONS: Partial<Record<ModuleName, Record<string, unknown>>> = {
-  company: company.companyTranslations,
-};
+export function translateSiteData(
+  source: SiteDataSource,
+  locale: string,
+  translations: Readonly<Record<string, Record<string, TranslationMessage>>>,
+): SiteDataContent {
+  const translated = Object.fromEntries(
+    moduleNames.map((name) => [
+      name,
+      applyLocalizedUrls(
+        applyTranslations(source[name], TEXT_FIELDS[name] as never, name, translations[name] ?? {}),
+        locale,
+      ),
+    ]),
+  ) as SiteDataSource;
+  return composeSiteData(translated, source.company.company.contact.businessHours);
+}
 
-/** The translation files of the site data: one per module, its messages by id. */
-export function siteDataTranslationFiles(content: SiteDataContent = englishSiteData()): TranslationFile[] {
-  return moduleNames
-    .filter((name) => !TYPED_TRANSLATIONS[name])
-    .map((name) => ({path: name, content: translatableMessages(content[name], name)}));
+/**
+ * The site data in `locale`, read from the translation files in `siteDir`/i18n/<locale>/site-data,
+ * for code that runs before plugins load (docusaurus.config.ts, evaluated once per locale).
+ */
+export function siteDataIn(locale: string, siteDir: string = path.resolve(__dirname, '../..')): SiteDataContent {
+  const translations = Object.fromEntries(
+    moduleNames.map((name) => {
+      const file = path.join(siteDir, 'i18n', locale, PLUGIN_NAME, `${name}.json`);
+      return [
+        name,
+        existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, TranslationMessage>) : {},
+      ];
+    }),
+  );
+  return translateSiteData(englishSiteDataSource(), locale, translations);
 }
 
 /**
@@ -93,36 +139,33 @@ export function siteDataTranslationFiles(content: SiteDataContent = englishSiteD
  * the data in its language as one JSON file per module (`createData`), which components read
  * through src/internals/siteData/, and other plugins through `siteDataOf(allContent)`.
  */
-export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataContent> {
+export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataPluginContent> {
   return {
     name: PLUGIN_NAME,
 
     async loadContent() {
-      return englishSiteData();
+      const source = englishSiteDataSource();
+      return {source, data: translateSiteData(source, context.i18n.defaultLocale, {})};
     },
 
     async getTranslationFiles({content}): Promise<TranslationFile[]> {
-      return siteDataTranslationFiles(content);
+      return siteDataTranslationFiles(content.source);
     },
 
     translateContent({content, translationFiles}) {
-      const byPath = new Map(translationFiles.map((file) => [file.path, file.content]));
-      const locale = context.i18n.currentLocale;
-      return Object.fromEntries(
-        moduleNames.map((name) => {
-          const typed = TYPED_TRANSLATIONS[name];
-          const translated = typed
-            ? overrideTexts(content[name], typed[locale])
-            : applyTranslations(content[name], name, byPath.get(name) ?? {});
-          return [name, applyLocalizedUrls(translated, locale)];
-        }),
-      ) as SiteDataContent;
+      const translations = Object.fromEntries(translationFiles.map((file) => [file.path, file.content]));
+      return {
+        source: content.source,
+        data: translateSiteData(content.source, context.i18n.currentLocale, translations),
+      };
     },
 
     async contentLoaded({content, actions}) {
       // Written for every locale, so both builds take the same path: each JSON file lands in
       // .docusaurus/site-data/default/ and ships with the components whose reader imports it.
-      await Promise.all(moduleNames.map((name) => actions.createData(`${name}.json`, JSON.stringify(content[name]))));
+      await Promise.all(
+        moduleNames.map((name) => actions.createData(`${name}.json`, JSON.stringify(content.data[name]))),
+      );
     },
   };
 }
@@ -133,9 +176,9 @@ export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataCon
  * English modules.
  */
 export function siteDataOf(allContent: AllContent): SiteDataContent {
-  const content = allContent[PLUGIN_NAME]?.default as SiteDataContent | undefined;
+  const content = allContent[PLUGIN_NAME]?.default as SiteDataPluginContent | undefined;
   if (!content) {
     throw new Error(`The ${PLUGIN_NAME} plugin is missing from docusaurus.config.ts.`);
   }
-  return content;
+  return content.data;
 }

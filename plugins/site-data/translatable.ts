@@ -3,37 +3,50 @@
  * one stable id per human-readable string, built from the module name and the path to the
  * string, where list items with an `id` (or `key`) are named by it and other list items by
  * their position: `services.managed-it-services.hero.headline`, `about.coreValues.0.title`.
- * Identifiers, links, icon and image names and other values that are not text are left out, and
- * stay shared by every language.
+ *
+ * Which strings are text is declared, not guessed: each module has a `TextFields` declaration
+ * (plugins/site-data/texts.ts) that names every string field of its data type `true` (text a
+ * visitor reads, translated) or `false` (an identifier, address, icon or style, shared by every
+ * language). A string field the declaration does not name is a type error, and an error at
+ * build time if a cast hides it.
  */
 
-/** Keys whose values are identifiers, addresses or styles, never text a visitor reads. */
-const NON_TEXT_KEYS = new Set([
-  'id',
-  'key',
-  'link',
-  'href',
-  'url',
-  'to',
-  'icon',
-  'image',
-  'logo',
-  'theme',
-  'kind',
-  'path',
-  'slug',
-  'gradient',
-  'backgroundPosition',
-  'backgroundSize',
-  'backgroundTransform',
-  'textAlign',
-  'contentPosition',
-  'serviceCategoryKeys',
-  'localizedUrls',
-]);
+/** Every key of every member of a union. */
+type KeysOf<T> = T extends unknown ? keyof T : never;
 
-/** Values that are addresses, not text. */
-const NON_TEXT_VALUE = /^(\/|#|https?:|mailto:|tel:)/;
+/** The type of `key` in whichever members of the union `T` have it. */
+type ValueAt<T, Key> = T extends unknown ? (Key extends keyof T ? T[Key] : never) : never;
+
+/** Whether a value of type `T` holds a string, at any depth. */
+type HoldsString<T> = true extends (
+  T extends string
+    ? true
+    : T extends readonly (infer Item)[]
+      ? HoldsString<Item>
+      : T extends object
+        ? HoldsString<ValueAt<T, KeysOf<T>>>
+        : false
+)
+  ? true
+  : false;
+
+/**
+ * What is text in a value of type `T`: a string is `true` (text) or `false` (not text); a list
+ * is described by its item; an object names each of its fields that holds a string (every
+ * member of a union included), and no other.
+ */
+export type TextFields<T> = [NonNullable<T>] extends [string]
+  ? boolean
+  : [NonNullable<T>] extends [readonly (infer Item)[]]
+    ? TextFields<Item>
+    : {
+        -readonly [
+          Key in KeysOf<NonNullable<T>> as HoldsString<ValueAt<NonNullable<T>, Key>> extends true ? Key : never
+        ]-?: TextFields<ValueAt<NonNullable<T>, Key>>;
+      };
+
+/** A runtime `TextFields` declaration, whatever its type. */
+type Declaration = boolean | {readonly [key: string]: Declaration};
 
 export interface TranslationMessage {
   message: string;
@@ -52,29 +65,43 @@ function childName(item: Json, index: number): string {
   return String(index);
 }
 
-function isText(key: string | undefined, value: string): boolean {
-  return !(key !== undefined && NON_TEXT_KEYS.has(key)) && value.trim() !== '' && !NON_TEXT_VALUE.test(value);
+/**
+ * `value` with each text that `declaration` marks as text replaced by `replace(id, text)`;
+ * everything else is kept. Throws on a string that the declaration does not classify.
+ */
+function mapTexts(value: unknown, declaration: unknown, prefix: string, replace: (id: string, text: string) => string) {
+  const walk = (node: Json, declared: Declaration | undefined, id: string): Json => {
+    if (typeof node === 'string') {
+      if (declared === undefined || typeof declared !== 'boolean') {
+        throw new Error(`site-data: ${id} is a string that the module's TextFields declaration does not classify.`);
+      }
+      return declared && node.trim() !== '' ? replace(id, node) : node;
+    }
+    if (Array.isArray(node)) {
+      return node.map((item: Json, index) => walk(item, declared, `${id}.${childName(item, index)}`));
+    }
+    if (node && typeof node === 'object') {
+      const fields = typeof declared === 'object' ? declared : {};
+      return Object.fromEntries(
+        Object.entries(node).map(([key, child]) => [key, walk(child as Json, fields[key], `${id}.${key}`)]),
+      );
+    }
+    return node;
+  };
+  return walk(value as Json, declaration as Declaration, prefix);
 }
 
 /** Every translatable string of `value`, by id. */
-export function translatableMessages(value: unknown, prefix: string): Record<string, TranslationMessage> {
+export function translatableMessages<T>(
+  value: T,
+  textFields: TextFields<T>,
+  prefix: string,
+): Record<string, TranslationMessage> {
   const messages: Record<string, TranslationMessage> = {};
-  const walk = (node: Json, id: string, key: string | undefined): void => {
-    if (typeof node === 'string') {
-      if (isText(key, node)) {
-        messages[id] = {message: node};
-      }
-    } else if (Array.isArray(node)) {
-      node.forEach((item: Json, index) => walk(item, `${id}.${childName(item, index)}`, key));
-    } else if (node && typeof node === 'object') {
-      for (const [childKey, child] of Object.entries(node)) {
-        if (!NON_TEXT_KEYS.has(childKey)) {
-          walk(child as Json, `${id}.${childKey}`, childKey);
-        }
-      }
-    }
-  };
-  walk(value as Json, prefix, undefined);
+  mapTexts(value, textFields, prefix, (id, text) => {
+    messages[id] = {message: text};
+    return text;
+  });
   return messages;
 }
 
@@ -82,25 +109,13 @@ export function translatableMessages(value: unknown, prefix: string): Record<str
  * `value` with each translatable string replaced by its translation, where there is one (a
  * missing translation keeps the English, as Docusaurus does for interface strings).
  */
-export function applyTranslations<T>(value: T, prefix: string, translations: Record<string, TranslationMessage>): T {
-  const walk = (node: Json, id: string, key: string | undefined): Json => {
-    if (typeof node === 'string') {
-      return isText(key, node) ? (translations[id]?.message ?? node) : node;
-    }
-    if (Array.isArray(node)) {
-      return node.map((item: Json, index) => walk(item, `${id}.${childName(item, index)}`, key));
-    }
-    if (node && typeof node === 'object') {
-      return Object.fromEntries(
-        Object.entries(node).map(([childKey, child]) => [
-          childKey,
-          NON_TEXT_KEYS.has(childKey) ? child : walk(child as Json, `${id}.${childKey}`, childKey),
-        ]),
-      );
-    }
-    return node;
-  };
-  return walk(value as Json, prefix, undefined) as T;
+export function applyTranslations<T>(
+  value: T,
+  textFields: TextFields<T>,
+  prefix: string,
+  translations: Record<string, TranslationMessage>,
+): T {
+  return mapTexts(value, textFields, prefix, (id, text) => translations[id]?.message ?? text) as T;
 }
 
 /**
@@ -121,26 +136,4 @@ export function applyLocalizedUrls<T>(value: T, locale: string): T {
     return node;
   };
   return walk(value as Json) as T;
-}
-
-/**
- * `value` with the texts of `overrides` in place of its own, at any depth (lists are replaced
- * as a whole). For modules whose translations are written beside the English in TypeScript.
- */
-export function overrideTexts<T>(value: T, overrides: unknown): T {
-  if (overrides === undefined) {
-    return value;
-  }
-  if (typeof overrides === 'string' || Array.isArray(overrides)) {
-    return overrides as T;
-  }
-  if (value && typeof value === 'object' && !Array.isArray(value) && overrides && typeof overrides === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [
-        key,
-        overrideTexts(child, (overrides as Record<string, unknown>)[key]),
-      ]),
-    ) as T;
-  }
-  return value;
 }

@@ -5,25 +5,24 @@
 import {company, companyStatements} from './company';
 import type {IconName} from './icons';
 
+/** The page header; its eyebrow is the page's title in the menu (navigation.ts), added after translation. */
 export interface AboutHeader {
-  eyebrow: string;
   title: string;
   intro: string;
 }
 
+/** The mission or the vision; its statement is `companyStatements.mission` or `.vision`. */
 export interface MissionVisionItem {
   id: 'mission' | 'vision';
   title: string;
-  /** The statement itself, taken from `companyStatements`. */
-  statement: string;
   /** A supporting sentence shown under the statement. */
   description: string;
   icon: IconName;
 }
 
+/** A core value's text; its title is the value's name in `companyStatements.coreValues`, in the same order. */
 export interface CoreValue {
   id: string;
-  title: (typeof companyStatements.coreValues)[number];
   description: string;
   icon: IconName;
 }
@@ -45,7 +44,6 @@ export interface ApproachCard {
 const languageList = `${company.languages.slice(0, -1).join(', ')} and ${company.languages[company.languages.length - 1]}`;
 
 export const aboutHeader: AboutHeader = {
-  eyebrow: 'About Us',
   title: 'Helping Canadian SMBs Do More With Technology',
   intro:
     `${company.name} is a ${company.contact.address.city}-based managed IT services company working with small and medium businesses and non-profits across Canada. ` +
@@ -56,7 +54,6 @@ export const missionVision: MissionVisionItem[] = [
   {
     id: 'mission',
     title: 'Our Mission',
-    statement: companyStatements.mission,
     description:
       'Instead of fitting your organisation around a standard package, we listen first and then design, build and support the combination of services that actually solves the problem in front of you.',
     icon: 'target',
@@ -64,7 +61,6 @@ export const missionVision: MissionVisionItem[] = [
   {
     id: 'vision',
     title: 'Our Vision',
-    statement: companyStatements.vision,
     description:
       'We invest continuously in our engineers’ certifications, in modern tooling and in practical AI, so that organisations of every size can benefit from the same technology once reserved for large enterprises.',
     icon: 'rocket',
@@ -74,28 +70,24 @@ export const missionVision: MissionVisionItem[] = [
 export const coreValues: CoreValue[] = [
   {
     id: 'innovation',
-    title: 'Innovation',
     description:
       'We look for better ways to work, test new tools carefully before recommending them, and bring proven ideas such as automation and AI assistants to organisations that could not otherwise afford to experiment.',
     icon: 'lightbulb',
   },
   {
     id: 'excellence',
-    title: 'Excellence',
     description:
       'We document what we build, measure response times against our service levels and follow up after every project, because reliable IT depends on doing the basics well every time.',
     icon: 'award',
   },
   {
     id: 'integrity',
-    title: 'Integrity',
     description:
       'We recommend only what you need, explain costs in plain language and tell you when the simplest option is the right one, even if it means less work for us.',
     icon: 'scale',
   },
   {
     id: 'collaboration',
-    title: 'Collaboration',
     description:
       'We work alongside your staff, vendors and board as one team, sharing knowledge so your organisation grows more capable rather than more dependent.',
     icon: 'handshake',

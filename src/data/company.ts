@@ -2,6 +2,8 @@
  * The single source of truth for company facts.
  * Values not yet published (phone numbers, e-mail, street address, form id) are
  * realistic placeholders: change them here and every page, footer, dialog and legal text follows.
+ * Their text is translated like all site data (i18n/<locale>/site-data/company.json,
+ * plugins/site-data); names, addresses, telephone numbers and dates are shared by every language.
  */
 
 export interface PostalAddress {
@@ -163,6 +165,11 @@ export const compliance = {
   privacyLaws: ['PIPEDA', 'Ontario privacy requirements'],
 } as const;
 
+/** The line under the company name on every Open Graph image (plugins/og-images). */
+export const sharingImage = {
+  tagline: 'Managed IT services · Toronto',
+} as const;
+
 /**
  * Defaults for the external contact form. The build reads FILLOUT_FORM_ID and
  * FILLOUT_ORIGIN over these (docusaurus.config.ts `customFields.contactForm`).
@@ -171,101 +178,6 @@ export const contactFormDefaults = {
   formId: 'northbeamcontact',
   origin: 'https://forms.fillout.com',
 } as const;
-
-/** Text that readers see, made optional at every level: what a translation may replace. */
-export type TextOverrides<T> = T extends string
-  ? string
-  : T extends readonly (infer Item)[]
-    ? readonly TextOverrides<Item>[]
-    : T extends object
-      ? {[Key in keyof T]?: TextOverrides<T[Key]>}
-      : never;
-
-/**
- * The company constants in Canadian French, beside the English they translate: only text
- * differs (names, e-mail addresses, telephone numbers, the address and dates are shared).
- * The French build uses them in place of the English (plugins/site-data); change both together.
- */
-export const companyTranslations = {
-  'fr-CA': {
-    company: {
-      tagline: 'Des solutions technologiques innovantes',
-      description:
-        'Northbeam Technologies est un fournisseur de services de TI gérés établi à Toronto qui aide les petites et moyennes entreprises et les organismes à but non lucratif de partout au Canada à exploiter des technologies sûres, fiables et modernes.',
-      launched: 'octobre 2023',
-      employeeRange: '10 à 50',
-      languages: ['anglais', 'ukrainien', 'français'],
-      certifications: [
-        'Partenaire de solutions Microsoft',
-        'Spécialistes certifiés CompTIA Security+',
-        'Certification Microsoft 365 Certified\u00a0: Enterprise Administrator',
-      ],
-      contact: {
-        businessHours: {
-          weekdays: 'Du lundi au vendredi\u00a0: de 9\u00a0h à 18\u00a0h (HNE)',
-          weekends: 'Le samedi\u00a0: de 9\u00a0h à 14\u00a0h (HNE), urgences seulement',
-        },
-        appointmentNote: 'Les visites à nos bureaux se font sur rendez-vous seulement.',
-      },
-      emergency: {
-        availability: '24\u00a0h sur 24, 7\u00a0jours sur 7 pour les problèmes critiques',
-        emailSubject: "URGENT\u00a0: besoin de soutien informatique d'urgence",
-      },
-    },
-    siteKeywords: [
-      'services de TI gérés',
-      'soutien informatique Toronto',
-      'TI pour petites entreprises au Canada',
-      'soutien informatique pour OBNL',
-      'cybersécurité',
-      'services infonuagiques',
-    ],
-    companyStatements: {
-      mission: 'Résoudre tout défi technologique grâce à des solutions sur mesure.',
-      vision: "Devenir, d'ici cinq ans, l'entreprise technologique la plus avancée au Canada.",
-      guarantee: 'Garantie de satisfaction à 100\u00a0%',
-      coreValues: ['Innovation', 'Excellence', 'Intégrité', 'Collaboration'],
-    },
-    terms: {
-      slaResponse: {
-        critical: '15 minutes',
-        high: '2 heures',
-        medium: '4 heures (heures ouvrables)',
-        low: 'le jour ouvrable suivant',
-      },
-      paymentTerms: 'paiement net à 30 jours',
-      lateChargeMonthly: '1,5\u00a0% par mois',
-      lateChargeAnnual: '18\u00a0% par année',
-      liabilityCap: 'les honoraires payés au cours des 12 mois précédant la réclamation',
-      terminationNotice: 'un préavis écrit de 30 jours',
-      governingLaw: "les lois de la province d'Ontario et les lois fédérales du Canada qui s'y appliquent",
-      jurisdiction: 'les tribunaux de Toronto (Ontario)',
-    },
-    privacy: {
-      retention: {
-        activeClientData: 'pendant toute la durée de la relation, plus 7 ans',
-        financialRecords: '7 ans',
-        supportLogs: '3 ans',
-        marketingData: "jusqu'au retrait du consentement",
-      },
-    },
-    compliance: {
-      iso27001Target: 'deuxième trimestre de 2026',
-      soc2Audit: 'troisième trimestre de 2026',
-      privacyLaws: ['LPRPDE', "exigences de l'Ontario en matière de protection des renseignements personnels"],
-    },
-  },
-} as const satisfies Record<
-  string,
-  TextOverrides<{
-    company: typeof company;
-    siteKeywords: typeof siteKeywords;
-    companyStatements: typeof companyStatements;
-    terms: typeof terms;
-    privacy: typeof privacy;
-    compliance: typeof compliance;
-  }>
->;
 
 /** One line of `address`; pass the company's from the build's language (src/internals/siteData/company). */
 export function formatAddress(address: PostalAddress): string {

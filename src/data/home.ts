@@ -1,9 +1,9 @@
 /**
  * Home page configuration: which sections are on, and the hero copy. The testimonials
- * section exists but is switched off until the company has client quotes it may publish.
+ * section exists but is switched off until the company has client quotes it may publish. The
+ * hero's title and description are the company's tagline and description (company.ts), which
+ * plugins/site-data adds after translating.
  */
-import {company} from './company';
-
 export const homeSections = {
   services: true,
   caseStudies: true,
@@ -15,8 +15,6 @@ export const homeSections = {
 
 export const homeHero = {
   badge: 'IT & Technology Solutions',
-  title: 'Innovative Technology Solutions',
-  description: company.description,
   primaryAction: {label: 'Get in Touch', link: '/contact#contact-form'},
   secondaryAction: {label: 'Explore Our Services', link: '/services'},
   /** The static background, shown until (and unless) the 3D scene takes over. */

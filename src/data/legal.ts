@@ -1,7 +1,10 @@
 /** Content of the legal information hub (/legal). */
 import {compliance} from './company';
 
-/** The legal documents the /legal hub links to. */
+/**
+ * The legal documents the /legal hub links to. A document without a title of its own is shown
+ * with its page's title (navigation.ts `sitePages`), added after translation.
+ */
 export const legalDocuments = [
   {
     id: 'terms',
@@ -12,7 +15,6 @@ export const legalDocuments = [
   },
   {
     id: 'privacy',
-    title: 'Privacy Policy',
     description:
       'What personal information we collect, why, how long we keep it and how to exercise your rights under PIPEDA.',
     link: '/privacy-policy',

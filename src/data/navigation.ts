@@ -1,5 +1,8 @@
-/** The site menu and footer lists. */
-import {serviceLinks} from './serviceLinks';
+/**
+ * The site menu and footer lists. Each page's title is written once, in `sitePages`; the menus
+ * name pages by id, and the service pages come from serviceLinks.ts. plugins/site-data builds the
+ * lists pages read (`mainNavigation`, `footerPages`, … as `NavigationItem`s) after translating.
+ */
 
 export interface NavigationItem {
   title: string;
@@ -7,64 +10,59 @@ export interface NavigationItem {
   children?: NavigationItem[];
 }
 
-/**
- * The service pages, as menu and footer links. Marked pure so that a bundle importing only
- * `scheduleMeetingPath` from here leaves out these English lists.
- */
-export const serviceNavigation: NavigationItem[] = /* @__PURE__ */ serviceLinks.map((service) => ({
-  title: service.title,
-  path: service.link,
-}));
+/** The pages the menus name, each with its one title. */
+export const sitePages = [
+  {id: 'home', title: 'Home', path: '/'},
+  {id: 'about', title: 'About Us', path: '/about'},
+  {id: 'services', title: 'IT Services', path: '/services'},
+  {id: 'resources', title: 'Resources', path: '/resources'},
+  {id: 'case-studies', title: 'Case Studies', path: '/case-studies'},
+  {id: 'blog', title: 'Blog', path: '/blog'},
+  {id: 'useful-links', title: 'Useful Links', path: '/useful-links'},
+  {id: 'legal', title: 'Legal Information', path: '/legal'},
+  {id: 'contact', title: 'Contact', path: '/contact'},
+  {id: 'privacy-policy', title: 'Privacy Policy', path: '/privacy-policy'},
+  {id: 'terms-and-conditions', title: 'Terms & Conditions', path: '/terms-and-conditions'},
+  {id: 'schedule-consultation', title: 'Schedule Consultation', path: '/contact#schedule'},
+] as const satisfies readonly (NavigationItem & {id: string})[];
 
-export const mainNavigation: NavigationItem[] = [
-  {title: 'Home', path: '/'},
-  {title: 'About Us', path: '/about'},
-  {
-    title: 'IT Services',
-    path: '/services',
-    children: serviceNavigation,
-  },
-  {
-    title: 'Resources',
-    path: '/resources',
-    children: [
-      {title: 'Case Studies', path: '/case-studies'},
-      {title: 'Blog', path: '/blog'},
-      {title: 'Useful Links', path: '/useful-links'},
-      {title: 'Legal Information', path: '/legal'},
-    ],
-  },
-  {title: 'Contact', path: '/contact'},
-];
+export type SitePageId = (typeof sitePages)[number]['id'];
 
-export const footerPages: NavigationItem[] = [
-  {title: 'Home', path: '/'},
-  {title: 'About Us', path: '/about'},
-  {title: 'Contact', path: '/contact'},
-  {title: 'Case Studies', path: '/case-studies'},
-  {title: 'Blog', path: '/blog'},
-  {title: 'Useful Links', path: '/useful-links'},
-];
+/** A menu entry: a page, and below it other pages, or the service pages (`servicePages`). */
+export interface MenuEntry {
+  page: SitePageId;
+  children?: readonly SitePageId[];
+  servicePages?: true;
+}
 
-export const footerLegalLinks: NavigationItem[] = [
-  {title: 'Privacy Policy', path: '/privacy-policy'},
-  {title: 'Terms & Conditions', path: '/terms-and-conditions'},
-  {title: 'Legal Information', path: '/legal'},
-];
+export const menus = {
+  mainNavigation: [
+    {page: 'home'},
+    {page: 'about'},
+    {page: 'services', servicePages: true},
+    {page: 'resources', children: ['case-studies', 'blog', 'useful-links', 'legal']},
+    {page: 'contact'},
+  ],
+  footerPages: [
+    {page: 'home'},
+    {page: 'about'},
+    {page: 'contact'},
+    {page: 'case-studies'},
+    {page: 'blog'},
+    {page: 'useful-links'},
+  ],
+  footerLegalLinks: [{page: 'privacy-policy'}, {page: 'terms-and-conditions'}, {page: 'legal'}],
+} as const satisfies Record<string, readonly MenuEntry[]>;
 
 /** Where "Schedule Meeting" buttons point. */
 export const scheduleMeetingPath = '/contact#contact-form';
 
-/** The not-found page's "Popular Pages" grid. */
-export const popularPages: (NavigationItem & {description: string})[] = [
-  {title: 'Home', path: '/', description: 'Start from our home page and explore what we do.'},
-  {title: 'About Us', path: '/about', description: 'Meet the team and learn how we work.'},
-  {title: 'IT Services', path: '/services', description: 'Eight service lines for growing organisations.'},
-  {title: 'Contact', path: '/contact', description: 'Send us a message or find our office details.'},
-  {title: 'Case Studies', path: '/case-studies', description: 'See the results we have delivered for clients.'},
-  {
-    title: 'Schedule Consultation',
-    path: '/contact#schedule',
-    description: 'Book a no-obligation conversation with us.',
-  },
+/** The not-found page's "Popular Pages" grid: pages with a line on each. */
+export const popularPages: {id: SitePageId; description: string}[] = [
+  {id: 'home', description: 'Start from our home page and explore what we do.'},
+  {id: 'about', description: 'Meet the team and learn how we work.'},
+  {id: 'services', description: 'Eight service lines for growing organisations.'},
+  {id: 'contact', description: 'Send us a message or find our office details.'},
+  {id: 'case-studies', description: 'See the results we have delivered for clients.'},
+  {id: 'schedule-consultation', description: 'Book a no-obligation conversation with us.'},
 ];

@@ -26,7 +26,8 @@ export interface ResourceGroup {
 
 export interface ResourceHubCard {
   id: string;
-  title: string;
+  /** Without one, the title of the page it links to (navigation.ts `sitePages`), added after translation. */
+  title?: string;
   description: string;
   link: string;
   icon: IconName;
@@ -228,7 +229,6 @@ export const resourceGroups: ResourceGroup[] = [
 export const resourceHubCards: ResourceHubCard[] = [
   {
     id: 'case-studies',
-    title: 'Case Studies',
     description:
       'See how we have helped Canadian businesses and non-profits migrate, modernise and secure their technology, with measured results.',
     link: '/case-studies',
@@ -246,7 +246,6 @@ export const resourceHubCards: ResourceHubCard[] = [
   },
   {
     id: 'useful-links',
-    title: 'Useful Links',
     description: 'Curated sign-in portals, AI assistants, security resources and diagnostic tools, all in one place.',
     link: '/useful-links',
     icon: 'link',
@@ -254,7 +253,6 @@ export const resourceHubCards: ResourceHubCard[] = [
   },
   {
     id: 'legal',
-    title: 'Legal Information',
     description:
       'Our terms and conditions, privacy policy and compliance commitments, written to be clear and easy to read.',
     link: '/legal',

@@ -1,4 +1,7 @@
-/** Service category keys and their display labels. Order is the menu order. */
+/**
+ * Service category keys and their display labels. Order is the menu order. A category without a
+ * label of its own is labelled with its service's title (serviceLinks.ts).
+ */
 export const serviceCategories = [
   {key: 'managed-it-services', label: 'Managed IT & Support'},
   {key: 'hardware-procurement', label: 'Hardware & Infrastructure'},
@@ -6,7 +9,7 @@ export const serviceCategories = [
   {key: 'custom-software-development', label: 'Software Development'},
   {key: 'it-consulting-vcio', label: 'IT Consulting'},
   {key: 'cybersecurity-services', label: 'Cybersecurity'},
-  {key: 'cloud-hosting-services', label: 'Cloud & Hosting'},
+  {key: 'cloud-hosting-services'},
   {key: 'training-digital-adoption', label: 'Training & Adoption'},
 ] as const;
 

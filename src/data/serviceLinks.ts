@@ -1,8 +1,9 @@
 /**
- * The light part of each service line: identity, menu title, route, icon and theme. The menu
- * (navigation.ts) and the service cards (serviceSummaries.ts) are built from it, and pages read
- * those through their own JSON files (src/internals/siteData), so the full service copy in
- * services.ts stays out of the bundle that every page loads.
+ * The light part of each service line: identity, title, route, icon and theme. A service's title
+ * is written here only: plugins/site-data adds it, translated, to the menus, the service cards
+ * (serviceSummaries.ts) and the service pages (services.ts). Pages read those through their own
+ * JSON files (src/internals/siteData), so the full service copy in services.ts stays out of the
+ * bundle that every page loads.
  */
 import type {IconName} from './icons';
 import type {PageThemeId} from './pageThemes';
@@ -75,8 +76,3 @@ export const serviceLinks = [
     theme: 'training',
   },
 ] as const satisfies readonly ServiceLink[];
-
-/** The English entry, for building the data modules; pages read translated lists from src/internals/siteData. */
-export function serviceLinkById(id: ServiceCategoryKey): ServiceLink {
-  return serviceLinks.find((service) => service.id === id)!;
-}

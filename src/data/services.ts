@@ -1,10 +1,13 @@
 /**
- * The eight service lines. One entry drives the overview card,
- * the generated service page, the menu, the footer and the search index.
+ * The page copy of the eight service lines, by service id. A service's title, route, icon and
+ * theme are in serviceLinks.ts and its card description in serviceSummaries.ts: plugins/site-data
+ * joins the three after translating each (`Service`), for the overview card, the generated service
+ * page and the search index.
  */
 import {company, terms} from './company';
 import type {IconName} from './icons';
-import {serviceSummaryById, type ServiceSummary} from './serviceSummaries';
+import type {ServiceCategoryKey} from './serviceCategories';
+import type {ServiceSummary} from './serviceSummaries';
 
 export interface ServiceFeature {
   id: string;
@@ -36,30 +39,40 @@ export type ServiceCustomSection =
       areas: {id: string; title: string; description: string; icon: IconName; items: string[]}[];
     };
 
-export interface Service extends ServiceSummary {
+/** What services.ts holds for one service line. */
+export interface ServiceDetails {
+  id: ServiceCategoryKey;
   detailedDescription: string;
   image: string;
   imageAlt: string;
-  hero: {eyebrow: string; headline: string; subheadline: string};
+  /**
+   * The hero's copy. Its eyebrow repeats the service's category label (serviceCategories.ts) or
+   * its title (serviceLinks.ts), named here and added after translation.
+   */
+  hero: {eyebrowFrom: 'category' | 'title'; headline: string; subheadline: string};
   keywords: string[];
   features: ServiceFeature[];
   benefits: ServiceBenefit[];
   customSection?: ServiceCustomSection;
 }
 
+/** A service line as pages read it: its identity, card description and page copy. */
+export type Service = ServiceSummary &
+  Omit<ServiceDetails, 'hero'> & {hero: {eyebrow: string; headline: string; subheadline: string}};
+
 /** "English, Ukrainian and French", from the company constants. */
 const languageList = `${company.languages.slice(0, -1).join(', ')} and ${company.languages[company.languages.length - 1]}`;
 
-export const services: Service[] = [
+export const services: ServiceDetails[] = [
   {
-    ...serviceSummaryById('managed-it-services'),
+    id: 'managed-it-services',
     detailedDescription:
       'Our managed IT service takes day-to-day responsibility for your workstations, servers, network and Microsoft 365 tenant. Remote monitoring agents watch every device around the clock, patches are tested and deployed on a fixed schedule, and a named team of technicians answers your staff by phone, e-mail or portal.\n\n' +
       'Each month you receive a plain-language report covering tickets, device health, security updates and upcoming renewals. Onboarding begins with a full documentation pass, so that passwords, licences, warranties and vendor contacts are recorded in one place and never depend on a single person.',
     image: '/img/services/managed-it-services.svg',
     imageAlt: 'Illustration of a support technician monitoring a dashboard of connected devices',
     hero: {
-      eyebrow: 'Managed IT & Support',
+      eyebrowFrom: 'category',
       headline: 'IT that is looked after before it breaks',
       subheadline:
         'Around-the-clock monitoring, disciplined patching and a friendly Toronto help desk for small and medium businesses and non-profits.',
@@ -152,14 +165,14 @@ export const services: Service[] = [
     },
   },
   {
-    ...serviceSummaryById('hardware-procurement'),
+    id: 'hardware-procurement',
     detailedDescription:
       'We help you choose hardware that fits the job and the budget, not the largest quote. We compare options from established vendors, handle ordering and warranty registration, and prepare each device with your standard image, security baseline and management agents before it reaches your office.\n\n' +
       'For offices and server rooms we design and install structured cabling, switching, firewalls and Wi-Fi, then keep an asset register with purchase dates and warranty expiries so replacements can be planned years ahead rather than in a hurry.',
     image: '/img/services/hardware-procurement.svg',
     imageAlt: 'Illustration of a server rack, laptop and network switch connected together',
     hero: {
-      eyebrow: 'Hardware & Infrastructure',
+      eyebrowFrom: 'category',
       headline: 'The right equipment, ready on day one',
       subheadline:
         'Vendor-neutral advice, pre-configured devices and reliable office networks for growing Canadian organisations.',
@@ -252,14 +265,14 @@ export const services: Service[] = [
     },
   },
   {
-    ...serviceSummaryById('audio-visual-communications'),
+    id: 'audio-visual-communications',
     detailedDescription:
       'Hybrid work depends on clear audio, reliable video and a phone system that does not tie people to a desk. We design meeting spaces of every size, from two-person huddle rooms to boardrooms and training centres, using certified Microsoft Teams Rooms and Zoom Rooms equipment.\n\n' +
       'On the communications side we replace ageing analogue and on-premises phone systems with cloud voice, port your existing numbers, and build auto-attendants and call queues in English and French so that callers reach the right person first time.',
     image: '/img/services/audio-visual-communications.svg',
     imageAlt: 'Illustration of a meeting room display with video participants and a conference phone',
     hero: {
-      eyebrow: 'Audio-Visual & Communications',
+      eyebrowFrom: 'category',
       headline: 'Meetings and calls that just work',
       subheadline: `Meeting-room technology and cloud voice systems for hybrid teams, installed and supported by ${company.name}.`,
     },
@@ -370,14 +383,14 @@ export const services: Service[] = [
     },
   },
   {
-    ...serviceSummaryById('custom-software-development'),
+    id: 'custom-software-development',
     detailedDescription:
       'Many organisations run on a patchwork of spreadsheets, e-mail and disconnected cloud applications. We build practical software that fills the gaps: client and volunteer portals, intake forms that feed your CRM, dashboards that pull from several sources, and workflows in Power Automate or custom code.\n\n' +
       'Projects are delivered in short, demonstrable iterations with a fixed scope for each phase. You own the source code and documentation, and every application is hosted in Canada where data residency matters, with monitoring and maintenance available afterwards.',
     image: '/img/services/custom-software-development.svg',
     imageAlt: 'Illustration of code windows connected to application components',
     hero: {
-      eyebrow: 'Software Development',
+      eyebrowFrom: 'category',
       headline: 'Software shaped around how you work',
       subheadline:
         'Web applications, integrations and automations that connect your tools and take repetitive work off your team’s plate.',
@@ -458,14 +471,14 @@ export const services: Service[] = [
     ],
   },
   {
-    ...serviceSummaryById('it-consulting-vcio'),
+    id: 'it-consulting-vcio',
     detailedDescription:
       'A virtual Chief Information Officer gives you the judgement of an experienced technology leader without the cost of a full-time executive. We start with an assessment of your systems, risks and spending, then build a practical 12 to 36-month roadmap your board and leadership team can understand.\n\n' +
       'Quarterly business reviews keep the plan current: we track progress, review vendor contracts and licences, prepare budgets and help you evaluate new technology before you commit. For non-profits we also help with technology sections of grant applications and funder reporting.',
     image: '/img/services/it-consulting-vcio.svg',
     imageAlt: 'Illustration of a roadmap with milestones and a compass',
     hero: {
-      eyebrow: 'IT Consulting & vCIO',
+      eyebrowFrom: 'title',
       headline: 'A technology strategy you can act on',
       subheadline:
         'Part-time CIO expertise for small and medium businesses and non-profits: roadmaps, budgets and clear advice.',
@@ -545,14 +558,14 @@ export const services: Service[] = [
     ],
   },
   {
-    ...serviceSummaryById('cybersecurity-services'),
+    id: 'cybersecurity-services',
     detailedDescription:
       'Small organisations are targeted precisely because attackers expect weaker defences. We put practical, layered controls in place: multi-factor authentication, managed endpoint detection and response, e-mail filtering, secure backups and conditional access, all monitored and tuned by our team.\n\n' +
       'Security is also about people and evidence. We run phishing simulations and awareness training, prepare incident response plans, and document your controls so that cyber insurance questionnaires, client due-diligence requests and PIPEDA obligations can be answered with confidence.',
     image: '/img/services/cybersecurity-services.svg',
     imageAlt: 'Illustration of a shield protecting a network of devices',
     hero: {
-      eyebrow: 'Cybersecurity & Compliance',
+      eyebrowFrom: 'title',
       headline: 'Security that fits the size of your organisation',
       subheadline:
         'Practical protection, staff training and compliance support for Canadian businesses and non-profits.',
@@ -632,14 +645,14 @@ export const services: Service[] = [
     ],
   },
   {
-    ...serviceSummaryById('cloud-hosting-services'),
+    id: 'cloud-hosting-services',
     detailedDescription:
       'We move e-mail, files and servers to the cloud with careful planning and minimal disruption: mailbox and file migrations run in the background, and the final cut-over is scheduled for an evening or weekend. Where data residency matters, we use Canadian data centre regions.\n\n' +
       'After migration we manage the platform for you: licences, sharing permissions, retention policies, backups and cost reviews. We also host websites and line-of-business applications on managed infrastructure with monitoring, SSL certificates and regular updates included.',
     image: '/img/services/cloud-hosting-services.svg',
     imageAlt: 'Illustration of cloud services connected to office devices',
     hero: {
-      eyebrow: 'Cloud & Hosting',
+      eyebrowFrom: 'title',
       headline: 'Move to the cloud with confidence',
       subheadline:
         'Planned migrations, Canadian data residency and ongoing management of Microsoft 365, Google Workspace and Azure.',
@@ -719,14 +732,14 @@ export const services: Service[] = [
     ],
   },
   {
-    ...serviceSummaryById('training-digital-adoption'),
+    id: 'training-digital-adoption',
     detailedDescription:
       `New technology only pays off when people use it well. We deliver practical, role-based training in person at your office or live online, in ${languageList}, covering everyday tools such as Teams, SharePoint, Outlook, Google Workspace and Microsoft Copilot.\n\n` +
       'For larger changes we run structured adoption programmes: champions networks, quick-reference guides, short video tutorials and follow-up clinics. We measure usage before and after so you can see which teams have adopted the new way of working and where extra help is needed.',
     image: '/img/services/training-digital-adoption.svg',
     imageAlt: 'Illustration of a training session with a presenter and learners at laptops',
     hero: {
-      eyebrow: 'Training & Digital Adoption',
+      eyebrowFrom: 'title',
       headline: 'Help your team make the most of its tools',
       subheadline:
         'Role-based training and adoption programmes for Microsoft 365, Google Workspace, AI assistants and new business systems.',

@@ -36,7 +36,8 @@ function to24h(time: string): string {
 
 /**
  * Reads a business-hours line of the company constants, e.g. "Monday to Friday: 9:00 AM to
- * 6:00 PM EST" or "Saturday: 9:00 AM to 2:00 PM EST (emergency only)".
+ * 6:00 PM EST" or "Saturday: 9:00 AM to 2:00 PM EST (emergency only)". plugins/site-data parses
+ * the English lines when it builds the data (`openingHours`), for pages in every language.
  */
 export function parseBusinessHours(line: string): OpeningHours {
   const match = /^([A-Za-z]+)(?:\s+to\s+([A-Za-z]+))?:\s*(\d{1,2}:\d{2}\s*[AP]M)\s+to\s+(\d{1,2}:\d{2}\s*[AP]M)/i.exec(
@@ -100,7 +101,12 @@ export function completeArticle(article: JsonLd, company: Pick<CompanyConfig, 'n
 }
 
 /** Organization and ProfessionalService (LocalBusiness), for every page. */
-export function organizationGraph(company: CompanyConfig, siteUrl: string): JsonLd {
+export function organizationGraph(
+  company: CompanyConfig,
+  siteUrl: string,
+  /** Machine-readable hours, parsed from the English business-hours lines when the data is built. */
+  openingHours: readonly OpeningHours[],
+): JsonLd {
   const base = trimSlash(siteUrl);
   const {address} = company.contact;
   const postalAddress = {
@@ -160,9 +166,7 @@ export function organizationGraph(company: CompanyConfig, siteUrl: string): Json
         telephone: company.contact.phoneE164,
         email: company.contact.email,
         address: postalAddress,
-        openingHoursSpecification: [company.contact.businessHours.weekdays, company.contact.businessHours.weekends].map(
-          parseBusinessHours,
-        ),
+        openingHoursSpecification: openingHours,
         parentOrganization: {'@id': organizationId(base)},
         areaServed: {'@type': 'Country', name: 'Canada'},
       },
@@ -279,7 +283,9 @@ export interface PageFacts {
 export function structuredDataForPage(
   {pathname, title, description, noIndex = false}: PageFacts,
   context: {
+    /** The company constants in the page's language. */
     company: CompanyConfig;
+    openingHours: readonly OpeningHours[];
     /** Navigation and service links in the page's language (names of crumbs and services). */
     navigation: readonly NavigationItem[];
     services: readonly ServiceLink[];
@@ -297,7 +303,7 @@ export function structuredDataForPage(
   const breadcrumbs = noIndex ? undefined : breadcrumbList(pathname, context.navigation, localeUrl, title);
   const service = serviceSchema(pathname, context.services, context.company, localeUrl, description);
   return [
-    organizationGraph(context.company, context.siteUrl),
+    organizationGraph(context.company, context.siteUrl, context.openingHours),
     breadcrumbs && {...breadcrumbs, ...inLanguage},
     service && {...service, ...inLanguage},
   ].filter((block): block is JsonLd => block !== undefined);

@@ -3,11 +3,13 @@
  * legal, legal texts, redirects and brand asset pages, at desktop and phone sizes.
  */
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
-import {services} from '../../src/data/services';
+import {englishSiteData} from '../../plugins/site-data';
 import {serviceRedirects} from '../../src/data/redirects';
 import {callToActionVariants} from '../../src/data/callToActions';
 import {resourceGroups} from '../../src/data/resources';
 import {company} from '../../src/data/company';
+
+const {services} = englishSiteData().services;
 
 test.describe('home', () => {
   test('hero, sections and no third-party request', async ({page}) => {

@@ -11,7 +11,9 @@ import {
   splitLesson,
   toIsoDate,
 } from '@site/src/lib/caseStudies';
-import {serviceCategories} from '@site/src/data/serviceCategories';
+import {englishSiteData} from '@site/plugins/site-data';
+
+const {serviceCategories} = englishSiteData().serviceCategories;
 import {itMaps} from './support/itMaps';
 
 const studies = [

@@ -8,11 +8,11 @@ import {renderNginxLocales, renderRedirectsLocaleNotFound} from '@site/scripts/p
 import {
   applyLocalizedUrls,
   applyTranslations,
-  overrideTexts,
   translatableMessages,
+  type TextFields,
 } from '@site/plugins/site-data/translatable';
-import {englishSiteData, siteDataTranslationFiles} from '@site/plugins/site-data';
-import {company, companyTranslations} from '@site/src/data/company';
+import {siteDataIn, siteDataTranslationFiles} from '@site/plugins/site-data';
+import {company} from '@site/src/data/company';
 
 describe('paths within a locale', () => {
   it('takes the French base URL off French paths only', () => {
@@ -113,29 +113,40 @@ describe('translatable data', () => {
   const data = {
     items: [
       {id: 'cloud', title: 'Cloud', link: '/services/cloud', icon: 'cloud', points: ['Fast', 'Safe']},
-      {title: 'Untitled', href: 'https://example.ca'},
+      {id: 'mail', title: 'Untitled', link: 'https://example.ca', icon: 'mail', points: []},
     ],
     heading: 'Our services',
   };
+  // Every string field classified; leaving one out (or adding an unknown one) does not compile.
+  const textFields: TextFields<typeof data> = {
+    items: {id: false, title: true, link: false, icon: false, points: true},
+    heading: true,
+  };
 
-  it('offers every visible text under a stable id, and no identifiers or addresses', () => {
-    expect(translatableMessages(data, 'demo')).toEqual({
+  it('offers every text its declaration names under a stable id, and nothing else', () => {
+    expect(translatableMessages(data, textFields, 'demo')).toEqual({
       'demo.items.cloud.title': {message: 'Cloud'},
       'demo.items.cloud.points.0': {message: 'Fast'},
       'demo.items.cloud.points.1': {message: 'Safe'},
-      'demo.items.1.title': {message: 'Untitled'},
+      'demo.items.mail.title': {message: 'Untitled'},
       'demo.heading': {message: 'Our services'},
     });
   });
 
   it('replaces translated texts and keeps the English where a translation is missing', () => {
-    const french = applyTranslations(data, 'demo', {
+    const french = applyTranslations(data, textFields, 'demo', {
       'demo.items.cloud.title': {message: 'Infonuagique'},
       'demo.heading': {message: 'Nos services'},
     });
     expect(french.items[0]).toEqual({...data.items[0], title: 'Infonuagique'});
     expect(french.items[1]).toEqual(data.items[1]);
     expect(french.heading).toBe('Nos services');
+  });
+
+  it('refuses a string its declaration does not classify', () => {
+    // @ts-expect-error -- `heading` is not classified: a type error, and at build time an error.
+    const partial: TextFields<typeof data> = {items: textFields.items};
+    expect(() => translatableMessages(data, partial, 'demo')).toThrow(/demo\.heading/);
   });
 });
 
@@ -165,20 +176,24 @@ describe('the French translations of the site data', () => {
 });
 
 describe('the company constants in French', () => {
-  const english = englishSiteData().company;
-  const translated = overrideTexts(english, companyTranslations['fr-CA']);
+  const translated = siteDataIn('fr-CA').company;
 
   it('replace the texts and keep the contact details', () => {
     expect(translated.company.contact.businessHours.weekdays).toBe(
-      companyTranslations['fr-CA'].company.contact.businessHours.weekdays,
+      'Du lundi au vendredi\u00a0: de 9\u00a0h à 18\u00a0h (HNE)',
     );
     expect(translated.company.contact.phone).toBe(company.contact.phone);
     expect(translated.company.emergency.phoneE164).toBe(company.emergency.phoneE164);
     expect(translated.company.contact.address).toEqual(company.contact.address);
   });
 
+  it('keep the opening hours of the English lines, machine-readable', () => {
+    expect(translated.openingHours).toEqual(siteDataIn('en-CA').company.openingHours);
+    expect(translated.openingHours[0]).toMatchObject({opens: '09:00', closes: '18:00'});
+  });
+
   it('follow French typography: a no-break space before the colon and the percent sign', () => {
-    const texts = JSON.stringify(companyTranslations['fr-CA']);
+    const texts = readFileSync(path.join(__dirname, '..', '..', 'i18n', 'fr-CA', 'site-data', 'company.json'), 'utf8');
     expect(texts).not.toMatch(/ [:%]/);
   });
 });

@@ -1,6 +1,10 @@
 import {ariaCurrentFor, isItemActive, isLinkActive, normalizePath} from '@site/src/lib/navigation';
-import {mainNavigation, footerPages, footerLegalLinks} from '@site/src/data/navigation';
-import {services} from '@site/src/data/services';
+import {englishSiteData} from '@site/plugins/site-data';
+
+const {
+  navigation: {mainNavigation, footerPages, footerLegalLinks},
+  services: {services},
+} = englishSiteData();
 
 describe('active-link rules', () => {
   it('marks the home link active only on exactly "/"', () => {

@@ -17,6 +17,7 @@ describe('Open Graph images', () => {
     const png = await renderOgImage({
       title: 'Cloud & Hosting',
       eyebrow: 'Northbeam Technologies',
+      tagline: 'Services de TI gérés · Toronto',
       theme: 'infrastructure',
       siteHost: 'www.northbeam.example',
     });

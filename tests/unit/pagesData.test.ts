@@ -4,15 +4,23 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {services, type Service} from '@site/src/data/services';
+import type {Service} from '@site/src/data/services';
+import {englishSiteData} from '@site/plugins/site-data';
 import {serviceCategories, serviceCategoryKeys} from '@site/src/data/serviceCategories';
 import {serviceRedirects} from '@site/src/data/redirects';
-import {approach, companyHistory, coreValues, missionVision} from '@site/src/data/about';
+import {approach, companyHistory} from '@site/src/data/about';
 import {resourceGroups, resourceHubCards} from '@site/src/data/resources';
 import {callToActionVariants, serviceCallToAction} from '@site/src/data/callToActions';
 import {companyStatements} from '@site/src/data/company';
-import {homeHero, HERO_SCENE_DELAY_MS} from '@site/src/data/home';
+import {HERO_SCENE_DELAY_MS} from '@site/src/data/home';
 import {iconNames} from '@site/src/data/icons';
+
+/** The data as pages read it: each module's own fields, joined (plugins/site-data/compose.ts). */
+const {
+  about: {coreValues, missionVision},
+  home: {homeHero},
+  services: {services},
+} = englishSiteData();
 
 const STATIC_DIR = path.resolve(__dirname, '../../static');
 

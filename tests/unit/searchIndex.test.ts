@@ -11,6 +11,7 @@ import {
   toSearchEntry,
 } from '@site/plugins/search-index';
 import type {ContentCollections} from '@site/plugins/content-collections';
+import {siteDataIn} from '@site/plugins/site-data';
 import type {CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
 import type {PostSummary} from '@site/src/lib/blogPosts';
 import {itMaps} from './support/itMaps';
@@ -77,8 +78,9 @@ describe('search index: which routes are what', () => {
   });
 
   it('names the home page and the service category in the language of the build, English without a translation', () => {
-    expect(searchIndexLabels({})).toMatchObject({home: 'Home', itServices: 'IT Services'});
-    const french = searchIndexLabels({'common.home': 'Accueil', 'common.itServices': 'Services de TI'});
+    expect(searchIndexLabels()).toMatchObject({home: 'Home', itServices: 'IT Services'});
+    const french = searchIndexLabels(siteDataIn('fr-CA'));
+    expect(french).toMatchObject({home: 'Accueil', itServices: 'Services de TI'});
     const collections = collectionsByRoute({posts: [], caseStudies: []});
     const home = toSearchEntry(
       '/',
@@ -214,10 +216,7 @@ describe('search index: entries', () => {
   });
 
   it('tags a case study with the category labels it is given (the build language’s)', () => {
-    const french = searchIndexLabels({}, [
-      {key: 'cloud-hosting-services', label: 'Infonuagique et hébergement'},
-      {key: 'cybersecurity-services', label: 'Cybersécurité'},
-    ]);
+    const french = searchIndexLabels(siteDataIn('fr-CA'));
     const entry = toSearchEntry(
       '/case-studies/email-migration-microsoft-365',
       parsePage(page('<p>x</p>')),

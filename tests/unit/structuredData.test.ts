@@ -1,6 +1,6 @@
 import {company} from '@site/src/data/company';
-import {mainNavigation} from '@site/src/data/navigation';
 import {serviceLinks} from '@site/src/data/serviceLinks';
+import {englishSiteData, siteDataIn} from '@site/plugins/site-data';
 import {ogImagePath, ogImageSlug} from '@site/src/lib/ogImage';
 import {
   breadcrumbList,
@@ -18,6 +18,11 @@ const SITE = 'https://www.northbeam.example';
 // JSON-LD nodes are free-form; the assertions below read nested properties of any shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Node = Record<string, any>;
+
+const {
+  navigation: {mainNavigation},
+  company: {openingHours},
+} = englishSiteData();
 
 describe('opening hours from the company constants', () => {
   it('reads a day range and converts to 24-hour times', () => {
@@ -44,8 +49,27 @@ describe('opening hours from the company constants', () => {
   });
 });
 
+describe('the organisation on a French page', () => {
+  const french = siteDataIn('fr-CA').company;
+  const [organization, business] = organizationGraph(french.company, `${SITE}/`, french.openingHours)[
+    '@graph'
+  ] as Node[];
+
+  it('is described in French, and open at the hours of the one business-hours source', () => {
+    expect(organization!.description).toBe(french.company.description);
+    expect(organization!.description).not.toBe(company.description);
+    expect(business!.openingHoursSpecification).toEqual(
+      [company.contact.businessHours.weekdays, company.contact.businessHours.weekends].map(parseBusinessHours),
+    );
+  });
+
+  it('has a French Open Graph tagline', () => {
+    expect(french.sharingImage.tagline).toBe('Services de TI gérés · Toronto');
+  });
+});
+
 describe('Organization and ProfessionalService', () => {
-  const graph = organizationGraph(company, `${SITE}/`)['@graph'] as Node[];
+  const graph = organizationGraph(company, `${SITE}/`, openingHours)['@graph'] as Node[];
   const organization = graph.find((node) => node['@type'] === 'Organization')!;
   const business = graph.find((node) => node['@type'] === 'ProfessionalService')!;
 
@@ -130,7 +154,7 @@ describe('Open Graph image paths', () => {
 });
 
 describe('structured data of a page', () => {
-  const context = {company, navigation: mainNavigation, services: serviceLinks, siteUrl: SITE};
+  const context = {company, openingHours, navigation: mainNavigation, services: serviceLinks, siteUrl: SITE};
 
   it('has the organisation graph everywhere, breadcrumbs and Service on a service page', () => {
     const types = (pathname: string) =>

@@ -7,9 +7,7 @@ import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import JsonLd from '@site/src/components/JsonLd';
-// The organisation's facts in English on every page: its opening hours are read from the English
-// lines (src/lib/structuredData.ts).
-import {company} from '@site/src/data/company';
+import {company, openingHours} from '@site/src/internals/siteData/company';
 import {mainNavigation} from '@site/src/internals/siteData/navigation';
 import {serviceLinks} from '@site/src/internals/siteData/serviceLinks';
 import {pathWithinLocale} from '@site/src/lib/localePath';
@@ -32,6 +30,7 @@ export default function StructuredData({title, description, noIndex}: Structured
     {pathname: pathWithinLocale(pathname, baseUrl), title, description, noIndex},
     {
       company,
+      openingHours,
       navigation: mainNavigation,
       services: serviceLinks,
       siteUrl: siteConfig.url,

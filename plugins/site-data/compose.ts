@@ -1,0 +1,132 @@
+/**
+ * The site data as pages read it, joined from the data modules AFTER each is translated: a text
+ * written once (a service's title in serviceLinks.ts, a page's title in navigation.ts, the
+ * company's tagline in company.ts) reaches every list that shows it from its one translation.
+ */
+import type {MissionVisionItem, CoreValue} from '../../src/data/about';
+import type {NavigationItem} from '../../src/data/navigation';
+import type {ServiceLink} from '../../src/data/serviceLinks';
+import type {Service, ServiceDetails} from '../../src/data/services';
+import type {ServiceSummary} from '../../src/data/serviceSummaries';
+import type {SiteDataSource} from './index';
+import {parseBusinessHours, type OpeningHours} from '../../src/lib/structuredData';
+
+function byId<Item extends {id: string}>(items: readonly Item[], id: string, what: string): Item {
+  const item = items.find((candidate) => candidate.id === id);
+  if (!item) {
+    throw new Error(`site-data: no ${what} with id "${id}".`);
+  }
+  return item;
+}
+
+function composeNavigation(navigation: SiteDataSource['navigation'], serviceLinks: readonly ServiceLink[]) {
+  const {sitePages, menus, popularPages} = navigation;
+  const page = (id: string): NavigationItem => {
+    const {title, path} = byId(sitePages, id, 'page in navigation.sitePages');
+    return {title, path};
+  };
+  const serviceNavigation: NavigationItem[] = serviceLinks.map((service) => ({
+    title: service.title,
+    path: service.link,
+  }));
+  const menu = (entries: SiteDataSource['navigation']['menus'][keyof SiteDataSource['navigation']['menus']]) =>
+    entries.map((entry): NavigationItem => {
+      const children =
+        'servicePages' in entry ? serviceNavigation : 'children' in entry ? entry.children.map(page) : undefined;
+      return children ? {...page(entry.page), children} : page(entry.page);
+    });
+  return {
+    mainNavigation: menu(menus.mainNavigation),
+    footerPages: menu(menus.footerPages),
+    footerLegalLinks: menu(menus.footerLegalLinks),
+    serviceNavigation,
+    popularPages: popularPages.map(({id, description}) => ({...page(id), description})),
+  };
+}
+
+/** A machine-readable week, from the English business-hours lines (see `composeSiteData`). */
+export type OpeningHoursWeek = OpeningHours[];
+
+/**
+ * The data pages read, from the translated modules. `englishHours` are the English
+ * business-hours lines: the one source of the opening hours, which structured data needs in a
+ * machine-readable form whatever the language of the page.
+ */
+export function composeSiteData(
+  data: SiteDataSource,
+  englishHours: SiteDataSource['company']['company']['contact']['businessHours'],
+) {
+  const {serviceLinks} = data.serviceLinks;
+  const {companyStatements, company} = data.company;
+  const serviceSummaries: ServiceSummary[] = serviceLinks.map((service) => ({
+    ...service,
+    description: byId(data.serviceSummaries.serviceSummaries, service.id, 'service summary').description,
+  }));
+  const serviceCategories = data.serviceCategories.serviceCategories.map((category) => ({
+    key: category.key,
+    label: 'label' in category ? category.label : byId(serviceLinks, category.key, 'service link').title,
+  }));
+  const services: Service[] = serviceSummaries.map((summary) => {
+    const {hero, ...details} = byId<ServiceDetails>(data.services.services, summary.id, 'service in services.ts');
+    const {eyebrowFrom, ...copy} = hero;
+    const eyebrow =
+      eyebrowFrom === 'title'
+        ? summary.title
+        : serviceCategories.find((category) => category.key === summary.id)!.label;
+    return {...summary, ...details, hero: {eyebrow, ...copy}};
+  });
+  const pageTitle = (pagePath: string): string => {
+    const page = data.navigation.sitePages.find((candidate) => candidate.path === pagePath);
+    if (!page) {
+      throw new Error(`site-data: no page ${pagePath} in navigation.sitePages.`);
+    }
+    return page.title;
+  };
+  const {coreValues} = data.about;
+  if (coreValues.length !== companyStatements.coreValues.length) {
+    throw new Error('site-data: about.coreValues and companyStatements.coreValues must list the same values.');
+  }
+  return {
+    ...data,
+    about: {
+      ...data.about,
+      aboutHeader: {eyebrow: pageTitle('/about'), ...data.about.aboutHeader},
+      missionVision: data.about.missionVision.map((item): MissionVisionItem & {statement: string} => ({
+        ...item,
+        statement: companyStatements[item.id],
+      })),
+      coreValues: coreValues.map((value, index): CoreValue & {title: string} => ({
+        ...value,
+        title: companyStatements.coreValues[index]!,
+      })),
+    },
+    company: {
+      ...data.company,
+      openingHours: [englishHours.weekdays, englishHours.weekends].map(parseBusinessHours) as OpeningHoursWeek,
+    },
+    home: {
+      ...data.home,
+      homeHero: {...data.home.homeHero, title: company.tagline, description: company.description},
+    },
+    legal: {
+      ...data.legal,
+      legalDocuments: data.legal.legalDocuments.map((document) => ({
+        ...document,
+        title: 'title' in document ? document.title : pageTitle(document.link),
+      })),
+    },
+    navigation: composeNavigation(data.navigation, serviceLinks),
+    resources: {
+      ...data.resources,
+      resourceHubCards: data.resources.resourceHubCards.map((card) => ({
+        ...card,
+        title: card.title ?? pageTitle(card.link),
+      })),
+    },
+    serviceCategories: {...data.serviceCategories, serviceCategories},
+    serviceSummaries: {serviceSummaries},
+    services: {services},
+  };
+}
+
+export type SiteDataContent = ReturnType<typeof composeSiteData>;

@@ -1,0 +1,176 @@
+/**
+ * What is text in each data module: one `TextFields` declaration per module of src/data, typed by
+ * that module's data. `true` marks text a visitor reads (offered to translators, one id each);
+ * `false` marks an identifier, address, icon, style or name that every language shares. A string
+ * field added to a data type and not classified here is a type error.
+ */
+import type {PageThemeId} from '../../src/data/pageThemes';
+import type {SiteDataSource} from './index';
+import type {TextFields} from './translatable';
+
+type Declarations = {[Name in keyof SiteDataSource]: TextFields<SiteDataSource[Name]>};
+
+const link = {label: true, link: false} as const;
+
+const pageTheme = {
+  id: false,
+  name: true,
+  gradient: false,
+  circles: {primary: false, secondary: false, tertiary: false},
+};
+const PAGE_THEME_IDS: readonly PageThemeId[] = [
+  'brand',
+  'tech',
+  'security',
+  'infrastructure',
+  'communication',
+  'development',
+  'consulting',
+  'training',
+  'resources',
+];
+
+export const TEXT_FIELDS: Declarations = {
+  about: {
+    aboutHeader: {title: true, intro: true},
+    missionVision: {id: false, title: true, description: true, icon: false},
+    coreValues: {id: false, description: true, icon: false},
+    companyHistory: {title: true, description: true},
+    approach: {id: false, title: true, description: true, icon: false},
+  },
+  blog: {
+    blogFeed: {title: true, description: true},
+  },
+  callToActions: {
+    callToActionVariants: {
+      id: false,
+      title: true,
+      description: true,
+      buttonText: true,
+      buttonLink: false,
+      backgroundImage: false,
+      backgroundPosition: false,
+      backgroundSize: false,
+      textAlign: false,
+      contentPosition: false,
+      backgroundTransform: false,
+    },
+    serviceCallToAction: {title: true, description: true, primary: link, secondary: link},
+  },
+  company: {
+    company: {
+      name: false,
+      legalName: false,
+      tagline: true,
+      description: true,
+      launched: true,
+      employeeRange: true,
+      languages: true,
+      certifications: true,
+      contact: {
+        email: false,
+        phone: false,
+        phoneE164: false,
+        address: {street: false, city: false, state: false, zipCode: false, country: false},
+        businessHours: {weekdays: true, weekends: true},
+        appointmentNote: true,
+      },
+      emergency: {
+        phone: false,
+        phoneE164: false,
+        extension: false,
+        email: false,
+        availability: true,
+        emailSubject: true,
+      },
+      legalEmail: false,
+      privacyEmail: false,
+      securityEmail: false,
+      socialLinks: {platform: false, url: false},
+    },
+    siteKeywords: true,
+    companyStatements: {mission: true, vision: true, guarantee: true, coreValues: true},
+    terms: {
+      slaResponse: {critical: true, high: true, medium: true, low: true},
+      paymentTerms: true,
+      lateChargeMonthly: true,
+      lateChargeAnnual: true,
+      liabilityCap: true,
+      terminationNotice: true,
+      governingLaw: true,
+      jurisdiction: true,
+      lastUpdated: false,
+    },
+    privacy: {
+      retention: {activeClientData: true, financialRecords: true, supportLogs: true, marketingData: true},
+      lastUpdated: false,
+    },
+    compliance: {iso27001Target: true, soc2Audit: true, privacyLaws: true},
+    sharingImage: {tagline: true},
+    contactFormDefaults: {formId: false, origin: false},
+  },
+  home: {
+    homeHero: {badge: true, primaryAction: link, secondaryAction: link, image: {src: false}},
+    testimonials: {id: false, quote: true, author: false, position: true, company: false},
+  },
+  legal: {
+    legalDocuments: {id: false, title: true, description: true, link: false, icon: false},
+    legalCommitments: {id: false, title: true, text: true, status: true},
+  },
+  navigation: {
+    sitePages: {id: false, title: true, path: false},
+    menus: {
+      mainNavigation: {page: false, children: false},
+      footerPages: {page: false},
+      footerLegalLinks: {page: false},
+    },
+    popularPages: {id: false, description: true},
+  },
+  pageThemes: {
+    pageThemes: Object.fromEntries(PAGE_THEME_IDS.map((id) => [id, pageTheme])) as Record<
+      PageThemeId,
+      typeof pageTheme
+    >,
+  },
+  resources: {
+    resourceGroups: {
+      id: false,
+      title: true,
+      icon: false,
+      description: true,
+      links: {name: true, url: false, description: true, localizedUrls: {'fr-CA': false}},
+    },
+    resourceHubCards: {id: false, title: true, description: true, link: false, icon: false, linkLabel: true},
+  },
+  serviceCategories: {
+    serviceCategories: {key: false, label: true},
+    serviceCategoryKeys: false,
+  },
+  serviceLinks: {
+    serviceLinks: {id: false, title: true, link: false, icon: false, theme: false},
+  },
+  serviceSummaries: {
+    serviceSummaries: {id: false, description: true},
+  },
+  services: {
+    services: {
+      id: false,
+      detailedDescription: true,
+      image: false,
+      imageAlt: true,
+      hero: {eyebrowFrom: false, headline: true, subheadline: true},
+      keywords: true,
+      features: {id: false, title: true, description: true, icon: false},
+      benefits: {id: false, title: true, description: true},
+      customSection: {
+        kind: false,
+        title: true,
+        statistic: true,
+        statisticLabel: true,
+        description: true,
+        partners: {name: false, logo: false, url: false},
+        areas: {id: false, title: true, description: true, icon: false, items: true},
+      },
+    },
+  },
+};

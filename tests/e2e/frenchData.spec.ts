@@ -1,0 +1,112 @@
+/**
+ * A French page shows no English text that comes from the site data: for every built French
+ * page, no English text of src/data whose French (i18n/fr-CA/site-data) differs from it appears
+ * in what a visitor reads or hears (text, labels, title, description). Texts that are the same in
+ * both languages (brand and product names, "Contact") are not English leftovers and are skipped.
+ * Reads build/ only; self-contained (no browser, no shared helpers).
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {test, expect} from '@playwright/test';
+import {siteDataTranslationFiles} from '../../plugins/site-data';
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUILD_DIR = path.join(ROOT, 'build');
+const FRENCH_DIR = path.join(BUILD_DIR, 'fr');
+
+type Messages = Record<string, {message: string}>;
+
+/**
+ * Words a French page shows in English on purpose although the site data translates them:
+ * "English", the language switcher's name of the English site (each language is named in
+ * itself); "SOC 2 Type II", the audit report's name, which the French privacy policy and terms
+ * (Markdown) keep as in English while the /legal card says "SOC 2 de type II".
+ */
+const SHOWN_IN_ENGLISH_ON_PURPOSE = new Set(['English', 'SOC 2 Type II']);
+
+/** Every HTML file under `dir`, hashed bundles left out. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return entry.name === 'assets' ? [] : htmlFiles(full);
+    }
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** What a visitor reads or hears on the page: its text and its labels. */
+function pageText(html: string): string {
+  // A space between elements, so that the texts of neighbouring links do not run together.
+  const $ = load(html.replace(/></g, '> <'));
+  $('script, style, noscript, template').remove();
+  const labels = $('[aria-label], [title], [alt], [placeholder]')
+    .map((_, element) =>
+      ['aria-label', 'title', 'alt', 'placeholder'].map((name) => $(element).attr(name) ?? '').join(' \n '),
+    )
+    .get();
+  const meta = $('meta[name="description"], meta[property="og:title"], meta[property="og:description"]')
+    .map((_, element) => $(element).attr('content') ?? '')
+    .get();
+  return [$('title').text(), $('body').text(), ...labels, ...meta].join(' \n ').replace(/\s+/g, ' ');
+}
+
+/** `text` as a whole phrase: not the "Blog" of "Blogue". */
+function phrase(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+}
+
+/**
+ * The English texts of the site data whose French differs, as the fragments a page shows (a
+ * text of several paragraphs is shown paragraph by paragraph), with the ids they come from.
+ */
+function englishDataTexts(): Map<string, {id: string; pattern: RegExp}> {
+  const texts = new Map<string, {id: string; pattern: RegExp}>();
+  for (const file of siteDataTranslationFiles()) {
+    const french = JSON.parse(
+      readFileSync(path.join(ROOT, 'i18n', 'fr-CA', 'site-data', `${file.path}.json`), 'utf8'),
+    ) as Messages;
+    for (const [id, {message}] of Object.entries(file.content)) {
+      if (french[id]?.message === message) {
+        continue;
+      }
+      for (const fragment of message.split(/\n+/)) {
+        const text = fragment.replace(/\s+/g, ' ').trim();
+        if (text && !SHOWN_IN_ENGLISH_ON_PURPOSE.has(text)) {
+          texts.set(text, {id, pattern: phrase(text)});
+        }
+      }
+    }
+  }
+  return texts;
+}
+
+function englishOn(text: string, english: Map<string, {id: string; pattern: RegExp}>): string[] {
+  return [...english]
+    .filter(([fragment, {pattern}]) => text.includes(fragment) && pattern.test(text))
+    .map(([fragment, {id}]) => `${id}: ${fragment}`);
+}
+
+test.describe('French pages and the site data', () => {
+  test.skip(({isMobile}) => Boolean(isMobile), 'reads the built HTML: once is enough');
+  test.skip(!existsSync(FRENCH_DIR), 'needs a build (npm run build)');
+
+  const english = existsSync(FRENCH_DIR) ? englishDataTexts() : new Map<string, {id: string; pattern: RegExp}>();
+  const frenchPages = existsSync(FRENCH_DIR) ? htmlFiles(FRENCH_DIR) : [];
+
+  test('there are French pages and data texts to check, and the check finds them on an English page', () => {
+    expect(frenchPages.length).toBeGreaterThan(20);
+    expect(english.size).toBeGreaterThan(300);
+    const onEnglishPage = englishOn(pageText(readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8')), english);
+    expect(onEnglishPage.length).toBeGreaterThan(20);
+  });
+
+  for (const file of frenchPages) {
+    const route = `/${path.relative(BUILD_DIR, file).replace(/(\/?index)?\.html$/, '')}`;
+    test(`${route}: shows no English data text`, () => {
+      expect(englishOn(pageText(readFileSync(file, 'utf8')), english)).toEqual([]);
+    });
+  }
+});
