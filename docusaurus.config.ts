@@ -106,11 +106,11 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'ignore',
           // The site's own blog list, post, tag and author pages.
-          blogListComponent: '@site/src/components/BlogListPage',
-          blogPostComponent: '@site/src/components/BlogPostPage',
-          blogTagsListComponent: '@site/src/components/BlogTagsListPage',
-          blogTagsPostsComponent: '@site/src/components/BlogTagsPostsPage',
-          blogAuthorsListComponent: '@site/src/components/BlogAuthorsListPage',
+          blogListComponent: '@site/src/templates/BlogListPage',
+          blogPostComponent: '@site/src/templates/BlogPostPage',
+          blogTagsListComponent: '@site/src/templates/BlogTagsListPage',
+          blogTagsPostsComponent: '@site/src/templates/BlogTagsPostsPage',
+          blogAuthorsListComponent: '@site/src/templates/BlogAuthorsListPage',
           ...markdownRulesOptions,
           feedOptions: {
             type: 'all',
@@ -179,8 +179,8 @@ const config: Config = {
         sidebarPath: false,
         breadcrumbs: false,
         // A case study renders as an article, without the docs layout (no sidebar, no pager).
-        docRootComponent: '@site/src/components/CaseStudyRoot',
-        docItemComponent: '@site/src/components/CaseStudyPage',
+        docRootComponent: '@site/src/templates/CaseStudyRoot',
+        docItemComponent: '@site/src/templates/CaseStudyPage',
         ...markdownRulesOptions,
       } satisfies DocsOptions,
     ],

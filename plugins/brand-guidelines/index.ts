@@ -7,7 +7,7 @@ import {brandGuidelines} from './content';
 import {chooseBrandPin, generatedPinNotice, type BrandPinChoice} from './options';
 import {createZip} from './zip';
 import {isDefaultLocale, localizedRoute} from '../lib/locale';
-import type {EnglishOnlyPageProps} from '../../src/components/EnglishOnlyPage';
+import type {EnglishOnlyPageProps} from '../../src/templates/EnglishOnlyPage';
 
 export type {BrandGuidelines} from './types';
 export type {EncryptedPayload};
@@ -69,7 +69,7 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin<Encr
         actions.addRoute({
           path: localizedRoute(context, BRAND_GUIDELINES_PATH),
           exact: true,
-          component: '@site/src/components/EnglishOnlyPage',
+          component: '@site/src/templates/EnglishOnlyPage',
           props: {englishPath: BRAND_GUIDELINES_PATH} satisfies EnglishOnlyPageProps,
         });
         return;
@@ -81,7 +81,7 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin<Encr
       actions.addRoute({
         path: BRAND_GUIDELINES_PATH,
         exact: true,
-        component: '@site/src/components/BrandGuidelines',
+        component: '@site/src/templates/BrandGuidelines',
         modules: {payload: payloadPath},
       });
     },

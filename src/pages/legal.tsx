@@ -2,17 +2,17 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import SitePage from '@site/src/components/SitePage';
-import SectionHeader from '@site/src/components/SectionHeader';
-import Icon from '@site/src/components/Icon';
-import PageSection from '@site/src/components/PageSection';
-import IconCard from '@site/src/components/IconCard';
+import SitePage from '@site/src/components/layout/SitePage';
+import SectionHeader from '@site/src/components/sections/SectionHeader';
+import Icon from '@site/src/components/ui/Icon';
+import PageSection from '@site/src/components/sections/PageSection';
+import IconCard from '@site/src/components/cards/IconCard';
 import {formatAddress} from '@site/src/data/company';
 import {company} from '@site/src/internals/siteData/company';
 import {legalCommitments, legalDocuments} from '@site/src/internals/siteData/legal';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
-import SectionHeading from '@site/src/components/SectionHeading';
-import PlainLink from '@site/src/components/PlainLink';
+import SectionHeading from '@site/src/components/sections/SectionHeading';
+import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './legal/styles.module.css';
 
 /** Legal information hub. */

@@ -2,13 +2,13 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import SitePage from '@site/src/components/SitePage';
-import Icon from '@site/src/components/Icon';
-import Reveal from '@site/src/components/Reveal';
+import SitePage from '@site/src/components/layout/SitePage';
+import Icon from '@site/src/components/ui/Icon';
+import Reveal from '@site/src/components/ui/Reveal';
 import type {ResourceGroup} from '@site/src/data/resources';
 import {resourceGroups} from '@site/src/internals/siteData/resources';
 import {columnsForLinkCount} from '@site/src/lib/usefulLinks';
-import SectionHeading from '@site/src/components/SectionHeading';
+import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './useful-links/styles.module.css';
 
 function LinkGroup({group}: {group: ResourceGroup}): ReactNode {

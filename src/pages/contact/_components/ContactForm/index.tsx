@@ -6,7 +6,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {company} from '@site/src/internals/siteData/company';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
 import Link from '@docusaurus/Link';
-import PlainLink from '@site/src/components/PlainLink';
+import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './styles.module.css';
 
 /** The embed library is loaded on the client only, after hydration. */

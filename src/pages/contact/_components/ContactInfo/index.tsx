@@ -1,13 +1,13 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import Icon from '@site/src/components/Icon';
+import Icon from '@site/src/components/ui/Icon';
 import type {IconName} from '@site/src/data/icons';
 import {formatAddress} from '@site/src/data/company';
 import {company} from '@site/src/internals/siteData/company';
 import {buildMailtoHref, buildMapsHref, buildTelHref} from '@site/src/lib/contactLinks';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import PlainLink from '@site/src/components/PlainLink';
+import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './styles.module.css';
 
 function InfoItem({icon, label, children}: {icon: IconName; label: string; children: ReactNode}): ReactNode {

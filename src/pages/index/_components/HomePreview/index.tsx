@@ -1,7 +1,7 @@
 import type {ComponentProps, ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import TeaserSection from '@site/src/components/TeaserSection';
+import TeaserSection from '@site/src/components/sections/TeaserSection';
 import styles from '../HomeCaseStudies/styles.module.css';
 
 interface Props extends Omit<ComponentProps<typeof TeaserSection>, 'children'> {

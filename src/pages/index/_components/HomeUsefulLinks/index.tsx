@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import PageSection from '@site/src/components/PageSection';
-import Icon from '@site/src/components/Icon';
+import PageSection from '@site/src/components/sections/PageSection';
+import Icon from '@site/src/components/ui/Icon';
 import {resourceGroups} from '@site/src/internals/siteData/resources';
 import styles from './styles.module.css';
 
