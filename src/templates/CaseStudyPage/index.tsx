@@ -6,9 +6,10 @@ import {MDXProvider} from '@mdx-js/react';
 import type {Props} from '@theme/DocItem';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
-import {Building2, CalendarDays, CheckCircle2, Clock, ExternalLink} from 'lucide-react';
+import {Building2, CalendarDays, CheckCircle2, Clock, ExternalLink as ExternalLinkIcon} from 'lucide-react';
 import JsonLd from '@site/src/components/head/JsonLd';
 import Seo from '@site/src/components/head/Seo';
+import ExternalLink, {NewTabNote} from '@site/src/components/ui/ExternalLink';
 import Reveal from '@site/src/components/ui/Reveal';
 import StaticBody from '@site/src/components/ui/StaticBody';
 import ZoomableImage from '@site/src/components/ui/ZoomableImage';
@@ -19,7 +20,6 @@ import {completeArticle} from '@site/src/lib/structuredData';
 import {formatLongDate, splitLesson, toIsoDate, type CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
 import type {ServiceCategoryKey} from '@site/src/data/serviceCategories';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
-import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 /** The markdown body's "##" blocks sit under the "Project Details" heading, so they render as h3. */
@@ -431,7 +431,7 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
               message: 'Our Partner',
               description: 'Case study section heading',
             })}>
-            <Link className={styles.partnerLink} href={study.partner.website} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className={styles.partnerLink} href={study.partner.website} note="inside">
               <img
                 src={study.partner.logo}
                 alt={translate(
@@ -448,17 +448,10 @@ export default function CaseStudyPage({content: Content}: Props): ReactNode {
               />
               <span>
                 {study.partner.name}
-                <ExternalLink size={16} aria-hidden="true" />
-                <span className="visually-hidden">
-                  {' '}
-                  <Translate
-                    id="caseStudy.partner.newTab"
-                    description="Screen-reader note after the partner link, which opens a new tab">
-                    (opens in a new tab)
-                  </Translate>
-                </span>
+                <ExternalLinkIcon size={16} aria-hidden="true" />
+                <NewTabNote />
               </span>
-            </Link>
+            </ExternalLink>
           </Section>
         )}
 

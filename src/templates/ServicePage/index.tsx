@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import SitePage from '@site/src/components/layout/SitePage';
 import SectionHeader from '@site/src/components/sections/SectionHeader';
+import ExternalLink from '@site/src/components/ui/ExternalLink';
 import Icon from '@site/src/components/ui/Icon';
 import DarkActions from '@site/src/components/ui/DarkActions';
 import IconCard from '@site/src/components/cards/IconCard';
@@ -129,15 +130,9 @@ function CustomSection({section}: {section: ServiceCustomSection}): ReactNode {
           <ul className={styles.partners}>
             {section.partners.map((partner) => (
               <li key={partner.name}>
-                <Link href={partner.url} target="_blank" rel="noopener noreferrer" className={styles.partner}>
+                <ExternalLink href={partner.url} className={styles.partner}>
                   <img src={partner.logo} alt={partner.name} width={240} height={64} loading="lazy" decoding="async" />
-                  <span className="visually-hidden">
-                    {' '}
-                    <Translate id="servicePage.partners.newTab" description="Hidden note after a partner's logo link">
-                      (opens in a new tab)
-                    </Translate>
-                  </span>
-                </Link>
+                </ExternalLink>
               </li>
             ))}
           </ul>
