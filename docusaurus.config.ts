@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {company, contactFormDefaults} from './src/data/company';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
 import {markdownPreprocessor, markdownRulesOptions} from './src/remark';
+import type {SiteCustomFields} from './src/hooks/useSiteCustomFields';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -201,14 +202,14 @@ const config: Config = {
     },
   } satisfies Preset.ThemeConfig,
 
+  // Read in components through src/hooks/useSiteCustomFields.
   customFields: {
-    /** Prerendered copyright year; the footer corrects it after hydration. */
     buildYear: new Date().getFullYear(),
     contactForm: {
       formId: process.env.FILLOUT_FORM_ID ?? contactFormDefaults.formId,
       origin: process.env.FILLOUT_ORIGIN ?? contactFormDefaults.origin,
     },
-  },
+  } satisfies SiteCustomFields,
 };
 
 export default config;

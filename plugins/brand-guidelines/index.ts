@@ -4,6 +4,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PBKDF2_ITERATIONS, encryptText, type EncryptedPayload} from '../../src/lib/brandCrypto';
 import {brandGuidelines} from './content';
+import {BRAND_KIT_PATH} from './constants';
 import {chooseBrandPin, generatedPinNotice, type BrandPinChoice} from './options';
 import {createZip} from './zip';
 import {isDefaultLocale, localizedRoute} from '../lib/locale';
@@ -14,8 +15,6 @@ export type {EncryptedPayload};
 
 export const PLUGIN_NAME = 'brand-guidelines';
 export const BRAND_GUIDELINES_PATH = '/brand-guidelines';
-/** The brand kit archive, written to build/ by postBuild. */
-export const BRAND_KIT_PATH = '/brand/northbeam-brand-kit.zip';
 
 /** Logo files in static/img that the brand kit contains. */
 export const BRAND_KIT_FILES = [

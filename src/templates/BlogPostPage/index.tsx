@@ -15,7 +15,7 @@ import Seo from '@site/src/components/head/Seo';
 import StaticBody from '@site/src/components/ui/StaticBody';
 import ZoomableImage from '@site/src/components/ui/ZoomableImage';
 import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
-import {formatLongDate} from '@site/src/lib/caseStudies';
+import {formatLongDate} from '@site/src/lib/dates';
 import {completeArticle} from '@site/src/lib/structuredData';
 import {company} from '@site/src/internals/siteData/company';
 import styles from './styles.module.css';

@@ -17,7 +17,8 @@ import ArticleLayout, {ArticleActions, ArticleTitle} from '@site/src/components/
 import {company} from '@site/src/internals/siteData/company';
 import {absoluteUrl} from '@site/src/lib/seo';
 import {completeArticle} from '@site/src/lib/structuredData';
-import {formatLongDate, splitLesson, toIsoDate, type CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
+import {splitLesson, toIsoDate, type CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
+import {formatLongDate} from '@site/src/lib/dates';
 import type {ServiceCategoryKey} from '@site/src/data/serviceCategories';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './styles.module.css';

@@ -5,14 +5,12 @@ import BrandSection from '@site/src/components/brand/BrandSection';
 import BrandCopyButton from '@site/src/components/brand/BrandCopyButton';
 import BrandLoadingDemo from '@site/src/components/brand/BrandLoadingDemo';
 import {company} from '@site/src/internals/siteData/company';
+import {BRAND_KIT_PATH} from '@site/plugins/brand-guidelines/constants';
 import type {BrandGuidelines, BrandLogoFile} from '@site/plugins/brand-guidelines/types';
 import Heading from '@theme/Heading';
 import PlainLink from '@site/src/components/ui/PlainLink';
 import LogoSpinner from '@site/src/components/ui/LogoSpinner';
 import styles from './styles.module.css';
-
-/** Written to build/ by plugins/brand-guidelines (postBuild). */
-const BRAND_KIT_PATH = '/brand/northbeam-brand-kit.zip';
 
 interface Props {
   guidelines: BrandGuidelines;

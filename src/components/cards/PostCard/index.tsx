@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {PostSummary} from '@site/src/lib/blogPosts';
-import {formatLongDate} from '@site/src/lib/caseStudies';
+import {formatLongDate} from '@site/src/lib/dates';
 import CardImage from '@site/src/components/cards/CardImage';
 import styles from './styles.module.css';
 

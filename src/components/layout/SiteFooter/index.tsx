@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useSiteCustomFields from '@site/src/hooks/useSiteCustomFields';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Mail, MapPin, Phone} from 'lucide-react';
 import Logo from '@site/src/components/layout/Logo';
@@ -21,9 +21,9 @@ import styles from './styles.module.css';
  * right in later years without a rebuild and never causes a hydration mismatch.
  */
 function useCurrentYear(): number {
-  const {siteConfig} = useDocusaurusContext();
+  const {buildYear} = useSiteCustomFields();
   const isBrowser = useIsBrowser();
-  return isBrowser ? new Date().getFullYear() : (siteConfig.customFields!.buildYear as number);
+  return isBrowser ? new Date().getFullYear() : buildYear;
 }
 
 function LinkList({links, className}: {links: readonly NavigationItem[]; className: string}): ReactNode {

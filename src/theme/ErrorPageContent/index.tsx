@@ -7,7 +7,9 @@ import {useEffect, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {browserRecoveryEnvironment, recoverFromChunkError} from '@site/src/lib/chunkErrors';
+import type {Props} from '@theme/Error';
 import Heading from '@theme/Heading';
+import styles from './styles.module.css';
 
 function errorText(error: Error & {statusText?: string}): string {
   return (
@@ -19,11 +21,6 @@ function errorText(error: Error & {statusText?: string}): string {
       description: 'Error page text when the error has no message',
     })
   );
-}
-
-interface Props {
-  error: Error;
-  tryAgain: () => void;
 }
 
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
@@ -64,7 +61,7 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
           Something went wrong while showing this page. You can try again, or return to the home page.
         </Translate>
       </p>
-      <div style={{display: 'flex', gap: '0.75rem', flexWrap: 'wrap'}}>
+      <div className={styles.actions}>
         <button type="button" className="button button--primary" onClick={tryAgain}>
           <Translate id="common.error.tryAgain" description="Error page button that renders the page again">
             Try again
