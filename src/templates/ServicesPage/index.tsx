@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import SitePage from '@site/src/components/layout/SitePage';
-import SectionHeader from '@site/src/components/sections/SectionHeader';
+import PageSection from '@site/src/components/sections/PageSection';
 import ServiceCard from '@site/src/components/cards/ServiceCard';
 import CallToAction from '@site/src/components/sections/CallToAction';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
@@ -67,34 +67,33 @@ export default function ServicesPage({services}: ServicesPageRouteProps): ReactN
           </Link>
         </>
       }>
-      <section id={SERVICE_LIST_ID} className="container site-section" aria-labelledby="services-heading">
-        <SectionHeader
-          eyebrow={translate({
-            id: 'services.list.eyebrow',
-            message: 'What we do',
-            description: 'Eyebrow of the service list section',
-          })}
-          title={translate({
-            id: 'services.list.title',
-            message: 'Our service lines',
-            description: 'Heading of the service list section',
-          })}
-          id="services-heading"
-          intro={
-            <p>
-              <Translate id="services.list.intro" description="Intro of the service list section">
-                Choose a single service or combine several: every line is delivered by the same team, with shared
-                documentation and one point of contact.
-              </Translate>
-            </p>
-          }
-        />
+      <PageSection
+        eyebrow={translate({
+          id: 'services.list.eyebrow',
+          message: 'What we do',
+          description: 'Eyebrow of the service list section',
+        })}
+        title={translate({
+          id: 'services.list.title',
+          message: 'Our service lines',
+          description: 'Heading of the service list section',
+        })}
+        id="services-heading"
+        anchorId={SERVICE_LIST_ID}
+        intro={
+          <p>
+            <Translate id="services.list.intro" description="Intro of the service list section">
+              Choose a single service or combine several: every line is delivered by the same team, with shared
+              documentation and one point of contact.
+            </Translate>
+          </p>
+        }>
         <div className="site-grid site-grid--2 site-grid--stack-tablet">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} detailed />
           ))}
         </div>
-      </section>
+      </PageSection>
       <CallToAction variant="free-assessment" />
     </SitePage>
   );

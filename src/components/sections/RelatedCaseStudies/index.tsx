@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import caseStudies from '@site/src/internals/caseStudySummaries';
 import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
-import TeaserSection from '@site/src/components/sections/TeaserSection';
+import PageSection from '@site/src/components/sections/PageSection';
 import {getRelatedCaseStudies, getStableRelatedCaseStudies} from '@site/src/lib/caseStudies';
 import {isServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
@@ -40,7 +40,8 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
         description: 'Stands for a service without a category in "View all {category} case studies"',
       });
   return (
-    <TeaserSection
+    <PageSection
+      reveal
       id="related-case-studies-title"
       eyebrow={translate({
         id: 'caseStudies.eyebrow',
@@ -67,6 +68,6 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
           )}
         </Link>
       </p>
-    </TeaserSection>
+    </PageSection>
   );
 }
