@@ -3,168 +3,27 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {ArrowRight} from 'lucide-react';
-import {highlight, type SearchEntryType, type SearchGroup, type SearchResult} from '@site/src/lib/search';
+import type {SearchEntryType, SearchGroup} from '@site/src/lib/search';
+import {searchGroupTitle, showMoreLabel} from './groupLabels';
+import Highlighted from './Highlighted';
+import ResultDetails from './ResultDetails';
 import styles from './styles.module.css';
 
 // The search box loads this module on first focus, together with the index: the matching code
 // stays out of the first-load JavaScript.
 export {parseSearchIndex, searchEntries} from '@site/src/lib/search';
+// The search page marks its results the same way.
+export {Highlighted};
 
 interface Props {
-  panelId: string;
-  groups: SearchGroup[];
-  query: string;
-  activeIndex: number;
-  optionId: (index: number) => string;
-  seeAllUrl: string;
-  onChoose: (url: string) => void;
-  onExpand: (type: SearchEntryType) => void;
-}
-
-/** Query words (the first 2) marked with <mark> elements; the text is never parsed as HTML. */
-export function Highlighted({text, query}: {text: string; query: string}): ReactNode {
-  return highlight(text, query).map((part, index) =>
-    part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
-  );
-}
-
-/** The heading of a result group. */
-function searchGroupTitle(type: SearchEntryType): string {
-  switch (type) {
-    case 'blog':
-      return translate({
-        id: 'search.group.blog',
-        message: 'Blog Posts',
-        description: 'Heading of the blog post results in the search panel',
-      });
-    case 'case-study':
-      return translate({
-        id: 'search.group.caseStudy',
-        message: 'Case Studies',
-        description: 'Heading of the case study results in the search panel',
-      });
-    case 'service':
-      return translate({
-        id: 'search.group.service',
-        message: 'Services',
-        description: 'Heading of the service results in the search panel',
-      });
-    default:
-      return translate({
-        id: 'search.group.page',
-        message: 'Pages',
-        description: 'Heading of the page results in the search panel',
-      });
-  }
-}
-
-/** The button under a group with more matches; `count` is how many more it shows. */
-function showMoreLabel(type: SearchEntryType, count: number): string {
-  switch (type) {
-    case 'blog':
-      return translate(
-        {
-          id: 'search.group.blog.showMore',
-          message: 'Show more blog posts ({count} more)',
-          description: 'Button under the blog post results of the search panel; count is how many more it shows',
-        },
-        {count},
-      );
-    case 'case-study':
-      return translate(
-        {
-          id: 'search.group.caseStudy.showMore',
-          message: 'Show more case studies ({count} more)',
-          description: 'Button under the case study results of the search panel; count is how many more it shows',
-        },
-        {count},
-      );
-    case 'service':
-      return translate(
-        {
-          id: 'search.group.service.showMore',
-          message: 'Show more services ({count} more)',
-          description: 'Button under the service results of the search panel; count is how many more it shows',
-        },
-        {count},
-      );
-    default:
-      return translate(
-        {
-          id: 'search.group.page.showMore',
-          message: 'Show more pages ({count} more)',
-          description: 'Button under the page results of the search panel; count is how many more it shows',
-        },
-        {count},
-      );
-  }
-}
-
-function hasMatch(text: string | undefined, query: string): boolean {
-  return Boolean(text) && highlight(text!, query).some((part) => part.match);
-}
-
-function ResultDetails({result, query}: {result: SearchResult; query: string}): ReactNode {
-  const {entry} = result;
-  const shownTexts = [entry.title, result.preview, result.challenge, result.solution];
-  // The content snippet shows why an entry matched when the visible texts do not.
-  const showSnippet =
-    result.snippet !== undefined && result.snippetHasMatch && !shownTexts.some((text) => hasMatch(text, query));
-  const snippet = showSnippet && (
-    <span className={clsx(styles.detail, styles.snippet)}>
-      <Highlighted text={result.snippet!} query={query} />
-    </span>
-  );
-  if (entry.type === 'case-study' && (result.challenge || result.solution)) {
-    return (
-      <>
-        {result.challenge && (
-          <span className={styles.detail}>
-            <strong>
-              <Translate
-                id="search.result.challenge"
-                description="Label before a case study's challenge in a search result">
-                Challenge:
-              </Translate>
-            </strong>{' '}
-            <Highlighted text={result.challenge} query={query} />
-          </span>
-        )}
-        {result.solution && (
-          <span className={styles.detail}>
-            <strong>
-              <Translate
-                id="search.result.solution"
-                description="Label before a case study's solution in a search result">
-                Solution:
-              </Translate>
-            </strong>{' '}
-            <Highlighted text={result.solution} query={query} />
-          </span>
-        )}
-        {snippet}
-      </>
-    );
-  }
-  if (entry.type === 'blog') {
-    return (
-      <>
-        <span className={styles.detail}>
-          <Highlighted text={result.preview} query={query} />
-        </span>
-        {snippet}
-      </>
-    );
-  }
-  const text =
-    result.snippet !== undefined && result.snippetHasMatch && !hasMatch(entry.title, query)
-      ? result.snippet
-      : result.preview;
-  return text ? (
-    <span className={clsx(styles.detail, text === result.snippet && styles.snippet)}>
-      <Highlighted text={text} query={query} />
-    </span>
-  ) : null;
+  readonly panelId: string;
+  readonly groups: SearchGroup[];
+  readonly query: string;
+  readonly activeIndex: number;
+  readonly optionId: (index: number) => string;
+  readonly seeAllUrl: string;
+  readonly onChoose: (url: string) => void;
+  readonly onExpand: (type: SearchEntryType) => void;
 }
 
 /**
