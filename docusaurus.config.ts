@@ -5,6 +5,7 @@ import {company, contactFormDefaults} from './src/data/company';
 import {siteDataIn} from './plugins/site-data';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
 import {markdownPreprocessor, markdownRulesOptions} from './src/remark';
+import type {SiteCustomFields} from './src/hooks/useSiteCustomFields';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -98,11 +99,11 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'ignore',
           // The site's own blog list, post, tag and author pages.
-          blogListComponent: '@site/src/components/BlogListPage',
-          blogPostComponent: '@site/src/components/BlogPostPage',
-          blogTagsListComponent: '@site/src/components/BlogTagsListPage',
-          blogTagsPostsComponent: '@site/src/components/BlogTagsPostsPage',
-          blogAuthorsListComponent: '@site/src/components/BlogAuthorsListPage',
+          blogListComponent: '@site/src/templates/BlogListPage',
+          blogPostComponent: '@site/src/templates/BlogPostPage',
+          blogTagsListComponent: '@site/src/templates/BlogTagsListPage',
+          blogTagsPostsComponent: '@site/src/templates/BlogTagsPostsPage',
+          blogAuthorsListComponent: '@site/src/templates/BlogAuthorsListPage',
           ...markdownRulesOptions,
           feedOptions: {
             type: 'all',
@@ -171,8 +172,8 @@ const config: Config = {
         sidebarPath: false,
         breadcrumbs: false,
         // A case study renders as an article, without the docs layout (no sidebar, no pager).
-        docRootComponent: '@site/src/components/CaseStudyRoot',
-        docItemComponent: '@site/src/components/CaseStudyPage',
+        docRootComponent: '@site/src/templates/CaseStudyRoot',
+        docItemComponent: '@site/src/templates/CaseStudyPage',
         ...markdownRulesOptions,
       } satisfies DocsOptions,
     ],
@@ -193,14 +194,14 @@ const config: Config = {
     },
   } satisfies Preset.ThemeConfig,
 
+  // Read in components through src/hooks/useSiteCustomFields.
   customFields: {
-    /** Prerendered copyright year; the footer corrects it after hydration. */
     buildYear: new Date().getFullYear(),
     contactForm: {
       formId: process.env.FILLOUT_FORM_ID ?? contactFormDefaults.formId,
       origin: process.env.FILLOUT_ORIGIN ?? contactFormDefaults.origin,
     },
-  },
+  } satisfies SiteCustomFields,
 };
 
 export default config;

@@ -12,8 +12,9 @@ const config = {
   entry: [
     // Swizzled theme components: Docusaurus resolves `@theme/X` to them.
     'src/theme/**/*.{ts,tsx}',
-    // Route components named by string in the config and in plugins' addRoute calls.
-    'src/components/{Blog*Page,BrandGuidelines,CaseStudiesPage,CaseStudyPage,CaseStudyRoot,EnglishOnlyPage,RedirectPage,ServicePage,ServicesPage}/index.tsx',
+    // Route components named by string in the config and in plugins' addRoute calls: every
+    // template's index.tsx (its parts are reached through it).
+    'src/templates/*/index.tsx',
     'src/clientModules/*.ts',
     // MDX pages import components and data too.
     'src/pages/**/*.mdx',

@@ -4,18 +4,17 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PBKDF2_ITERATIONS, encryptText, type EncryptedPayload} from '../../src/lib/brandCrypto';
 import {brandGuidelines} from './content';
+import {BRAND_KIT_PATH} from './constants';
 import {chooseBrandPin, generatedPinNotice, type BrandPinChoice} from './options';
 import {createZip} from './zip';
 import {isDefaultLocale, localizedRoute} from '../lib/locale';
-import type {EnglishOnlyPageProps} from '../../src/components/EnglishOnlyPage';
+import type {EnglishOnlyPageProps} from '../../src/templates/EnglishOnlyPage';
 
 export type {BrandGuidelines} from './types';
 export type {EncryptedPayload};
 
 export const PLUGIN_NAME = 'brand-guidelines';
 export const BRAND_GUIDELINES_PATH = '/brand-guidelines';
-/** The brand kit archive, written to build/ by postBuild. */
-export const BRAND_KIT_PATH = '/brand/northbeam-brand-kit.zip';
 
 /** Logo files in static/img that the brand kit contains. */
 export const BRAND_KIT_FILES = [
@@ -69,7 +68,7 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin<Encr
         actions.addRoute({
           path: localizedRoute(context, BRAND_GUIDELINES_PATH),
           exact: true,
-          component: '@site/src/components/EnglishOnlyPage',
+          component: '@site/src/templates/EnglishOnlyPage',
           props: {englishPath: BRAND_GUIDELINES_PATH} satisfies EnglishOnlyPageProps,
         });
         return;
@@ -81,7 +80,7 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin<Encr
       actions.addRoute({
         path: BRAND_GUIDELINES_PATH,
         exact: true,
-        component: '@site/src/components/BrandGuidelines',
+        component: '@site/src/templates/BrandGuidelines',
         modules: {payload: payloadPath},
       });
     },

@@ -122,7 +122,7 @@ export default function contentCollectionsPlugin(context: LoadContext): Plugin<v
       actions.addRoute({
         path: localizedRoute(context, CASE_STUDIES_ROUTE),
         exact: true,
-        component: '@site/src/components/CaseStudiesPage',
+        component: '@site/src/templates/CaseStudiesPage',
         modules: {caseStudies: caseStudiesPath},
       });
       logger.info`${PLUGIN_NAME}: front matter of ${caseStudies.length} case studies and ${posts.length} blog posts is valid.`;

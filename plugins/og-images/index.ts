@@ -32,7 +32,7 @@ export function pageImageFacts(html: string, siteTitle: string): PageImageFacts 
 }
 
 /**
- * Open Graph PNGs: every page whose og:image names its own generated image (src/components/Seo
+ * Open Graph PNGs: every page whose og:image names its own generated image (src/components/head/Seo
  * writes `ogImagePath(route)` for every indexable page) gets that image drawn from its title and
  * page theme (ogImage.ts), with the company name and tagline of the build's language. Reads the
  * built HTML; writes PNG files only.

@@ -2,7 +2,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Service} from '../../src/data/services';
 import {siteDataOf} from '../site-data';
 import {serviceRedirects} from '../../src/data/redirects';
-import type {RedirectPageProps} from '../../src/components/RedirectPage';
+import type {RedirectPageProps} from '../../src/templates/RedirectPage';
 import {localizedRoute} from '../lib/locale';
 import {serviceCardDetail, type ServiceCardDetail} from '../../src/lib/serviceCards';
 
@@ -35,14 +35,14 @@ export default function servicePagesPlugin(context: LoadContext): Plugin<void> {
       actions.addRoute({
         path: localizedRoute(context, '/services'),
         exact: true,
-        component: '@site/src/components/ServicesPage',
+        component: '@site/src/templates/ServicesPage',
         props: {services: services.map(serviceCardDetail)} satisfies ServicesPageRouteProps,
       });
       for (const service of services) {
         actions.addRoute({
           path: localizedRoute(context, service.link),
           exact: true,
-          component: '@site/src/components/ServicePage',
+          component: '@site/src/templates/ServicePage',
           props: {service} satisfies ServicePageRouteProps,
         });
       }
@@ -56,7 +56,7 @@ export default function servicePagesPlugin(context: LoadContext): Plugin<void> {
         actions.addRoute({
           path: localizedRoute(context, redirect.from),
           exact: true,
-          component: '@site/src/components/RedirectPage',
+          component: '@site/src/templates/RedirectPage',
           props: {to: redirect.to, label: target.title} satisfies RedirectPageProps,
         });
       }

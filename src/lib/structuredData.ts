@@ -2,7 +2,7 @@
  * schema.org structured data (JSON-LD) built from the company constants, the navigation and the
  * service links: the Organization and its ProfessionalService (a LocalBusiness) on every page,
  * a BreadcrumbList on nested pages and a Service on service pages. Pure functions of their
- * inputs. src/components/StructuredData renders them into each page's head (structuredDataForPage),
+ * inputs. src/components/head/StructuredData renders them into each page's head (structuredDataForPage),
  * so crawlers read them from the prerendered HTML of each address.
  */
 import {safeDecodeURIComponent} from './safeUrl';

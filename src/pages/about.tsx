@@ -1,15 +1,15 @@
 import type {ComponentProps, ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import SitePage from '@site/src/components/SitePage';
-import PageSection from '@site/src/components/PageSection';
-import IconCard from '@site/src/components/IconCard';
-import IconCardGrid from '@site/src/components/IconCardGrid';
-import Reveal from '@site/src/components/Reveal';
-import CallToAction from '@site/src/components/CallToAction';
+import SitePage from '@site/src/components/layout/SitePage';
+import PageSection from '@site/src/components/sections/PageSection';
+import IconCard from '@site/src/components/cards/IconCard';
+import IconCardGrid from '@site/src/components/cards/IconCardGrid';
+import Reveal from '@site/src/components/ui/Reveal';
+import CallToAction from '@site/src/components/sections/CallToAction';
 import {aboutHeader, approach, companyHistory, coreValues, missionVision} from '@site/src/internals/siteData/about';
 import Heading from '@theme/Heading';
-import SectionHeading from '@site/src/components/SectionHeading';
+import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './about/styles.module.css';
 
 /** A tinted, centred section of icon cards (core values, approach). */

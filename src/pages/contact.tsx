@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import SitePage from '@site/src/components/SitePage';
+import SitePage from '@site/src/components/layout/SitePage';
 import ContactSections from './contact/_components/ContactSections';
 
 /** Contact. The form service is the only third party this site loads, and only here. */

@@ -2,17 +2,13 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import SitePage from '@site/src/components/SitePage';
-import SectionHeader from '@site/src/components/SectionHeader';
-import Icon from '@site/src/components/Icon';
-import PageSection from '@site/src/components/PageSection';
-import IconCard from '@site/src/components/IconCard';
-import {formatAddress} from '@site/src/data/company';
-import {company} from '@site/src/internals/siteData/company';
+import SitePage from '@site/src/components/layout/SitePage';
+import SectionHeader from '@site/src/components/sections/SectionHeader';
+import PageSection from '@site/src/components/sections/PageSection';
+import IconCard from '@site/src/components/cards/IconCard';
 import {legalCommitments, legalDocuments} from '@site/src/internals/siteData/legal';
-import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
-import SectionHeading from '@site/src/components/SectionHeading';
-import PlainLink from '@site/src/components/PlainLink';
+import BusinessFacts from './legal/_components/BusinessFacts';
+import LegalContactCard from './legal/_components/LegalContactCard';
 import styles from './legal/styles.module.css';
 
 /** Legal information hub. */
@@ -122,103 +118,9 @@ export default function Legal(): ReactNode {
               })}
               id="legal-business"
             />
-            <dl className={styles.facts}>
-              <dt>
-                <Translate
-                  id="legal.business.legalName"
-                  description="Label of the company's legal name in the business information">
-                  Legal name
-                </Translate>
-              </dt>
-              <dd>{company.legalName}</dd>
-              <dt>
-                <Translate
-                  id="legal.business.registeredOffice"
-                  description="Label of the registered office address in the business information">
-                  Registered office
-                </Translate>
-              </dt>
-              <dd>{formatAddress(company.contact.address)}</dd>
-              <dt>
-                <Translate
-                  id="legal.business.founded"
-                  description="Label of the year the company was founded in the business information">
-                  Founded
-                </Translate>
-              </dt>
-              <dd>{company.founded}</dd>
-              <dt>
-                <Translate
-                  id="legal.business.telephone"
-                  description="Label of the phone number in the business information">
-                  Telephone
-                </Translate>
-              </dt>
-              <dd>
-                <PlainLink href={buildTelHref(company.contact.phone)}>{company.contact.phone}</PlainLink>
-              </dd>
-              <dt>
-                <Translate
-                  id="legal.business.email"
-                  description="Label of the e-mail address in the business information">
-                  E-mail
-                </Translate>
-              </dt>
-              <dd>
-                <PlainLink href={buildMailtoHref(company.contact.email)}>{company.contact.email}</PlainLink>
-              </dd>
-            </dl>
+            <BusinessFacts />
           </div>
-          <aside className={styles.contactCard} aria-labelledby="legal-contact">
-            <SectionHeading as="h2" id="legal-contact" className={styles.contactTitle}>
-              <Translate id="legal.contact.title" description="Heading of the legal contact card">
-                Legal questions?
-              </Translate>
-            </SectionHeading>
-            <p>
-              <Translate id="legal.contact.text" description="Text of the legal contact card">
-                For questions about our terms, contracts or compliance, write to our legal team. Privacy requests go to
-                our Privacy Officer.
-              </Translate>
-            </p>
-            <p className={styles.contactLinks}>
-              <PlainLink
-                className="button button--primary"
-                href={buildMailtoHref(
-                  company.legalEmail,
-                  translate({
-                    id: 'legal.contact.legalSubject',
-                    message: 'Legal enquiry',
-                    description: 'Subject of the e-mail to the legal team',
-                  }),
-                )}>
-                <Icon name="mail" size={18} />{' '}
-                <Translate
-                  id="legal.contact.emailButton"
-                  description="Button that writes an e-mail to an address; {email} is the address"
-                  values={{email: company.legalEmail}}>
-                  {'E-mail {email}'}
-                </Translate>
-              </PlainLink>
-              <PlainLink
-                className="button button--outline button--primary"
-                href={buildMailtoHref(
-                  company.privacyEmail,
-                  translate({
-                    id: 'legal.contact.privacySubject',
-                    message: 'Privacy request',
-                    description: 'Subject of the e-mail to the Privacy Officer',
-                  }),
-                )}>
-                <Translate
-                  id="legal.contact.emailButton"
-                  description="Button that writes an e-mail to an address; {email} is the address"
-                  values={{email: company.privacyEmail}}>
-                  {'E-mail {email}'}
-                </Translate>
-              </PlainLink>
-            </p>
-          </aside>
+          <LegalContactCard />
         </div>
       </section>
     </SitePage>

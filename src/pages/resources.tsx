@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import SitePage from '@site/src/components/SitePage';
-import IconCard from '@site/src/components/IconCard';
-import CallToAction from '@site/src/components/CallToAction';
+import SitePage from '@site/src/components/layout/SitePage';
+import IconCard from '@site/src/components/cards/IconCard';
+import CallToAction from '@site/src/components/sections/CallToAction';
 import {resourceHubCards} from '@site/src/internals/siteData/resources';
 
 /** Resources hub: four cards. */

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import RedirectPage from '@site/src/components/RedirectPage';
+import RedirectPage from '@site/src/templates/RedirectPage';
 
 /** /schedule: a link target that sends the visitor to the contact form's #schedule anchor. */
 export default function Schedule(): ReactNode {

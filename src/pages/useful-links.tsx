@@ -2,13 +2,14 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import SitePage from '@site/src/components/SitePage';
-import Icon from '@site/src/components/Icon';
-import Reveal from '@site/src/components/Reveal';
+import SitePage from '@site/src/components/layout/SitePage';
+import ExternalLink, {NewTabNote} from '@site/src/components/ui/ExternalLink';
+import Icon from '@site/src/components/ui/Icon';
+import Reveal from '@site/src/components/ui/Reveal';
 import type {ResourceGroup} from '@site/src/data/resources';
 import {resourceGroups} from '@site/src/internals/siteData/resources';
 import {columnsForLinkCount} from '@site/src/lib/usefulLinks';
-import SectionHeading from '@site/src/components/SectionHeading';
+import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './useful-links/styles.module.css';
 
 function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
@@ -29,20 +30,14 @@ function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
       <ul className={clsx('site-grid', `site-grid--${columns}`, styles.links)} data-columns={columns}>
         {group.links.map((link) => (
           <li key={link.url}>
-            <Link
+            <ExternalLink
               href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
+              note="inside"
               className={clsx('site-link-card', styles.link, link.inProgress && styles.inProgress)}
               data-in-progress={link.inProgress ? 'true' : undefined}>
               <span className={clsx('site-link-card__name', styles.linkName)}>
                 {link.name}
-                <span className="visually-hidden">
-                  {' '}
-                  <Translate id="usefulLinks.link.newTab" description="Hidden note after an external link's name">
-                    (opens in a new tab)
-                  </Translate>
-                </span>
+                <NewTabNote />
               </span>
               {(link.isRecommended || link.inProgress) && (
                 <span className={styles.badges}>
@@ -65,7 +60,7 @@ function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
                 </span>
               )}
               <span className={styles.linkDescription}>{link.description}</span>
-            </Link>
+            </ExternalLink>
           </li>
         ))}
       </ul>

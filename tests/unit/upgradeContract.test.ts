@@ -570,8 +570,8 @@ describe('5. ejected theme components (src/theme) against the upstream files the
       [
         "  import EditMetaRow from '@theme/EditMetaRow';",
         "+ import type {Props} from '@theme/MDXPage';",
-        "+ import Seo from '@site/src/components/Seo';",
-        "+ import StaticBody from '@site/src/components/StaticBody';",
+        "+ import Seo from '@site/src/components/head/Seo';",
+        "+ import StaticBody from '@site/src/components/ui/StaticBody';",
       ],
       // A fragment, so that Seo can follow the layout (its tags win over PageMetadata's).
       ['  return (', '+ <>'],

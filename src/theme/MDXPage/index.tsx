@@ -16,8 +16,8 @@ import TOC from '@theme/TOC';
 import ContentVisibility from '@theme/ContentVisibility';
 import EditMetaRow from '@theme/EditMetaRow';
 import type {Props} from '@theme/MDXPage';
-import Seo from '@site/src/components/Seo';
-import StaticBody from '@site/src/components/StaticBody';
+import Seo from '@site/src/components/head/Seo';
+import StaticBody from '@site/src/components/ui/StaticBody';
 import styles from './styles.module.css';
 
 export default function MDXPage(props: Props): ReactNode {

@@ -4,7 +4,7 @@
  * dropdowns, the emergency dialog, a full-height mobile panel).
  */
 import type {ReactNode} from 'react';
-import SiteHeader from '@site/src/components/SiteHeader';
+import SiteHeader from '@site/src/components/layout/SiteHeader';
 
 export default function Navbar(): ReactNode {
   return <SiteHeader />;

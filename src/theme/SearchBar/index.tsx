@@ -4,7 +4,7 @@
  * and Ctrl+K shortcut. The plugin's own /search page stays (src/theme/SearchPage).
  */
 import type {ReactNode} from 'react';
-import SearchBox from '@site/src/components/SearchBox';
+import SearchBox from '@site/src/components/search/SearchBox';
 
 export default function SearchBar(): ReactNode {
   return <SearchBox variant="header" shortcut />;

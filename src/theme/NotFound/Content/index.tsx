@@ -10,7 +10,7 @@ import Head from '@docusaurus/Head';
 import {Redirect, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import NotFoundContent from '@site/src/components/NotFoundContent';
+import NotFoundContent from '@site/src/components/layout/NotFoundContent';
 import {localizedSections, sectionRedirectFor, sectionRedirectScript} from '@site/src/lib/sectionRedirects';
 
 export default function NotFoundContentWrapper(): ReactNode {

@@ -1,12 +1,12 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useSiteCustomFields from '@site/src/hooks/useSiteCustomFields';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {company} from '@site/src/internals/siteData/company';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
 import Link from '@docusaurus/Link';
-import PlainLink from '@site/src/components/PlainLink';
+import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './styles.module.css';
 
 /** The embed library is loaded on the client only, after hydration. */
@@ -16,11 +16,6 @@ const FilloutStandardEmbed = lazy(() =>
 
 /** How long the spinner may show before the plain fallback appears (the frame did not load). */
 export const FORM_LOAD_TIMEOUT_MS = 10_000;
-
-export interface ContactFormConfig {
-  formId: string;
-  origin: string;
-}
 
 type FormState = 'loading' | 'ready' | 'fallback';
 
@@ -85,8 +80,7 @@ function FallbackLinks({formUrl}: {formUrl: string}): ReactNode {
  * and a link to the form in a new tab.
  */
 export default function ContactForm(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const config = siteConfig.customFields!.contactForm as ContactFormConfig;
+  const config = useSiteCustomFields().contactForm;
   const origin = new URL(config.origin).origin;
   const formUrl = `${origin}/t/${encodeURIComponent(config.formId)}`;
 

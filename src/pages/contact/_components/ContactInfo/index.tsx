@@ -1,13 +1,13 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import Icon from '@site/src/components/Icon';
+import ExternalLink from '@site/src/components/ui/ExternalLink';
+import Icon from '@site/src/components/ui/Icon';
 import type {IconName} from '@site/src/data/icons';
 import {formatAddress} from '@site/src/data/company';
 import {company} from '@site/src/internals/siteData/company';
 import {buildMailtoHref, buildMapsHref, buildTelHref} from '@site/src/lib/contactLinks';
 import Heading from '@theme/Heading';
-import Link from '@docusaurus/Link';
-import PlainLink from '@site/src/components/PlainLink';
+import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './styles.module.css';
 
 function InfoItem({icon, label, children}: {icon: IconName; label: string; children: ReactNode}): ReactNode {
@@ -44,22 +44,11 @@ export default function ContactInfo(): ReactNode {
           <br />
           {country}
         </address>
-        <Link
-          href={buildMapsHref(address)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={styles.link}
-          data-search-exclude="">
+        <ExternalLink href={buildMapsHref(address)} className={styles.link} data-search-exclude="">
           <Translate id="contact.info.viewOnMap" description="Link that opens the office address in a map service">
             View on map
           </Translate>
-          <span className="visually-hidden">
-            {' '}
-            <Translate id="contact.info.newTab" description="Hidden note after an external link">
-              (opens in a new tab)
-            </Translate>
-          </span>
-        </Link>
+        </ExternalLink>
       </InfoItem>
       <InfoItem
         icon="phone"

@@ -6,7 +6,7 @@ import {contactHashAction, scrollTargetTop} from '@site/src/lib/contactHash';
 import ContactForm from '../ContactForm';
 import ContactInfo from '../ContactInfo';
 import Heading from '@theme/Heading';
-import SectionHeading from '@site/src/components/SectionHeading';
+import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './styles.module.css';
 
 const NARROW_QUERY = '(max-width: 1023.98px)';

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import caseStudies from '@site/src/internals/caseStudySummaries';
-import CaseStudyCard from '@site/src/components/CaseStudyCard';
+import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
 import HomePreview from '../HomePreview';
 
 /**

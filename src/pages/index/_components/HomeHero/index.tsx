@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import DarkActions from '@site/src/components/DarkActions';
-import HeroScene from '@site/src/components/HeroScene';
+import DarkActions from '@site/src/components/ui/DarkActions';
+import HeroScene from '@site/src/components/ui/HeroScene';
 import {homeHero} from '@site/src/internals/siteData/home';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import posts from '@site/src/internals/postSummaries';
-import PostCard from '@site/src/components/PostCard';
+import PostCard from '@site/src/components/cards/PostCard';
 import {getLatestPosts} from '@site/src/lib/blogPosts';
 import HomePreview from '../HomePreview';
 

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import PageSection from '@site/src/components/PageSection';
-import ServiceCard from '@site/src/components/ServiceCard';
+import PageSection from '@site/src/components/sections/PageSection';
+import ServiceCard from '@site/src/components/cards/ServiceCard';
 import {serviceSummaries} from '@site/src/internals/siteData/serviceSummaries';
 import styles from './styles.module.css';
 

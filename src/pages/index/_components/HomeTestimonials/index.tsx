@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import PageSection from '@site/src/components/PageSection';
+import PageSection from '@site/src/components/sections/PageSection';
 import {testimonials} from '@site/src/internals/siteData/home';
 import styles from './styles.module.css';
 

@@ -2,8 +2,9 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import PageSection from '@site/src/components/PageSection';
-import Icon from '@site/src/components/Icon';
+import PageSection from '@site/src/components/sections/PageSection';
+import ExternalLink, {NewTabNote} from '@site/src/components/ui/ExternalLink';
+import Icon from '@site/src/components/ui/Icon';
 import {resourceGroups} from '@site/src/internals/siteData/resources';
 import styles from './styles.module.css';
 
@@ -40,27 +41,18 @@ export default function HomeUsefulLinks(): ReactNode {
       <ul className={clsx('site-grid site-grid--3', styles.grid)}>
         {links.map((link) => (
           <li key={link.url}>
-            <Link
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={clsx('site-link-card', styles.link)}>
+            <ExternalLink href={link.url} note="inside" className={clsx('site-link-card', styles.link)}>
               <span className={clsx('site-icon-tile', styles.icon)}>
                 <Icon name={link.group.icon} size={20} />
               </span>
               <span>
                 <span className={clsx('site-link-card__name', styles.name)}>
                   {link.name}
-                  <span className="visually-hidden">
-                    {' '}
-                    <Translate id="home.usefulLinks.newTab" description="Hidden note after an external link's name">
-                      (opens in a new tab)
-                    </Translate>
-                  </span>
+                  <NewTabNote />
                 </span>
                 <span className={styles.description}>{link.description}</span>
               </span>
-            </Link>
+            </ExternalLink>
           </li>
         ))}
       </ul>

@@ -1,0 +1,75 @@
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import {company, siteKeywords} from '@site/src/internals/siteData/company';
+import {absoluteUrl, formatPageTitle, robotsContent} from '@site/src/lib/seo';
+import {DEFAULT_SOCIAL_IMAGE_PATH, ogImagePath} from '@site/src/lib/ogImage';
+import StructuredData from '@site/src/components/head/StructuredData';
+
+export const DEFAULT_SOCIAL_IMAGE = DEFAULT_SOCIAL_IMAGE_PATH;
+
+export interface SeoProps {
+  title?: string;
+  description: string;
+  keywords?: readonly string[];
+  noIndex?: boolean;
+  /**
+   * Site path or absolute URL of a 1200x630 image. Defaults to the image generated at build for
+   * this route (src/lib/ogImage.ts); noindex pages share the site default.
+   */
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'article';
+  children?: ReactNode;
+}
+
+/**
+ * Page metadata. Canonical URL, og:url and og:locale (en_CA, from the site locale)
+ * come from theme-classic's SiteMetadata; this adds everything else, structured data included.
+ */
+export default function Seo({
+  title,
+  description,
+  keywords,
+  noIndex = false,
+  image,
+  imageAlt,
+  type = 'website',
+  children,
+}: SeoProps): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const fullTitle = formatPageTitle(title, company.name);
+  const {pathname} = useLocation();
+  const imageUrl = absoluteUrl(siteConfig.url, image ?? (noIndex ? DEFAULT_SOCIAL_IMAGE : ogImagePath(pathname)));
+  const suffix = ` | ${company.name}`;
+  return (
+    <>
+      <Head>
+        <title>{fullTitle}</title>
+        <meta name="description" content={description} />
+        <meta name="keywords" content={(keywords && keywords.length > 0 ? keywords : siteKeywords).join(', ')} />
+        <meta name="robots" content={robotsContent(noIndex)} />
+        <meta property="og:type" content={type} />
+        <meta property="og:site_name" content={company.name} />
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={description} />
+        <meta property="og:image" content={imageUrl} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={imageAlt ?? fullTitle} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={fullTitle} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={imageUrl} />
+        <meta name="twitter:image:alt" content={imageAlt ?? fullTitle} />
+        {children}
+      </Head>
+      <StructuredData
+        title={fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle}
+        description={description}
+        noIndex={noIndex}
+      />
+    </>
+  );
+}

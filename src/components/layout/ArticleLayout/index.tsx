@@ -1,0 +1,57 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {ArrowLeft} from 'lucide-react';
+import CopyLinkButton from '@site/src/components/ui/CopyLinkButton';
+import Heading from '@theme/Heading';
+import type {PageThemeId} from '@site/src/data/pageThemes';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The list page this article belongs to (/blog, /case-studies). */
+  listPath: string;
+  /** Text of the link above the article, e.g. 'Back to Blog'. */
+  backLabel: string;
+  /** Case studies use a wider column for their result grids. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+const ARTICLE_THEME: PageThemeId = 'resources';
+
+/** The detail-page frame shared by blog posts and case studies: page padding, column and back link. */
+export default function ArticleLayout({listPath, backLabel, wide = false, children}: Props): ReactNode {
+  return (
+    // Posts and case studies share their section's page theme, which their sharing image takes.
+    <main className={styles.page} data-theme-id={ARTICLE_THEME}>
+      <article className={clsx(styles.article, wide && styles.wide)}>
+        {/* Interface, not content: kept out of the search index. */}
+        <Link to={listPath} className={styles.back} data-search-exclude="">
+          <ArrowLeft size={18} aria-hidden="true" /> {backLabel}
+        </Link>
+        {children}
+      </article>
+    </main>
+  );
+}
+
+/** The article's main heading. */
+export function ArticleTitle({children}: {children: ReactNode}): ReactNode {
+  return (
+    <Heading as="h1" className={styles.title}>
+      {children}
+    </Heading>
+  );
+}
+
+/** The closing row: a button back to the list and Copy Link. */
+export function ArticleActions({listPath, listLabel}: {listPath: string; listLabel: string}): ReactNode {
+  return (
+    <div className={styles.actions}>
+      <Link to={listPath} className="button button--secondary">
+        <ArrowLeft size={18} aria-hidden="true" className={styles.buttonIcon} /> {listLabel}
+      </Link>
+      <CopyLinkButton />
+    </div>
+  );
+}

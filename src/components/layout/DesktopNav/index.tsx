@@ -1,0 +1,166 @@
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import useSitePathname from '@site/src/hooks/useSitePathname';
+import {ChevronDown} from 'lucide-react';
+import {translate} from '@docusaurus/Translate';
+import type {NavigationItem} from '@site/src/data/navigation';
+import NavLink from '@site/src/components/layout/NavLink';
+import styles from './styles.module.css';
+
+interface Props {
+  items: NavigationItem[];
+  inverted: boolean;
+}
+
+function focusMenuItem(menu: HTMLElement | null, index: number | 'last'): void {
+  const links = Array.from(menu?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  const target = index === 'last' ? links[links.length - 1] : links[index];
+  target?.focus();
+}
+
+/** A parent link with a dropdown that opens on hover and by keyboard. */
+function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string}): ReactNode {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  const pendingFocus = useRef<number | 'last' | null>(null);
+
+  // A route change closes the menu (adjusted while rendering, not in an effect).
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
+
+  // Focus moves into the menu once it is rendered open (hidden links cannot take focus).
+  useEffect(() => {
+    if (open && pendingFocus.current !== null) {
+      focusMenuItem(menuRef.current, pendingFocus.current);
+      pendingFocus.current = null;
+    }
+  }, [open]);
+
+  const openAndFocus = (index: number | 'last') => {
+    pendingFocus.current = index;
+    if (open) {
+      focusMenuItem(menuRef.current, index);
+      pendingFocus.current = null;
+    }
+    setOpen(true);
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAndFocus(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAndFocus('last');
+    } else if (event.key === 'Escape' && open) {
+      setOpen(false);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const links = Array.from(menuRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      toggleRef.current?.focus();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      links[(index + 1) % links.length]?.focus();
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      links[(index - 1 + links.length) % links.length]?.focus();
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      links[0]?.focus();
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      links[links.length - 1]?.focus();
+    }
+  };
+
+  return (
+    <li
+      className={clsx(styles.item, styles.hasDropdown, open && styles.open)}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setOpen(false);
+        }
+      }}>
+      <NavLink
+        item={item}
+        pathname={pathname}
+        className={styles.link}
+        activeClassName={styles.active}
+        onKeyDown={onTriggerKeyDown}
+      />
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={translate(
+          {
+            id: 'nav.dropdown.toggle',
+            message: '{title} menu',
+            description:
+              'Accessible name of the button that opens a section dropdown in the header; title is the section',
+          },
+          {title: item.title},
+        )}
+        onClick={() => (open ? setOpen(false) : openAndFocus(0))}
+        onKeyDown={onTriggerKeyDown}>
+        <ChevronDown size={16} aria-hidden="true" className={styles.chevron} />
+      </button>
+      {/* Arrow keys pressed on the links inside bubble up to the list. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <ul id={menuId} ref={menuRef} className={styles.menu} onKeyDown={onMenuKeyDown}>
+        {item.children!.map((child) => (
+          <li key={child.path}>
+            <NavLink
+              item={child}
+              pathname={pathname}
+              className={styles.menuLink}
+              activeClassName={styles.menuLinkActive}
+              tabIndex={open ? 0 : -1}
+            />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export default function DesktopNav({items, inverted}: Props): ReactNode {
+  const pathname = useSitePathname();
+  return (
+    <nav
+      aria-label={translate({
+        id: 'nav.main.ariaLabel',
+        message: 'Main',
+        description: 'Accessible name of the main navigation in the header',
+      })}
+      className={clsx(styles.nav, inverted && styles.inverted)}>
+      <ul className={styles.list}>
+        {items.map((item) =>
+          item.children ? (
+            <NavDropdown key={item.path} item={item} pathname={pathname} />
+          ) : (
+            <li key={item.path} className={styles.item}>
+              <NavLink item={item} pathname={pathname} className={styles.link} activeClassName={styles.active} />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Links to the current page in the site's other languages. Each language is a separate build
+ * (English at the root, French under /fr/), so these are plain links that load the other
+ * build, not client-side navigations. The visitor chooses: nothing redirects by browser language.
+ */
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import {alternatePagePath} from '@site/src/lib/localePath';
+import PlainLink from '@site/src/components/ui/PlainLink';
+import styles from './styles.module.css';
+
+interface Props {
+  /** `header`: the short code (FR) in the desktop header; `menu`: the language's name in the menu panel. */
+  variant: 'header' | 'menu';
+  inverted?: boolean;
+  className?: string;
+}
+
+/** The two-letter code shown in the header: FR for fr-CA. */
+function shortCode(htmlLang: string): string {
+  return htmlLang.slice(0, 2).toUpperCase();
+}
+
+export default function LanguageSwitcher({variant, inverted = false, className}: Props): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+    i18n: {currentLocale, locales, localeConfigs},
+  } = useDocusaurusContext();
+  const {pathname} = useLocation();
+  return (
+    <ul className={clsx(styles.list, styles[variant], inverted && styles.inverted, className)}>
+      {locales
+        .filter((locale) => locale !== currentLocale)
+        .map((locale) => {
+          const {htmlLang, label, baseUrl: localeBaseUrl} = localeConfigs[locale]!;
+          return (
+            <li key={locale}>
+              <PlainLink
+                className={styles.link}
+                href={alternatePagePath(pathname, baseUrl, localeBaseUrl)}
+                hrefLang={htmlLang}
+                lang={htmlLang}>
+                {variant === 'header' ? (
+                  // The accessible name starts with what is shown ("FR Français").
+                  <>
+                    {shortCode(htmlLang)}
+                    <span className="visually-hidden"> {label}</span>
+                  </>
+                ) : (
+                  label
+                )}
+              </PlainLink>
+            </li>
+          );
+        })}
+    </ul>
+  );
+}

@@ -1,0 +1,145 @@
+import {useEffect, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {ArrowLeft, ArrowRight, Home} from 'lucide-react';
+import Seo from '@site/src/components/head/Seo';
+import {popularPages} from '@site/src/internals/siteData/navigation';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/sections/SectionHeading';
+import styles from './styles.module.css';
+
+/**
+ * The Navigation API knows whether this tab has an earlier entry (a tab opened straight onto
+ * this address has none, though history.length counts its initial blank page); older browsers
+ * fall back to history.length.
+ */
+function canGoBackInHistory(): boolean {
+  const navigation = (window as {navigation?: {canGoBack?: boolean}}).navigation;
+  return typeof navigation?.canGoBack === 'boolean' ? navigation.canGoBack : window.history.length > 1;
+}
+
+/** The not-found page. */
+export default function NotFoundContent(): ReactNode {
+  const {pathname} = useLocation();
+  const history = useHistory();
+  // History length is only known in the browser; the button appears after hydration.
+  const canGoBack = useIsBrowser() && canGoBackInHistory();
+
+  useEffect(() => {
+    console.warn(`404 Error: the page "${pathname}" does not exist.`);
+  }, [pathname]);
+
+  return (
+    <main className={styles.page}>
+      <Seo
+        title={translate({
+          id: 'notFound.metaTitle',
+          message: 'Page Not Found - 404',
+          description: 'Browser title of the not-found page',
+        })}
+        description={translate({
+          id: 'notFound.metaDescription',
+          message: 'The page you are looking for could not be found.',
+          description: 'Meta description of the not-found page',
+        })}
+        noIndex
+      />
+      <section className={styles.hero}>
+        <div className="container">
+          <p className={styles.label}>
+            <Translate id="notFound.label" description="Small label above the not-found heading">
+              404 Error
+            </Translate>
+          </p>
+          <Heading as="h1" className={styles.title}>
+            <Translate id="notFound.title" description="Main heading of the not-found page">
+              Page Not Found
+            </Translate>
+          </Heading>
+          <p className={styles.lead}>
+            <Translate id="notFound.lead" description="Text under the not-found heading">
+              The address may be mistyped, or the page may have moved. Try one of the pages below, or let us know what
+              you were looking for.
+            </Translate>
+          </p>
+          <div className={styles.actions}>
+            {canGoBack && (
+              <button type="button" className="button button--secondary button--lg" onClick={() => history.goBack()}>
+                <ArrowLeft size={18} aria-hidden="true" />{' '}
+                <Translate id="notFound.goBack" description="Not-found page button back to the previous page">
+                  Go Back
+                </Translate>
+              </button>
+            )}
+            <Link to="/" className="button button--primary button--lg">
+              <Home size={18} aria-hidden="true" />{' '}
+              <Translate id="notFound.home" description="Not-found page button to the home page">
+                Return Home
+              </Translate>
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="container margin-vert--xl" aria-labelledby="popular-pages">
+        <SectionHeading as="h2" id="popular-pages">
+          <Translate id="notFound.popular.title" description="Heading of the popular pages on the not-found page">
+            Popular Pages
+          </Translate>
+        </SectionHeading>
+        <ul className={clsx('site-grid site-grid--3', styles.grid)}>
+          {popularPages.map((page) => (
+            <li key={page.path} className={clsx('site-card site-card--flat', styles.card)}>
+              <Heading as="h3" className={styles.cardTitle}>
+                {page.title}
+              </Heading>
+              <p>{page.description}</p>
+              <Link
+                to={page.path}
+                className={styles.cardLink}
+                aria-label={translate(
+                  {
+                    id: 'notFound.popular.visitLabel',
+                    message: 'Visit Page: {title}',
+                    description: 'Accessible name of a popular page link; {title} is the page name',
+                  },
+                  {title: page.title},
+                )}>
+                <Translate id="notFound.popular.visit" description="Link on a popular page card of the not-found page">
+                  Visit Page
+                </Translate>{' '}
+                <ArrowRight size={16} aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.help}>
+          <Heading as="h2" className={styles.helpTitle}>
+            <Translate id="notFound.help.title" description="Heading of the help box of the not-found page">
+              Still can't find what you're looking for?
+            </Translate>
+          </Heading>
+          <p>
+            <Translate id="notFound.help.text" description="Text of the help box of the not-found page">
+              Our team is happy to point you in the right direction.
+            </Translate>
+          </p>
+          <div className={styles.actions}>
+            <Link to="/contact" className="button button--primary">
+              <Translate id="notFound.help.contact" description="Not-found page button to the contact page">
+                Contact Support
+              </Translate>
+            </Link>
+            <Link to="/contact#schedule" className="button button--secondary">
+              <Translate id="notFound.help.schedule" description="Not-found page button to book a consultation">
+                Schedule a Consultation
+              </Translate>
+            </Link>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,124 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useSiteCustomFields from '@site/src/hooks/useSiteCustomFields';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {Mail, MapPin, Phone} from 'lucide-react';
+import Logo from '@site/src/components/layout/Logo';
+import {formatAddress} from '@site/src/data/company';
+import {company} from '@site/src/internals/siteData/company';
+import type {NavigationItem} from '@site/src/data/navigation';
+import {footerLegalLinks, footerPages, serviceNavigation} from '@site/src/internals/siteData/navigation';
+import {buildTelHref} from '@site/src/lib/contactLinks';
+import Heading from '@theme/Heading';
+import SectionHeading from '@site/src/components/sections/SectionHeading';
+import PlainLink from '@site/src/components/ui/PlainLink';
+import styles from './styles.module.css';
+
+/**
+ * The year is prerendered from the build and corrected after hydration, so the line stays
+ * right in later years without a rebuild and never causes a hydration mismatch.
+ */
+function useCurrentYear(): number {
+  const {buildYear} = useSiteCustomFields();
+  const isBrowser = useIsBrowser();
+  return isBrowser ? new Date().getFullYear() : buildYear;
+}
+
+function LinkList({links, className}: {links: readonly NavigationItem[]; className: string}): ReactNode {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={link.path}>{link.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A column of links, labelled by its heading. */
+function FooterNav({id, title, links}: {id: string; title: string; links: readonly NavigationItem[]}): ReactNode {
+  return (
+    <nav aria-labelledby={id} className={styles.column}>
+      <SectionHeading as="h2" id={id} className={styles.heading}>
+        {title}
+      </SectionHeading>
+      <LinkList links={links} className={styles.list} />
+    </nav>
+  );
+}
+
+export default function SiteFooter(): ReactNode {
+  const year = useCurrentYear();
+  const {contact} = company;
+  return (
+    <footer className={styles.footer}>
+      <div className={clsx('site-grid site-grid--2', styles.grid)}>
+        <div className={styles.brand}>
+          <Logo inverted />
+          <p className={styles.description}>{company.description}</p>
+        </div>
+        <FooterNav
+          id="footer-pages"
+          title={translate({
+            id: 'footer.pages.heading',
+            message: 'Pages',
+            description: 'Heading of the footer column of site pages',
+          })}
+          links={footerPages}
+        />
+        <FooterNav
+          id="footer-services"
+          title={translate({
+            id: 'common.itServices',
+            message: 'IT Services',
+            description:
+              'Name of the IT services section (footer column heading, category of service pages in the search)',
+          })}
+          links={serviceNavigation}
+        />
+        <div className={styles.column}>
+          <Heading as="h2" className={styles.heading}>
+            <Translate
+              id="footer.contact.heading"
+              description="Heading of the footer column with the company's contact details">
+              Contact
+            </Translate>
+          </Heading>
+          <address className={styles.contact}>
+            <p>
+              <MapPin size={18} aria-hidden="true" />
+              <span>{formatAddress(contact.address)}</span>
+            </p>
+            <p>
+              <Phone size={18} aria-hidden="true" />
+              <PlainLink href={buildTelHref(contact.phoneE164)}>{contact.phone}</PlainLink>
+            </p>
+            <p>
+              <Mail size={18} aria-hidden="true" />
+              <PlainLink href={`mailto:${contact.email}`}>{contact.email}</PlainLink>
+            </p>
+          </address>
+          <Link to="/contact" className="button button--secondary">
+            <Translate id="footer.contact.button" description="Footer button linking to the contact page">
+              Get In Touch
+            </Translate>
+          </Link>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          <Translate
+            id="footer.copyright"
+            description="Copyright line of the footer; year is the current year, company the company name"
+            values={{year: <span data-testid="copyright-year">{year}</span>, company: company.name}}>
+            {'© {year} {company}. All rights reserved.'}
+          </Translate>
+        </p>
+        <LinkList links={footerLegalLinks} className={styles.legal} />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,107 @@
+import {Suspense, useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useSitePathname from '@site/src/hooks/useSitePathname';
+import SearchBar from '@theme/SearchBar';
+import {Siren} from 'lucide-react';
+import Logo from '@site/src/components/layout/Logo';
+import DesktopNav from '@site/src/components/layout/DesktopNav';
+import MobileMenu from '@site/src/components/layout/MobileMenu';
+import SearchBox from '@site/src/components/search/SearchBox';
+import SearchModal from '@site/src/components/search/SearchModal';
+import LanguageSwitcher from '@site/src/components/layout/LanguageSwitcher';
+import {scheduleMeetingPath} from '@site/src/data/navigation';
+import {mainNavigation} from '@site/src/internals/siteData/navigation';
+import {lazyWithPreload} from '@site/src/lib/preloadable';
+import styles from './styles.module.css';
+
+// The dialog's code loads when a visitor points at, focuses or presses one of its buttons.
+const EmergencyDialog = lazyWithPreload(() => import('@site/src/components/layout/EmergencyDialog'));
+
+/** The header counts as scrolled past 10 px. */
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, {passive: true});
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/**
+ * The fixed site header: transparent over the home hero until scrolled, translucent
+ * white elsewhere; desktop navigation and actions from 1024 px, the menu panel below that.
+ */
+export default function SiteHeader(): ReactNode {
+  const pathname = useSitePathname();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [emergencyOpen, setEmergencyOpen] = useState(false);
+  const emergencyLabel = translate({
+    id: 'header.emergency.button',
+    message: 'Immediate Assistance',
+    description: 'Header button that opens the emergency support dialog',
+  });
+  // Mounted from the first opening on, so that closing keeps the dialog (and its focus return).
+  const [emergencyMounted, setEmergencyMounted] = useState(false);
+  const openEmergency = () => {
+    setEmergencyMounted(true);
+    setEmergencyOpen(true);
+  };
+  const transparent = pathname === '/' && !scrolled;
+
+  return (
+    // `navbar` lets theme-classic's TOC and scroll helpers measure the header height.
+    <header
+      className={clsx('navbar', styles.header, transparent ? styles.transparent : styles.solid)}
+      data-transparent={transparent}>
+      <div className={styles.inner}>
+        <Logo inverted={transparent} />
+        <DesktopNav items={mainNavigation} inverted={transparent} />
+        <div className={styles.actions}>
+          <div className={styles.search}>
+            <SearchBar />
+          </div>
+          <button
+            type="button"
+            className={clsx('button button--sm', transparent ? styles.emergencyInverted : styles.emergency)}
+            onPointerEnter={EmergencyDialog.preload}
+            onFocus={EmergencyDialog.preload}
+            title={emergencyLabel}
+            onClick={openEmergency}>
+            <Siren size={16} aria-hidden="true" />
+            <span className={styles.emergencyLabel}>{emergencyLabel}</span>
+          </button>
+          <Link
+            to={scheduleMeetingPath}
+            className={clsx('button button--sm', transparent ? 'button--secondary' : 'button--primary')}>
+            <Translate id="header.scheduleMeeting.button" description="Header link to the meeting request form">
+              Schedule Meeting
+            </Translate>
+          </Link>
+          <LanguageSwitcher variant="header" inverted={transparent} />
+        </div>
+        <div className={styles.mobileActions}>
+          <SearchModal inverted={transparent} />
+          <MobileMenu
+            items={mainNavigation}
+            inverted={transparent}
+            onEmergency={openEmergency}
+            onEmergencyIntent={EmergencyDialog.preload}
+            search={<SearchBox variant="menu" />}
+            languages={<LanguageSwitcher variant="menu" />}
+          />
+        </div>
+      </div>
+      {emergencyMounted && (
+        <Suspense fallback={null}>
+          <EmergencyDialog open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

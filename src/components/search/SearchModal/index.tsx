@@ -1,0 +1,96 @@
+import {Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {Search} from 'lucide-react';
+import Translate, {translate} from '@docusaurus/Translate';
+import SearchBox, {useSearchShortcut} from '@site/src/components/search/SearchBox';
+import {lazyWithPreload} from '@site/src/lib/preloadable';
+import styles from './styles.module.css';
+
+// The dialog's code loads when the button is pointed at, focused or pressed.
+const ModalDialog = lazyWithPreload(() => import('@site/src/components/ui/ModalDialog'));
+
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+interface Props {
+  /** Light-on-dark button over the transparent home header. */
+  inverted?: boolean;
+}
+
+/**
+ * Phone and tablet search: a 'Search...' button opening a modal dialog with a
+ * close button; Escape closes it (after closing open results) and focus returns to the button.
+ * The dialog mounts on the first opening and its content only while open.
+ */
+export default function SearchModal({inverted = false}: Props): ReactNode {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+
+  // The dialog is for phone and tablet layouts: it closes when the layout becomes desktop.
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => query.matches && dialogRef.current?.close();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  useSearchShortcut(() => {
+    if (window.matchMedia(DESKTOP_QUERY).matches || open) {
+      return false;
+    }
+    show();
+    return true;
+  });
+
+  return (
+    <div className={styles.root}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={clsx('site-control', styles.button, inverted && styles.inverted)}
+        aria-haspopup="dialog"
+        onPointerEnter={ModalDialog.preload}
+        onFocus={ModalDialog.preload}
+        onClick={show}>
+        <Search size={18} aria-hidden="true" />
+        <span>
+          <Translate
+            id="search.modal.openButton"
+            description="Button that opens the search dialog on phones and tablets">
+            Search...
+          </Translate>
+        </span>
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ModalDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title={translate({
+              id: 'search.modal.title',
+              message: 'Search',
+              description: 'Title of the search dialog on phones and tablets',
+            })}
+            closeLabel={translate({
+              id: 'search.modal.close',
+              message: 'Close search',
+              description: 'Accessible name of the close button of the search dialog',
+            })}
+            placement="top"
+            lazyContent
+            // showModal() would focus the first button (close); the search box should have the focus.
+            initialFocusSelector="input"
+            returnFocusRef={buttonRef}
+            dialogRef={dialogRef}>
+            <SearchBox variant="modal" onNavigate={() => dialogRef.current?.close()} />
+          </ModalDialog>
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import type {CallToActionVariant} from '@site/src/data/callToActions';
+import {callToActionVariants} from '@site/src/internals/siteData/callToActions';
+import SectionHeading from '@site/src/components/sections/SectionHeading';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Id of the variant to show; without it a random variant is chosen after hydration. */
+  variant?: string;
+  className?: string;
+}
+
+function findVariant(id: string | undefined): CallToActionVariant | undefined {
+  return callToActionVariants.find((v) => v.id === id);
+}
+
+/**
+ * The call-to-action band: shows the given variant, otherwise a random one. The
+ * prerendered HTML always shows the first variant; the random choice happens in an effect after
+ * hydration, so server and client markup match.
+ */
+export default function CallToAction({variant, className}: Props): ReactNode {
+  const fixed = findVariant(variant);
+  const [randomIndex, setRandomIndex] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!fixed) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- random only after hydration, so the server markup matches
+      setRandomIndex(Math.floor(Math.random() * callToActionVariants.length));
+    }
+  }, [fixed]);
+
+  const shown = fixed ?? callToActionVariants[randomIndex ?? 0]!;
+  return (
+    <section
+      className={clsx(
+        styles.cta,
+        styles[`align-${shown.textAlign}`],
+        styles[`position-${shown.contentPosition}`],
+        className,
+      )}
+      aria-labelledby={`cta-${shown.id}`}
+      data-variant={shown.id}>
+      <img
+        className={styles.background}
+        src={shown.backgroundImage}
+        alt=""
+        width={1600}
+        height={600}
+        loading="lazy"
+        decoding="async"
+        style={{
+          objectPosition: shown.backgroundPosition,
+          objectFit: shown.backgroundSize === 'contain' ? 'contain' : 'cover',
+          transform: shown.backgroundTransform,
+        }}
+      />
+      <div className={clsx('container', styles.inner)}>
+        <div className={styles.content}>
+          <SectionHeading as="h2" id={`cta-${shown.id}`} className={styles.title}>
+            {shown.title}
+          </SectionHeading>
+          <p className={styles.description}>{shown.description}</p>
+          <Link to={shown.buttonLink} className="button button--secondary button--lg">
+            {shown.buttonText}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import SectionHeader from '@site/src/components/sections/SectionHeader';
+import Reveal from '@site/src/components/ui/Reveal';
+
+interface Props {
+  /** Id of the section's h2, which also labels the section. */
+  readonly id: string;
+  /** Id of the `<section>` element itself, for in-page links to the section. */
+  readonly anchorId?: string;
+  readonly title: string;
+  readonly eyebrow?: string;
+  readonly intro?: ReactNode;
+  readonly align?: 'left' | 'center';
+  /** A full-width tinted band (the container sits inside it) instead of a plain contained section. */
+  readonly tinted?: boolean;
+  /**
+   * The header and the content fade in together as one block, the header inline with the content
+   * (a section that previews a list page: case studies, blog posts). `intro` is then one
+   * paragraph's text.
+   */
+  readonly reveal?: boolean;
+  readonly children?: ReactNode;
+}
+
+/**
+ * A page section labelled by its h2 and opened by a `SectionHeader` (eyebrow, h2, intro). The
+ * section family: `SectionHeading` (a heading with a registered id), `SectionHeader` (the opening
+ * of a section), `PageSection` (the `<section>` around both and the content).
+ */
+export default function PageSection({
+  id,
+  anchorId,
+  title,
+  eyebrow,
+  intro,
+  align,
+  tinted = false,
+  reveal = false,
+  children,
+}: Props): ReactNode {
+  if (reveal) {
+    return (
+      <section id={anchorId} className={clsx('site-section', tinted && 'site-section--tinted')} aria-labelledby={id}>
+        <div className="container">
+          <Reveal>
+            <SectionHeader layout="inline" eyebrow={eyebrow} title={title} id={id} intro={intro} />
+            {children}
+          </Reveal>
+        </div>
+      </section>
+    );
+  }
+  const header = <SectionHeader eyebrow={eyebrow} title={title} id={id} intro={intro} align={align} />;
+  if (tinted) {
+    return (
+      <section id={anchorId} className="site-section site-section--tinted" aria-labelledby={id}>
+        <div className="container">
+          {header}
+          {children}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section id={anchorId} className="container site-section" aria-labelledby={id}>
+      {header}
+      {children}
+    </section>
+  );
+}

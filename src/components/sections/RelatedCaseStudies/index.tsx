@@ -1,0 +1,73 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import caseStudies from '@site/src/internals/caseStudySummaries';
+import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
+import PageSection from '@site/src/components/sections/PageSection';
+import {getRelatedCaseStudies, getStableRelatedCaseStudies} from '@site/src/lib/caseStudies';
+import {isServiceCategoryKey} from '@site/src/data/serviceCategories';
+import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
+import {serviceCategories} from '@site/src/internals/siteData/serviceCategories';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The service's category key, e.g. "cloud-hosting-services". */
+  serviceId: string;
+}
+
+/**
+ * Related Case Studies of a service page: one study of the service's category (all
+ * studies when it has none) and a link to the filtered list. The prerendered HTML shows the
+ * first match; the random choice happens after hydration.
+ */
+export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
+  const [study, setStudy] = useState(() => getStableRelatedCaseStudies(caseStudies, serviceId, 1)[0]);
+  useEffect(() => {
+    const [random] = getRelatedCaseStudies(caseStudies, serviceId, 1);
+    if (random) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- random only after hydration, so the server markup matches
+      setStudy(random);
+    }
+  }, [serviceId]);
+  if (!study) {
+    return null;
+  }
+  const label = isServiceCategoryKey(serviceId)
+    ? serviceCategoryLabel(serviceCategories, serviceId)
+    : translate({
+        id: 'caseStudies.related.thisService',
+        message: 'this service',
+        description: 'Stands for a service without a category in "View all {category} case studies"',
+      });
+  return (
+    <PageSection
+      reveal
+      id="related-case-studies-title"
+      eyebrow={translate({
+        id: 'caseStudies.eyebrow',
+        message: 'Success Stories',
+        description: 'Small label above the case studies heading',
+      })}
+      title={translate({
+        id: 'caseStudies.related.title',
+        message: 'Related Case Studies',
+        description: 'Heading of the related case studies section of a service page',
+      })}>
+      <div className={styles.card}>
+        <CaseStudyCard study={study} horizontal headingLevel={3} />
+      </div>
+      <p className={styles.more}>
+        <Link to={`/case-studies?category=${encodeURIComponent(serviceId)}`}>
+          {translate(
+            {
+              id: 'caseStudies.related.viewAll',
+              message: 'View all {category} case studies',
+              description: 'Link from a service page to the case studies of its category',
+            },
+            {category: label},
+          )}
+        </Link>
+      </p>
+    </PageSection>
+  );
+}

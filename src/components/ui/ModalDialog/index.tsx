@@ -1,0 +1,153 @@
+import {useEffect, useId, useRef, type ReactNode, type RefObject} from 'react';
+import clsx from 'clsx';
+import {X} from 'lucide-react';
+import {translate} from '@docusaurus/Translate';
+import {lockScroll} from '@site/src/lib/scrollLock';
+import SectionHeading from '@site/src/components/sections/SectionHeading';
+import styles from './styles.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface Props {
+  open: boolean;
+  /** Called after the dialog has closed (close button, Escape, backdrop press or `open` turning false). */
+  onClose: () => void;
+  title: ReactNode;
+  /** Decorative alert icon before the title, on a danger-tinted disc. */
+  badge?: ReactNode;
+  closeLabel?: string;
+  /** Id of the element that describes the dialog (aria-describedby). */
+  describedBy?: string;
+  /** Element to focus on open instead of the first control (showModal's default). */
+  initialFocusSelector?: string;
+  /** Where focus goes after closing; defaults to whatever had focus when the dialog opened. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Ref to the native dialog, for callers that close it themselves (e.g. after a search result is chosen). */
+  dialogRef?: RefObject<HTMLDialogElement | null>;
+  /** 'top' places the dialog near the top edge (search); 'center' is the default. */
+  placement?: 'center' | 'top';
+  className?: string;
+  /** Render children only while open (keeps heavy content out of the initial page). */
+  lazyContent?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A modal built on the native <dialog> (the page behind is inert, Escape closes it). Adds what the
+ * element lacks: Tab stays inside, a backdrop press closes it, scroll is locked while open and
+ * focus goes back to the opener on close. Used by the emergency dialog and the phone search.
+ */
+export default function ModalDialog({
+  open,
+  onClose,
+  title,
+  badge,
+  closeLabel,
+  describedBy,
+  initialFocusSelector,
+  returnFocusRef,
+  dialogRef: externalRef,
+  placement = 'center',
+  className,
+  lazyContent = false,
+  children,
+}: Props): ReactNode {
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = externalRef ?? ownRef;
+  const openerRef = useRef<HTMLElement | null>(null);
+  const releaseScrollRef = useRef<(() => void) | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) {
+      return;
+    }
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      if (initialFocusSelector) {
+        dialog.querySelector<HTMLElement>(initialFocusSelector)?.focus();
+      }
+      releaseScrollRef.current = lockScroll();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open, dialogRef, initialFocusSelector]);
+
+  // Never leave the page locked if the dialog unmounts while open.
+  useEffect(() => () => releaseScrollRef.current?.(), []);
+
+  const handleClose = () => {
+    releaseScrollRef.current?.();
+    releaseScrollRef.current = null;
+    onClose();
+    (returnFocusRef?.current ?? openerRef.current)?.focus();
+  };
+
+  return (
+    // A modal dialog is interactive: it keeps Tab inside itself.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className={clsx(styles.dialog, placement === 'top' && styles.top, className)}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      onClose={handleClose}
+      onKeyDown={(event) => {
+        // Keep Tab inside the dialog instead of letting it reach the browser's own interface.
+        if (event.key !== 'Tab') {
+          return;
+        }
+        // Only what Tab can reach: not tabindex=-1 options (the search results) nor hidden controls.
+        const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
+          (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+        );
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }}
+      onClick={(event) => {
+        // A press on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (event.target === dialogRef.current) {
+          dialogRef.current.close();
+        }
+      }}>
+      {(!lazyContent || open) && (
+        <div className={styles.panel}>
+          <div className={styles.header}>
+            {badge && (
+              <span className={styles.badge} aria-hidden="true">
+                {badge}
+              </span>
+            )}
+            <SectionHeading as="h2" id={titleId} className={styles.title}>
+              {title}
+            </SectionHeading>
+            <button
+              type="button"
+              className={clsx('site-icon-button', styles.close)}
+              aria-label={
+                closeLabel ??
+                translate({
+                  id: 'common.close',
+                  message: 'Close',
+                  description: 'Accessible name of a dialog close button',
+                })
+              }
+              onClick={() => dialogRef.current?.close()}>
+              <X size={20} aria-hidden="true" />
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

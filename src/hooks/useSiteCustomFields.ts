@@ -1,0 +1,22 @@
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+/** The contact form service: which form, on which origin (FILLOUT_FORM_ID / FILLOUT_ORIGIN). */
+export interface ContactFormConfig {
+  readonly formId: string;
+  readonly origin: string;
+}
+
+/**
+ * The site's `customFields` (docusaurus.config.ts declares them with `satisfies SiteCustomFields`,
+ * so the two sides cannot drift apart).
+ */
+export interface SiteCustomFields {
+  /** Prerendered copyright year; the footer corrects it after hydration. */
+  readonly buildYear: number;
+  readonly contactForm: ContactFormConfig;
+}
+
+/** The config's custom fields, typed: Docusaurus types them as `{[key: string]: unknown}`. */
+export default function useSiteCustomFields(): SiteCustomFields {
+  return useDocusaurusContext().siteConfig.customFields as unknown as SiteCustomFields;
+}

@@ -1,0 +1,64 @@
+import type {ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import SectionHeading from '@site/src/components/sections/SectionHeading';
+import Icon from '@site/src/components/ui/Icon';
+import PlainLink from '@site/src/components/ui/PlainLink';
+import {company} from '@site/src/internals/siteData/company';
+import {buildMailtoHref} from '@site/src/lib/contactLinks';
+import styles from '../../styles.module.css';
+
+/** "Legal questions?": e-mail buttons to the legal team and to the Privacy Officer. */
+export default function LegalContactCard(): ReactNode {
+  return (
+    <aside className={styles.contactCard} aria-labelledby="legal-contact">
+      <SectionHeading as="h2" id="legal-contact" className={styles.contactTitle}>
+        <Translate id="legal.contact.title" description="Heading of the legal contact card">
+          Legal questions?
+        </Translate>
+      </SectionHeading>
+      <p>
+        <Translate id="legal.contact.text" description="Text of the legal contact card">
+          For questions about our terms, contracts or compliance, write to our legal team. Privacy requests go to our
+          Privacy Officer.
+        </Translate>
+      </p>
+      <p className={styles.contactLinks}>
+        <PlainLink
+          className="button button--primary"
+          href={buildMailtoHref(
+            company.legalEmail,
+            translate({
+              id: 'legal.contact.legalSubject',
+              message: 'Legal enquiry',
+              description: 'Subject of the e-mail to the legal team',
+            }),
+          )}>
+          <Icon name="mail" size={18} />{' '}
+          <Translate
+            id="legal.contact.emailButton"
+            description="Button that writes an e-mail to an address; {email} is the address"
+            values={{email: company.legalEmail}}>
+            {'E-mail {email}'}
+          </Translate>
+        </PlainLink>
+        <PlainLink
+          className="button button--outline button--primary"
+          href={buildMailtoHref(
+            company.privacyEmail,
+            translate({
+              id: 'legal.contact.privacySubject',
+              message: 'Privacy request',
+              description: 'Subject of the e-mail to the Privacy Officer',
+            }),
+          )}>
+          <Translate
+            id="legal.contact.emailButton"
+            description="Button that writes an e-mail to an address; {email} is the address"
+            values={{email: company.privacyEmail}}>
+            {'E-mail {email}'}
+          </Translate>
+        </PlainLink>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,60 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';
+import SitePage from '@site/src/components/layout/SitePage';
+import styles from './styles.module.css';
+
+/** /blog/authors, the blog plugin's `blogAuthorsListComponent`: the writers, their roles and post counts. */
+export default function BlogAuthorsListPage({authors}: Props): ReactNode {
+  const {selectMessage} = usePluralForm();
+  return (
+    <SitePage
+      theme="resources"
+      title={translate({
+        id: 'blog.authors.title',
+        message: 'Blog Authors',
+        description: 'Browser title of the blog authors page',
+      })}
+      eyebrow={translate({
+        id: 'blog.eyebrow',
+        message: 'Blog',
+        description: 'Small label above the heading of blog pages',
+      })}
+      heading={translate({
+        id: 'blog.authors.heading',
+        message: 'Our Authors',
+        description: 'Main heading of the blog authors page',
+      })}
+      description={translate({
+        id: 'blog.authors.description',
+        message: 'The Northbeam Technologies team members who write our blog.',
+        description: 'Meta description of the blog authors page',
+      })}>
+      <div className="container site-section">
+        <ul className={clsx('site-grid site-grid--auto', styles.authors)}>
+          {authors.map((author) => (
+            <li key={author.key} className={clsx('site-card site-card--flat', styles.author)}>
+              <p className={styles.name}>{author.name}</p>
+              {author.title && <p className={styles.role}>{author.title}</p>}
+              <p className={styles.count}>
+                {selectMessage(
+                  author.count,
+                  translate(
+                    {
+                      id: 'blog.postCount',
+                      message: '{count} post|{count} posts',
+                      description: "Number of blog posts (singular|plural), e.g. an author's or a tag's post count",
+                    },
+                    {count: author.count},
+                  ),
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </SitePage>
+  );
+}

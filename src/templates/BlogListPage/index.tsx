@@ -1,0 +1,69 @@
+import type {ReactNode} from 'react';
+import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {translate} from '@docusaurus/Translate';
+import type {Props} from '@theme/BlogListPage';
+import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+import SitePage from '@site/src/components/layout/SitePage';
+import PostCard from '@site/src/components/cards/PostCard';
+import PostGrid from '@site/src/components/cards/PostGrid';
+import {postSummaryFromMetadata, splitBlogList} from '@site/src/lib/blogPosts';
+import styles from './styles.module.css';
+
+/**
+ * /blog, the blog plugin's `blogListComponent`: the featured post first, then a grid
+ * of every non-featured post. Keeps the plugin's Blog structured data; the feeds are unchanged.
+ */
+export default function BlogListPage(props: Props): ReactNode {
+  const {metadata, items} = props;
+  const posts = items.map(({content}) => postSummaryFromMetadata(content.metadata));
+  const {featured, others} = splitBlogList(posts);
+  return (
+    <HtmlClassNameProvider className={ThemeClassNames.page.blogListPage}>
+      <BlogListPageStructuredData {...props} />
+      <SitePage
+        theme="resources"
+        title={translate({id: 'blog.list.title', message: 'Blog', description: 'Browser title of the blog list page'})}
+        eyebrow={translate({
+          id: 'blog.list.eyebrow',
+          message: 'Insights',
+          description: 'Small label above the heading of the blog list page',
+        })}
+        heading={translate({
+          id: 'blog.list.heading',
+          message: 'Blog & Insights',
+          description: 'Main heading of the blog list page',
+        })}
+        description={metadata.blogDescription}
+        keywords={translate({
+          id: 'blog.list.keywords',
+          message: 'IT blog, cybersecurity tips, Microsoft 365, AI for small business, Toronto managed IT',
+          description: 'Meta keywords of the blog list page, separated by commas',
+        })
+          .split(',')
+          .map((keyword) => keyword.trim())}
+        descriptionAsIntro>
+        <div className="container site-section">
+          {featured && (
+            <section
+              aria-label={translate({
+                id: 'blog.list.featuredLabel',
+                message: 'Featured post',
+                description: 'Accessible name of the featured post section on the blog list page',
+              })}
+              className={styles.featured}>
+              <PostCard post={featured} featured priority />
+            </section>
+          )}
+          <section
+            aria-label={translate({
+              id: 'blog.list.allPostsLabel',
+              message: 'All posts',
+              description: 'Accessible name of the grid of posts on the blog list page',
+            })}>
+            <PostGrid posts={others} className="site-grid--auto" />
+          </section>
+        </div>
+      </SitePage>
+    </HtmlClassNameProvider>
+  );
+}

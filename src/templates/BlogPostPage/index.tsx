@@ -1,0 +1,137 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {BlogPostProvider, useBlogPostStructuredData} from '@docusaurus/plugin-content-blog/client';
+import type {Props} from '@theme/BlogPostPage';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import MDXContent from '@theme/MDXContent';
+import {CalendarDays, Clock} from 'lucide-react';
+import ArticleLayout, {ArticleActions, ArticleTitle} from '@site/src/components/layout/ArticleLayout';
+import JsonLd from '@site/src/components/head/JsonLd';
+import Seo from '@site/src/components/head/Seo';
+import StaticBody from '@site/src/components/ui/StaticBody';
+import ZoomableImage from '@site/src/components/ui/ZoomableImage';
+import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
+import {formatLongDate} from '@site/src/lib/dates';
+import {completeArticle} from '@site/src/lib/structuredData';
+import {company} from '@site/src/internals/siteData/company';
+import styles from './styles.module.css';
+
+/**
+ * /blog/{slug}, the blog plugin's `blogPostComponent`: category, title, excerpt,
+ * author and role, date, read time, image (lightbox), the content, tags prefixed with #, a back
+ * link and Copy Link. BlogPosting structured data comes from the plugin, completed with the
+ * publisher and dates; SEO tags from Seo.
+ */
+function PostStructuredData(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const data = completeArticle(
+    useBlogPostStructuredData() as unknown as Record<string, unknown>,
+    company,
+    siteConfig.url,
+  );
+  return <JsonLd data={data} />;
+}
+
+export default function BlogPostPage({content: Content}: Props): ReactNode {
+  const {metadata, frontMatter} = Content;
+  const post = postSummaryFromMetadata(metadata);
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.map(String) : post.tags;
+  return (
+    <BlogPostProvider content={Content} isBlogPostPage>
+      <HtmlClassNameProvider className={ThemeClassNames.page.blogPostPage}>
+        <PostStructuredData />
+        <Layout>
+          <Seo title={post.title} description={post.excerpt} keywords={keywords} type="article">
+            <meta property="article:published_time" content={post.publishedAt} />
+            <meta property="article:section" content={post.category} />
+            {post.tags.map((tag) => (
+              <meta key={tag} property="article:tag" content={tag} />
+            ))}
+          </Seo>
+          <ArticleLayout
+            listPath="/blog"
+            backLabel={translate({
+              id: 'blog.post.back',
+              message: 'Back to Blog',
+              description: 'Link above a blog post back to the blog list',
+            })}>
+            <header className={styles.header}>
+              <p className={clsx('site-pill', styles.category)}>{post.category}</p>
+              <ArticleTitle>{post.title}</ArticleTitle>
+              <p className={styles.excerpt}>{post.excerpt}</p>
+              {/* The byline is left out of the search index, whose snippets read as sentences. */}
+              <div className={styles.meta} data-search-exclude="">
+                <p className={styles.author}>
+                  <span className={styles.authorName}>{post.author.name}</span>
+                  {post.author.role && <span className={styles.authorRole}>{post.author.role}</span>}
+                </p>
+                <p className={styles.facts}>
+                  <span>
+                    <CalendarDays size={16} aria-hidden="true" />
+                    <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, currentLocale)}</time>
+                  </span>
+                  <span>
+                    <Clock size={16} aria-hidden="true" />
+                    {translate(
+                      {
+                        id: 'article.readTime',
+                        message: '{minutes} min read',
+                        description: 'Reading time of a blog post or case study, in minutes',
+                      },
+                      {minutes: post.readTime},
+                    )}
+                  </span>
+                </p>
+              </div>
+            </header>
+            <ZoomableImage
+              src={post.image}
+              alt={post.imageAlt}
+              width={1200}
+              height={630}
+              priority
+              className={styles.image}
+            />
+            <StaticBody className="markdown">
+              <MDXContent>
+                <Content />
+              </MDXContent>
+            </StaticBody>
+            <footer className={styles.footer}>
+              {metadata.tags.length > 0 && (
+                <ul
+                  className={styles.tags}
+                  aria-label={translate({
+                    id: 'blog.post.tagsLabel',
+                    message: 'Tags',
+                    description: 'Accessible name of the tag list at the end of a blog post',
+                  })}>
+                  {metadata.tags.map((tag) => (
+                    <li key={tag.permalink}>
+                      <Link to={tag.permalink} className="site-pill">
+                        #{tag.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <ArticleActions
+                listPath="/blog"
+                listLabel={translate({
+                  id: 'blog.allPosts',
+                  message: 'All posts',
+                  description: 'Link to the full list of blog posts',
+                })}
+              />
+            </footer>
+          </ArticleLayout>
+        </Layout>
+      </HtmlClassNameProvider>
+    </BlogPostProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
+import type {Props} from '@theme/BlogTagsListPage';
+import SitePage from '@site/src/components/layout/SitePage';
+import styles from './styles.module.css';
+
+/** /blog/tags, the blog plugin's `blogTagsListComponent`: every tag, prefixed with # like on posts. */
+export default function BlogTagsListPage({tags}: Props): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const sorted = [...tags].sort((a, b) => a.label.localeCompare(b.label, currentLocale));
+  return (
+    <SitePage
+      theme="resources"
+      title={translate({
+        id: 'blog.tags.title',
+        message: 'Blog Tags',
+        description: 'Browser title of the blog tags page',
+      })}
+      eyebrow={translate({
+        id: 'blog.eyebrow',
+        message: 'Blog',
+        description: 'Small label above the heading of blog pages',
+      })}
+      heading={translate({
+        id: 'blog.tags.heading',
+        message: 'Browse by Tag',
+        description: 'Main heading of the blog tags page',
+      })}
+      description={translate({
+        id: 'blog.tags.description',
+        message: 'Every topic covered on the Northbeam Technologies blog.',
+        description: 'Meta description of the blog tags page',
+      })}>
+      <div className="container site-section">
+        <ul className={styles.tags}>
+          {sorted.map((tag) => (
+            <li key={tag.permalink}>
+              <Link to={tag.permalink} className={clsx('site-pill', styles.tag)}>
+                #{tag.label} <span className={styles.count}>({tag.count})</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </SitePage>
+  );
+}

@@ -1,0 +1,82 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+import type {Props} from '@theme/BlogTagsPostsPage';
+import SitePage from '@site/src/components/layout/SitePage';
+import PostGrid from '@site/src/components/cards/PostGrid';
+import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
+import styles from '@site/src/templates/BlogListPage/styles.module.css';
+
+/** /blog/tags/{tag}, the blog plugin's `blogTagsPostsComponent`: the posts with one tag. */
+export default function BlogTagsPostsPage({tag, items}: Props): ReactNode {
+  const posts = items.map(({content}) => postSummaryFromMetadata(content.metadata));
+  const {selectMessage} = usePluralForm();
+  const count = selectMessage(
+    tag.count,
+    translate(
+      {
+        id: 'blog.postCount',
+        message: '{count} post|{count} posts',
+        description: "Number of blog posts (singular|plural), e.g. an author's or a tag's post count",
+      },
+      {count: tag.count},
+    ),
+  );
+  return (
+    <SitePage
+      theme="resources"
+      title={translate(
+        {
+          id: 'blog.tagPosts.title',
+          message: 'Posts tagged #{tag}',
+          description: 'Browser title of the page listing the blog posts with one tag',
+        },
+        {tag: tag.label},
+      )}
+      eyebrow={translate({
+        id: 'blog.eyebrow',
+        message: 'Blog',
+        description: 'Small label above the heading of blog pages',
+      })}
+      heading={`#${tag.label}`}
+      description={translate(
+        {
+          id: 'blog.tagPosts.description',
+          message: '{count} tagged {tag} on the Northbeam Technologies blog.',
+          description: 'Meta description of a tag page; {count} is e.g. "3 posts"',
+        },
+        {count, tag: tag.label},
+      )}
+      noIndex
+      intro={
+        <p>
+          {translate(
+            {
+              id: 'blog.tagPosts.intro',
+              message: '{count} tagged #{tag}.',
+              description: 'Intro of a tag page; {count} is e.g. "3 posts"',
+            },
+            {count, tag: tag.label},
+          )}
+        </p>
+      }>
+      <div className="container site-section">
+        <PostGrid posts={posts} className="site-grid--auto" />
+        <p className={styles.more}>
+          <Link to="/blog/tags">
+            {translate({id: 'blog.allTags', message: 'All tags', description: 'Link to the list of blog tags'})}
+          </Link>{' '}
+          ·{' '}
+          <Link to="/blog">
+            {translate({
+              id: 'blog.allPosts',
+              message: 'All posts',
+              description: 'Link to the full list of blog posts',
+            })}
+          </Link>
+        </p>
+      </div>
+    </SitePage>
+  );
+}

@@ -1,0 +1,157 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
+import SitePage from '@site/src/components/layout/SitePage';
+import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
+import type {ServiceCategoryKey} from '@site/src/data/serviceCategories';
+import {serviceCategories} from '@site/src/internals/siteData/serviceCategories';
+import {filterCaseStudies, nextCategorySearch, parseCategoryFilter} from '@site/src/lib/caseStudies';
+import type {CaseStudiesListRouteProps} from '@site/plugins/content-collections';
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+/**
+ * /case-studies, a route added by the content-collections plugin with the study
+ * summaries as a module. The `category` query is read after hydration, so the prerendered HTML
+ * lists every study; the filter buttons update the address.
+ */
+export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps): ReactNode {
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const filter = parseCategoryFilter(
+    isBrowser ? new URLSearchParams(location.search).get('category') : null,
+    serviceCategories,
+  );
+  const visible = filterCaseStudies(caseStudies, filter);
+  const [first, ...rest] = visible;
+  const {selectMessage} = usePluralForm();
+
+  function choose(key: ServiceCategoryKey | null): void {
+    history.replace({pathname: location.pathname, search: nextCategorySearch(filter, key), hash: ''});
+  }
+
+  return (
+    <SitePage
+      theme="resources"
+      title={translate({
+        id: 'caseStudies.title',
+        message: 'Case Studies',
+        description: 'Browser title of the case studies list page',
+      })}
+      eyebrow={translate({
+        id: 'caseStudies.eyebrow',
+        message: 'Success Stories',
+        description: 'Small label above the case studies heading',
+      })}
+      heading={translate({
+        id: 'caseStudies.heading',
+        message: 'Case Studies',
+        description: 'Main heading of the case studies list page',
+      })}
+      description={translate({
+        id: 'caseStudies.description',
+        message:
+          'Real projects and measured results: how Northbeam Technologies helps Canadian businesses and non-profits modernise email, phones, cloud and software.',
+        description: 'Meta description of the case studies list page',
+      })}
+      keywords={translate({
+        id: 'caseStudies.keywords',
+        message: 'IT case studies, Microsoft 365 migration, cloud VoIP, non-profit technology, Toronto managed IT',
+        description: 'Meta keywords of the case studies list page, separated by commas',
+      })
+        .split(',')
+        .map((keyword) => keyword.trim())}
+      intro={
+        <p>
+          <Translate id="caseStudies.intro" description="Intro under the case studies heading">
+            Real projects, measured results: see how we help Canadian small businesses and non-profits modernise their
+            technology.
+          </Translate>
+        </p>
+      }>
+      <div className="container site-section">
+        <div
+          className={styles.filters}
+          role="group"
+          aria-label={translate({
+            id: 'caseStudies.filter.label',
+            message: 'Filter case studies by service category',
+            description: 'Accessible name of the category filter buttons',
+          })}>
+          <button
+            type="button"
+            className={clsx('site-control', styles.filter, filter.status === 'all' && styles.active)}
+            aria-pressed={filter.status === 'all'}
+            onClick={() => choose(null)}>
+            <Translate id="caseStudies.filter.all" description="Filter button that shows every case study">
+              All Categories
+            </Translate>
+          </button>
+          {serviceCategories.map((category) => {
+            const active = filter.status === 'category' && filter.key === category.key;
+            return (
+              <button
+                key={category.key}
+                type="button"
+                className={clsx('site-control', styles.filter, active && styles.active)}
+                aria-pressed={active}
+                onClick={() => choose(category.key)}>
+                {category.label}
+              </button>
+            );
+          })}
+        </div>
+        <p className={styles.status} aria-live="polite" data-testid="case-studies-status">
+          {filter.status === 'category' &&
+            selectMessage(
+              visible.length,
+              translate(
+                {
+                  id: 'caseStudies.filter.showing',
+                  message: 'Showing {count} case study for {category}|Showing {count} case studies for {category}',
+                  description: 'Status line under the filter (singular|plural); {category} is a service category',
+                },
+                {count: visible.length, category: filter.label},
+              ),
+            )}
+        </p>
+        {first ? (
+          <>
+            <CaseStudyCard study={first} horizontal priority />
+            {rest.length > 0 && (
+              <ul className={clsx('site-grid site-grid--auto', styles.grid)}>
+                {rest.map((study) => (
+                  <li key={study.slug}>
+                    <CaseStudyCard study={study} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        ) : (
+          <div className={clsx('site-card site-card--flat', styles.empty)} data-testid="case-studies-empty">
+            <Heading as="h2">
+              <Translate id="caseStudies.empty.title" description="Heading shown when a filter matches no case study">
+                No case studies found
+              </Translate>
+            </Heading>
+            <p>
+              <Translate id="caseStudies.empty.text" description="Text shown when a filter matches no case study">
+                We're currently developing case studies for this service category.
+              </Translate>
+            </p>
+            <button type="button" className="button button--primary" onClick={() => choose(null)}>
+              <Translate id="caseStudies.empty.viewAll" description="Button that clears the case studies filter">
+                View All Case Studies
+              </Translate>
+            </button>
+          </div>
+        )}
+      </div>
+    </SitePage>
+  );
+}

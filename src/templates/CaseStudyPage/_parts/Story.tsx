@@ -1,0 +1,88 @@
+import type {ComponentProps, ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {MDXProvider} from '@mdx-js/react';
+import type {Props as DocItemProps} from '@theme/DocItem';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import StaticBody from '@site/src/components/ui/StaticBody';
+import type {CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
+import Section from './Section';
+import styles from '../styles.module.css';
+
+/** The markdown body's "##" blocks sit under the "Project Details" heading, so they render as h3. */
+function BlockHeading(props: ComponentProps<'h2'>): ReactNode {
+  return <Heading as="h3" {...props} />;
+}
+const projectDetailsComponents = {h2: BlockHeading};
+
+interface Props {
+  readonly study: CaseStudyFrontMatter;
+  /** The markdown body; its titled ("##") blocks are the Project Details. */
+  readonly content: DocItemProps['content'];
+}
+
+/** The story of a case study: background, objectives and the project details of the markdown body. */
+export default function CaseStudyStory({study, content: Content}: Props): ReactNode {
+  const hasBody = Content.toc.length > 0;
+  return (
+    <>
+      {study.background && (
+        <Section
+          id="background"
+          title={translate({
+            id: 'caseStudy.section.background',
+            message: 'Background',
+            description: 'Case study section heading',
+          })}>
+          <p>{study.background}</p>
+        </Section>
+      )}
+
+      {study.objectives && study.objectives.length > 0 && (
+        <Section
+          id="objectives"
+          title={translate({
+            id: 'caseStudy.section.objectives',
+            message: 'Objectives',
+            description: 'Case study section heading',
+          })}>
+          <ol className={styles.objectives}>
+            {study.objectives.map((objective) => (
+              <li key={objective.target}>
+                <p className={styles.objectiveTarget}>{objective.target}</p>
+                <p className={styles.objectiveCriteria}>
+                  <strong>
+                    <Translate
+                      id="caseStudy.objectives.successCriteria"
+                      description="Label before the success criteria of a case study objective">
+                      Success criteria:
+                    </Translate>
+                  </strong>{' '}
+                  {objective.successCriteria}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      )}
+
+      {hasBody && (
+        <Section
+          id="project-details"
+          title={translate({
+            id: 'caseStudy.section.projectDetails',
+            message: 'Project Details',
+            description: 'Case study section heading',
+          })}>
+          <StaticBody className="markdown">
+            <MDXContent>
+              <MDXProvider components={projectDetailsComponents}>
+                <Content />
+              </MDXProvider>
+            </MDXContent>
+          </StaticBody>
+        </Section>
+      )}
+    </>
+  );
+}

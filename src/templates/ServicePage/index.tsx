@@ -1,0 +1,43 @@
+import type {ReactNode} from 'react';
+import SitePage from '@site/src/components/layout/SitePage';
+import Reveal from '@site/src/components/ui/Reveal';
+import RelatedCaseStudies from '@site/src/components/sections/RelatedCaseStudies';
+import type {ServicePageRouteProps} from '@site/plugins/service-pages';
+import ServiceActions from './_parts/Actions';
+import Overview from './_parts/Overview';
+import CustomSection from './_parts/CustomSection';
+import Features from './_parts/Features';
+import Benefits from './_parts/Benefits';
+import GetStarted from './_parts/GetStarted';
+
+/** The template of every service page, filled from src/data/services.ts. */
+export default function ServicePage({service}: ServicePageRouteProps): ReactNode {
+  return (
+    <SitePage
+      theme={service.theme}
+      title={service.title}
+      eyebrow={service.hero.eyebrow}
+      heading={service.hero.headline}
+      description={service.description}
+      keywords={service.keywords}
+      intro={<p>{service.hero.subheadline}</p>}
+      heroActions={<ServiceActions serviceId={service.id} onDark />}>
+      <Overview service={service} />
+      {service.customSection && (
+        <Reveal>
+          <CustomSection section={service.customSection} />
+        </Reveal>
+      )}
+      <Reveal>
+        <Features service={service} />
+      </Reveal>
+      <Reveal>
+        <Benefits service={service} />
+      </Reveal>
+      <Reveal>
+        <RelatedCaseStudies serviceId={service.id} />
+      </Reveal>
+      <GetStarted />
+    </SitePage>
+  );
+}

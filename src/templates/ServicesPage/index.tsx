@@ -1,0 +1,100 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import SitePage from '@site/src/components/layout/SitePage';
+import PageSection from '@site/src/components/sections/PageSection';
+import ServiceCard from '@site/src/components/cards/ServiceCard';
+import CallToAction from '@site/src/components/sections/CallToAction';
+import {scheduleMeetingPath} from '@site/src/data/navigation';
+import type {ServicesPageRouteProps} from '@site/plugins/service-pages';
+
+const SERVICE_LIST_ID = 'all-services';
+
+/**
+ * IT Services overview (/services, a route of plugins/service-pages): eight cards with features,
+ * benefits and Learn More. The cards come as route data with only what a card shows, so the page
+ * does not ship the eight services' full page copy.
+ */
+export default function ServicesPage({services}: ServicesPageRouteProps): ReactNode {
+  useBrokenLinks().collectAnchor(SERVICE_LIST_ID);
+  const description = translate({
+    id: 'services.seo.description',
+    message:
+      'Eight service lines, from day-to-day support to strategy, security and cloud, delivered by one accountable Toronto team.',
+    description: 'Meta description and intro of the IT Services page',
+  });
+  return (
+    <SitePage
+      theme="tech"
+      title={translate({
+        id: 'services.seo.title',
+        message: 'IT Services',
+        description: 'SEO title of the IT Services page',
+      })}
+      heading={translate({
+        id: 'services.hero.heading',
+        message: 'IT Services for Growing Organisations',
+        description: 'Main heading of the IT Services page',
+      })}
+      eyebrow={translate({
+        id: 'services.hero.eyebrow',
+        message: 'IT Services',
+        description: 'Eyebrow above the IT Services page heading',
+      })}
+      description={description}
+      keywords={translate({
+        id: 'services.seo.keywords',
+        message: 'IT services Toronto, managed IT, cybersecurity, cloud hosting, IT consulting, vCIO',
+        description: 'SEO keywords of the IT Services page, separated by a comma and a space',
+      }).split(', ')}
+      intro={<p>{description}</p>}
+      heroActions={
+        <>
+          <Link to={scheduleMeetingPath} className="button button--secondary button--lg">
+            <Translate
+              id="services.hero.scheduleMeeting"
+              description="Hero button of the IT Services page to book a meeting">
+              Schedule Meeting
+            </Translate>
+          </Link>
+          <Link to={`#${SERVICE_LIST_ID}`} className="button button--outline button--lg button--on-dark">
+            <Translate
+              id="services.hero.viewServices"
+              description="Hero button of the IT Services page that jumps to the service list">
+              View Services
+            </Translate>
+          </Link>
+        </>
+      }>
+      <PageSection
+        eyebrow={translate({
+          id: 'services.list.eyebrow',
+          message: 'What we do',
+          description: 'Eyebrow of the service list section',
+        })}
+        title={translate({
+          id: 'services.list.title',
+          message: 'Our service lines',
+          description: 'Heading of the service list section',
+        })}
+        id="services-heading"
+        anchorId={SERVICE_LIST_ID}
+        intro={
+          <p>
+            <Translate id="services.list.intro" description="Intro of the service list section">
+              Choose a single service or combine several: every line is delivered by the same team, with shared
+              documentation and one point of contact.
+            </Translate>
+          </p>
+        }>
+        <div className="site-grid site-grid--2 site-grid--stack-tablet">
+          {services.map((service) => (
+            <ServiceCard key={service.id} service={service} detailed />
+          ))}
+        </div>
+      </PageSection>
+      <CallToAction variant="free-assessment" />
+    </SitePage>
+  );
+}
