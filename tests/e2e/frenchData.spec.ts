@@ -7,9 +7,9 @@
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
 import {test, expect} from '@playwright/test';
 import {siteDataTranslationFiles} from '../../plugins/site-data';
+import {pageText} from './support/pageText';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD_DIR = path.join(ROOT, 'build');
@@ -34,22 +34,6 @@ function htmlFiles(dir: string): string[] {
     }
     return entry.name.endsWith('.html') ? [full] : [];
   });
-}
-
-/** What a visitor reads or hears on the page: its text and its labels. */
-function pageText(html: string): string {
-  // A space between elements, so that the texts of neighbouring links do not run together.
-  const $ = load(html.replace(/></g, '> <'));
-  $('script, style, noscript, template').remove();
-  const labels = $('[aria-label], [title], [alt], [placeholder]')
-    .map((_, element) =>
-      ['aria-label', 'title', 'alt', 'placeholder'].map((name) => $(element).attr(name) ?? '').join(' \n '),
-    )
-    .get();
-  const meta = $('meta[name="description"], meta[property="og:title"], meta[property="og:description"]')
-    .map((_, element) => $(element).attr('content') ?? '')
-    .get();
-  return [$('title').text(), $('body').text(), ...labels, ...meta].join(' \n ').replace(/\s+/g, ' ');
 }
 
 /** `text` as a whole phrase: not the "Blog" of "Blogue". */

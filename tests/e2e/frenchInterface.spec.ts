@@ -6,10 +6,10 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
 import {test, expect} from './support/fixtures';
 import {builtRoutes, builtHtml, isFrenchRoute} from './support/routes';
 import {englishInterfaceStrings} from './support/interfaceStrings';
+import {pageText} from './support/pageText';
 
 type Messages = Record<string, {message: string}>;
 const french = JSON.parse(readFileSync(path.resolve(__dirname, '../../i18n/fr-CA/code.json'), 'utf8')) as Messages;
@@ -19,21 +19,6 @@ const french = JSON.parse(readFileSync(path.resolve(__dirname, '../../i18n/fr-CA
  * text between placeholders and plural forms, of at least two words.
  */
 let englishFragments: string[] = [];
-
-/** What a visitor reads or hears on the page: its text and its labels. */
-function pageText(html: string): string {
-  const $ = load(html);
-  $('script, style, noscript').remove();
-  const labels = $('[aria-label], [title], [alt], [placeholder]')
-    .map((_, element) =>
-      ['aria-label', 'title', 'alt', 'placeholder'].map((name) => $(element).attr(name) ?? '').join(' \n '),
-    )
-    .get();
-  const meta = $('meta[name="description"], meta[property="og:title"], meta[property="og:description"]')
-    .map((_, element) => $(element).attr('content') ?? '')
-    .get();
-  return [$('title').text(), $('body').text(), ...labels, ...meta].join(' \n ').replace(/\s+/g, ' ');
-}
 
 const frenchRoutes = builtRoutes().filter(isFrenchRoute);
 
