@@ -23,6 +23,9 @@ const config = {
     // Kept as the home of a future docs sidebar (see the file).
     'sidebars.ts',
     'playwright.nginx.config.ts',
+    // The checks of the built files: a second jest configuration, run by scripts/test.mjs after the build.
+    'jest.build.config.mjs',
+    'tests/build/**/*.test.ts',
     'scripts/*.mjs',
     // Loaded by scripts/postbuild.mjs through jiti.
     'scripts/postbuild/index.ts',

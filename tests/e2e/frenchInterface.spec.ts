@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {test, expect} from './support/fixtures';
-import {builtRoutes, builtHtml, isFrenchRoute} from './support/routes';
+import {builtRoutes, builtHtml, isFrenchRoute} from '../support/routes';
 import {englishInterfaceStrings} from './support/interfaceStrings';
 
 type Messages = Record<string, {message: string}>;

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
-import {builtRoutes, isFrenchRoute, isRedirectRoute} from './support/routes';
+import {builtRoutes, isFrenchRoute, isRedirectRoute} from '../support/routes';
 import {measureSideMargins, MIN_SIDE_MARGIN_PX} from './support/layout';
 import {missingHeadTags, readHeadTags} from './support/headTags';
 import {structuredData} from './support/content';

@@ -4,9 +4,9 @@
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {listBuildFiles, routeOfHtmlFile} from '../../../plugins/lib/buildFiles';
+import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 
-export const BUILD_DIR = path.resolve(__dirname, '../../../build');
+export const BUILD_DIR = path.resolve(__dirname, '../../build');
 
 /** Folders without pages: hashed bundles, and the host configuration (nginx's error pages). */
 const NOT_PAGE_FOLDERS = new Set(['assets', '_nginx']);
