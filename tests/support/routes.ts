@@ -49,6 +49,14 @@ export function builtRoutes(): string[] {
     .sort();
 }
 
+/**
+ * An unknown address in each language, answered by that language's not-found page (status 404):
+ * the sweep loads them like any page, so the not-found page is checked after hydration too.
+ */
+export function notFoundRoutes(): string[] {
+  return localePrefixes().map((prefix) => `${prefix}/no-such-page`);
+}
+
 /** The prerendered HTML of a built route. */
 export function builtHtml(route: string): string {
   const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
