@@ -34,7 +34,7 @@ const config = {
     'src/**/*.{ts,tsx,js,mdx}',
     'plugins/**/*.{ts,tsx,js,cjs}',
     'tests/**/*.{ts,tsx}',
-    'scripts/**/*.mjs',
+    'scripts/**/*.{mjs,ts}',
     'deploy/**/*.mjs',
   ],
   // An export used in its own file is part of that module's readable surface, not dead code.

@@ -14,7 +14,7 @@ import {spawnSync} from 'node:child_process';
 import {test, expect} from './support/fixtures';
 import {type RawResponse, httpBaseUrl, rawRequest, testCa} from './support/host';
 import {HOSTILE_PATHS, staysOnSite} from '../unit/support/hostRules';
-import {BUILD_DIR, builtRoutes, localePrefixes} from '../support/routes';
+import {BUILD_DIR, NGINX_DIR, builtRoutes, localePrefixes} from '../support/routes';
 import {listBuildFiles} from '../../plugins/lib/buildFiles';
 import {serviceRedirects} from '../../src/data/redirects';
 import {company, contactFormDefaults} from '../../src/data/company';
@@ -337,7 +337,7 @@ test.describe('nginx serves the build as in production', () => {
       expect(response.status).toBe(status);
       expect(response.headers['content-type'], String(status)).toBe('text/html; charset=utf-8');
       expect(response.body, String(status)).toBe(
-        readFileSync(path.join(BUILD_DIR, '_nginx', 'errors', `${status}.html`), 'utf8'),
+        readFileSync(path.join(NGINX_DIR, 'errors', `${status}.html`), 'utf8'),
       );
       expect(response.body).not.toContain('nginx');
       expect(response.headers['content-security-policy'], String(status)).toBeTruthy();
@@ -347,6 +347,36 @@ test.describe('nginx serves the build as in production', () => {
     }
     // Reachable only as error pages.
     expect((await rawGet(baseURL!, '/_nginx/errors/400')).status).toBe(404);
+  });
+
+  test('under /fr/, nginx answers errors with the French pages: 405 with Allow, 413, and the French not-found page for missing files', async ({
+    baseURL,
+  }) => {
+    const errorPage = (status: number) => readFileSync(path.join(NGINX_DIR, 'errors', 'fr', `${status}.html`), 'utf8');
+    const cases: [number, Promise<RawResponse>][] = [
+      [405, rawRequest(baseURL!, '/fr/about', {method: 'POST'})],
+      [405, rawRequest(baseURL!, '/fr/', {method: 'DELETE'})],
+      [405, rawRequest(baseURL!, '/fr/img/logo.svg', {method: 'POST'})],
+      [413, rawRequest(baseURL!, '/fr/about', {method: 'POST', body: 'x'.repeat(4096)})],
+    ];
+    for (const [status, pending] of cases) {
+      const response = await pending;
+      expect(response.status).toBe(status);
+      expect(response.headers['content-type'], String(status)).toBe('text/html; charset=utf-8');
+      expect(response.body, String(status)).toBe(errorPage(status));
+      expect(response.body).toContain('<html lang="fr-CA">');
+      expect(response.headers['content-security-policy'], String(status)).toBeTruthy();
+      if (status === 405) {
+        expect(response.headers.allow).toBe('GET, HEAD');
+      }
+    }
+    const notFoundPage = readFileSync(path.join(BUILD_DIR, 'fr', '404.html'), 'utf8');
+    for (const missing of ['/fr/assets/js/missing.js', '/fr/fonts/missing.woff2', '/fr/img/missing.png']) {
+      const response = await rawGet(baseURL!, missing);
+      expect(response.status, missing).toBe(404);
+      expect(response.body, missing).toBe(notFoundPage);
+      expect(response.headers['content-security-policy'], missing).toBeTruthy();
+    }
   });
 
   test('one byte range per request: several ranges get the whole file', async ({baseURL}) => {
@@ -378,6 +408,7 @@ test.describe('nginx serves the build as in production', () => {
     expect(headerNames).toContain('content-security-policy');
     const mainScript = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).find((name) => /^main\..*\.js$/.test(name));
     const ogImage = readdirSync(path.join(BUILD_DIR, 'img', 'og')).find((name) => name.endsWith('.png'));
+    const frenchScript = readdirSync(path.join(BUILD_DIR, 'fr', 'assets', 'js')).find((name) => name.endsWith('.js'));
     const samples = [
       '/',
       '/about',
@@ -390,6 +421,11 @@ test.describe('nginx serves the build as in production', () => {
       '/.well-known/security.txt',
       '/robots.txt',
       '/sitemap.xml',
+      '/fr/',
+      '/fr/about',
+      '/fr/blog/mfa-setup-quick-tip',
+      `/fr/assets/js/${frenchScript}`,
+      '/fr/img/logo.svg',
     ];
     for (const sample of samples) {
       const response = await rawGet(baseURL!, sample);
@@ -397,7 +433,13 @@ test.describe('nginx serves the build as in production', () => {
       // Netlify and Cloudflare Pages join the values of every matching rule.
       const expected = new Map<string, string[]>();
       for (const [pattern, headers] of rules) {
-        const matcher = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+        // `*` matches anything, `:name` one path segment (both hosts' rules).
+        const matcher = new RegExp(
+          `^${pattern
+            .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+            .replace(/\*/g, '.*')
+            .replace(/:[a-z]+/g, '[^/]+')}$`,
+        );
         if (matcher.test(sample)) {
           for (const [name, value] of headers) {
             expected.set(name, [...(expected.get(name) ?? []), value]);

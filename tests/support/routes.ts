@@ -7,9 +7,11 @@ import path from 'node:path';
 import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
+/** The nginx includes and error pages of the build, beside it (never published by a static host). */
+export const NGINX_DIR = `${BUILD_DIR}-nginx`;
 
-/** Folders without pages: hashed bundles, and the host configuration (nginx's error pages). */
-const NOT_PAGE_FOLDERS = new Set(['assets', '_nginx']);
+/** Folders without pages: hashed bundles. */
+const NOT_PAGE_FOLDERS = new Set(['assets']);
 
 /**
  * The path prefix of each language's site, read from the build: `''` for English at the root,
