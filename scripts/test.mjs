@@ -12,6 +12,8 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import {findNginx, startNginx} from '../deploy/nginx/local.mjs';
 import {productionHostPlan} from './lib/productionHost.mjs';
 import {testBrandPin} from './lib/testBrandPin.mjs';
@@ -58,7 +60,9 @@ function chromiumAvailable() {
 
 // One brand PIN for the build and for the end-to-end tests that unlock its guidelines: every
 // step below inherits this environment.
-const brandPin = testBrandPin(process.env);
+const loadTs = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const {brandPinWeakness} = loadTs('../plugins/brand-guidelines/options.ts');
+const brandPin = testBrandPin(process.env, undefined, (pin) => brandPinWeakness(pin) !== undefined);
 process.env.BRAND_PIN = brandPin.pin;
 if (brandPin.generated) {
   console.log(`Brand guidelines PIN for this test run: ${brandPin.pin} (random; set BRAND_PIN to choose it).`);
