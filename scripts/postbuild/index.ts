@@ -9,7 +9,8 @@
  * 3. the nginx includes and error pages in `<outDir>-nginx/` (build-nginx/), beside the build and
  *    not in it, because Netlify and Cloudflare Pages publish every file of the build folder;
  * 4. robots.txt and security.txt;
- * 5. one sitemap for every locale;
+ * 5. one sitemap for every locale, and /licenses.txt (the licences of the packages the browser
+ *    bundles contain, listed by the browser build of every locale);
  * 6. `.gz` / `.br` siblings of every text file (pages, feeds, indexes, the files above).
  */
 import {existsSync, readdirSync} from 'node:fs';
@@ -46,6 +47,8 @@ import {
   securityHeaders,
 } from './hosting';
 import {mergeLocaleSitemaps} from './sitemap';
+import {LICENSES_PATH, packageNotice, renderLicences, shippedPackageDirs} from './licences';
+import {CLIENT_PACKAGES_FILE} from '../../plugins/site-performance/clientPackages';
 import {precompressFiles} from './precompress';
 import {cloudflareHeadersProblems, cloudflareRedirectsProblems, netlifyProblems} from './platformRules';
 
@@ -225,6 +228,22 @@ export async function postBuild({
 
   // 5. One sitemap at the root for every locale, each page with its alternates.
   await mergeLocaleSitemaps(outDir, sites, siteUrl);
+  //    The licences of the packages in the browser bundles of every locale; the lists themselves
+  //    are not published.
+  const packageLists = sites.map((site) =>
+    path.join(outDir, ...site.baseUrl.split('/').filter(Boolean), CLIENT_PACKAGES_FILE),
+  );
+  const missingLists = packageLists.filter((file) => !existsSync(file));
+  if (missingLists.length > 0) {
+    throw new Error(
+      `${missingLists.join(', ')} missing: the browser build lists its packages there (site-performance).`,
+    );
+  }
+  await writeFile(
+    path.join(outDir, LICENSES_PATH.slice(1)),
+    renderLicences(shippedPackageDirs(packageLists, siteDir).map(packageNotice), company.name),
+  );
+  await Promise.all(packageLists.map((file) => rm(file)));
 
   // 6. Precompressed siblings, last, so they cover every text file, whoever wrote it.
   const compressed = await precompressFiles(listBuildFiles(outDir).filter((file) => !/\.(gz|br)$/.test(file)));
