@@ -129,7 +129,8 @@ function startBuildChecks() {
   return new Promise((resolve) => {
     child.on('error', () => resolve(1));
     child.on('exit', (code) => {
-      console.log(`\nChecks of the build's files (npx jest -c jest.build.config.mjs):\n${readFileSync(log, 'utf8')}`);
+      const output = existsSync(log) ? readFileSync(log, 'utf8') : `(no output: ${log} is missing)`;
+      console.log(`\nChecks of the build's files (npx jest -c jest.build.config.mjs):\n${output}`);
       countJest('test-results/build-results.json');
       resolve(code ?? 1);
     });
