@@ -153,6 +153,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // A CI or hosting build fails on placeholder addresses (SITE_URL, company e-mails): plugins/published-addresses/rule.ts.
+    './plugins/published-addresses/index.ts',
     './plugins/site-performance/index.ts',
     // Translated text of the data modules in src/data for the French build.
     './plugins/site-data/index.ts',

@@ -16,7 +16,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'lighthouse-results/', 'static/'],
+    ignores: [
+      'build/',
+      'build-nginx/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'lighthouse-results/',
+      'static/',
+    ],
   },
   {
     linterOptions: {reportUnusedDisableDirectives: 'error'},

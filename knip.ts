@@ -24,6 +24,9 @@ const config = {
     // Kept as the home of a future docs sidebar (see the file).
     'sidebars.ts',
     'playwright.nginx.config.ts',
+    // The checks of the built files: a second jest configuration, run by scripts/test.mjs after the build.
+    'jest.build.config.mjs',
+    'tests/build/**/*.test.ts',
     'scripts/*.mjs',
     // Loaded by scripts/postbuild.mjs through jiti.
     'scripts/postbuild/index.ts',
@@ -32,7 +35,7 @@ const config = {
     'src/**/*.{ts,tsx,js,mdx}',
     'plugins/**/*.{ts,tsx,js,cjs}',
     'tests/**/*.{ts,tsx}',
-    'scripts/**/*.mjs',
+    'scripts/**/*.{mjs,ts}',
     'deploy/**/*.mjs',
   ],
   // An export used in its own file is part of that module's readable surface, not dead code.

@@ -25,6 +25,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e-results.json'}]],
+  // Playwright empties its output folder when it starts: a folder of its own keeps the other
+  // reports of scripts/test.mjs (the build checks run at the same time) intact.
+  outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: {timeout: 10_000},
   use: {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the static checks (tsc, ESLint, Prettier, knip), unit tests (jest), a production build, then the end-to-end
+ * `npm test`: the static checks (tsc, ESLint, Prettier, knip), unit tests (jest), a production build, then the
+ * checks of the build's files (jest.build.config.mjs, in parallel with the browser runs) and the end-to-end
  * suite (Playwright) against that build, then the sweep and host checks against nginx serving the
  * build with the shipped configuration (playwright.nginx.config.ts). Prints one closing line
  * "N passed, N failed, N skipped". The build and the tests share one BRAND_PIN: the one set, or
@@ -9,8 +10,10 @@
  * Without nginx, a developer machine skips the production-host suite (said clearly, and counted as
  * skipped); on CI (CI set) a missing nginx is a failure, because that suite guards the deployment.
  */
-import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {spawn, spawnSync} from 'node:child_process';
+import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import {findNginx, startNginx} from '../deploy/nginx/local.mjs';
 import {productionHostPlan} from './lib/productionHost.mjs';
 import {testBrandPin} from './lib/testBrandPin.mjs';
@@ -57,7 +60,9 @@ function chromiumAvailable() {
 
 // One brand PIN for the build and for the end-to-end tests that unlock its guidelines: every
 // step below inherits this environment.
-const brandPin = testBrandPin(process.env);
+const loadTs = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+const {brandPinWeakness} = loadTs('../plugins/brand-guidelines/options.ts');
+const brandPin = testBrandPin(process.env, undefined, (pin) => brandPinWeakness(pin) !== undefined);
 process.env.BRAND_PIN = brandPin.pin;
 if (brandPin.generated) {
   console.log(`Brand guidelines PIN for this test run: ${brandPin.pin} (random; set BRAND_PIN to choose it).`);
@@ -92,14 +97,46 @@ const staticStatuses = [
 ];
 const staticStatus = staticStatuses.some((status) => status !== 0) ? 1 : 0;
 
-const jestStatus = run('npx', ['jest', '--json', '--outputFile=test-results/unit-results.json']);
-if (existsSync('test-results/unit-results.json')) {
-  const unit = JSON.parse(readFileSync('test-results/unit-results.json', 'utf8'));
-  counts.passed += unit.numPassedTests;
-  counts.failed += unit.numFailedTests;
-} else {
-  counts.failed += 1;
+/** Adds a jest JSON report's counts; a missing report counts as one failure. */
+function countJest(file) {
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    counts.skipped += report.numPendingTests + report.numTodoTests;
+  } else {
+    counts.failed += 1;
+  }
 }
+
+const jestStatus = run('npx', ['jest', '--json', '--outputFile=test-results/unit-results.json']);
+countJest('test-results/unit-results.json');
+
+/**
+ * The checks of the build's files (tests/build: links, HTML validity, host files, compression,
+ * no brand-guideline leaks) need no browser: they start as soon as the build is there and run
+ * while Playwright does, their output in test-results/build-checks.log, printed when they end.
+ */
+function startBuildChecks() {
+  const log = 'test-results/build-checks.log';
+  const fd = openSync(log, 'w');
+  const child = spawn(
+    'npx',
+    ['jest', '--config=jest.build.config.mjs', '--json', '--outputFile=test-results/build-results.json'],
+    {stdio: ['ignore', fd, fd], env: process.env},
+  );
+  closeSync(fd);
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => {
+      const output = existsSync(log) ? readFileSync(log, 'utf8') : `(no output: ${log} is missing)`;
+      console.log(`\nChecks of the build's files (npx jest -c jest.build.config.mjs):\n${output}`);
+      countJest('test-results/build-results.json');
+      resolve(code ?? 1);
+    });
+  });
+}
+let buildChecksStatus = 0;
 
 let e2eStatus = 1;
 let nginxStatus = 1;
@@ -146,7 +183,10 @@ async function runAgainstNginx() {
   }
 }
 // The build as `npm run build` makes it: docusaurus build, then the post-build pass.
-const buildStatus = run('npm', ['run', '--silent', 'build'], {NODE_ENV: 'production'});
+// NORTHBEAM_TEST_BUILD: this build is only ever served on loopback, so its placeholder addresses
+// (SITE_URL unset, company e-mails on northbeam.example) are allowed on CI (plugins/published-addresses).
+const buildStatus = run('npm', ['run', '--silent', 'build'], {NODE_ENV: 'production', NORTHBEAM_TEST_BUILD: '1'});
+const buildChecks = buildStatus === 0 ? startBuildChecks() : Promise.resolve(0);
 if (buildStatus !== 0) {
   console.error('The production build failed; end-to-end tests were not run.');
   counts.failed += 1;
@@ -159,8 +199,16 @@ if (buildStatus !== 0) {
   countPlaywright('test-results/e2e-results.json');
   nginxStatus = await runAgainstNginx();
 }
+buildChecksStatus = await buildChecks;
 
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(
-  staticStatus === 0 && jestStatus === 0 && buildStatus === 0 && e2eStatus === 0 && nginxStatus === 0 ? 0 : 1,
+  staticStatus === 0 &&
+    jestStatus === 0 &&
+    buildStatus === 0 &&
+    buildChecksStatus === 0 &&
+    e2eStatus === 0 &&
+    nginxStatus === 0
+    ? 0
+    : 1,
 );

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Serves a build with the shipped configuration (deploy/nginx/northbeam.conf) on two loopback
+ * Serves a build (and the nginx includes the build writes beside it, `<root>-nginx/`) with the
+ * shipped configuration (deploy/nginx/northbeam.conf) on two loopback
  * ports, as the current user, with pid, logs, temp files and a throwaway TLS certificate in a
  * temporary folder: plain HTTP on --port (it only redirects) and HTTPS on --https-port, both
  * under the name "localhost" (nginx refuses any other name, as in production):
@@ -188,12 +189,12 @@ export function renderLocalConfig({root, host, port, httpsPort, tls, prefix}) {
 }
 
 /**
- * The generated includes that name the shipped root themselves (build/_nginx/locales.conf
- * includes the security headers by absolute path) get a copy with this machine's root in the
- * temporary folder, and the configuration includes the copy.
+ * The generated includes that name the shipped root themselves (build-nginx/locales.conf and
+ * the cache-*.conf files include others by absolute path) get a copy with this machine's root in
+ * the temporary folder, and the configuration includes the copy; includes of includes too.
  */
 function withLocalIncludes(config, root, prefix) {
-  const generatedFolder = path.join(root, '_nginx') + path.sep;
+  const generatedFolder = `${root}-nginx${path.sep}`;
   return config.replace(/include (\S+);/g, (directive, file) => {
     if (!file.startsWith(generatedFolder) || !existsSync(file)) {
       return directive;
@@ -204,7 +205,7 @@ function withLocalIncludes(config, root, prefix) {
     }
     const copy = path.join(prefix, 'includes', path.relative(generatedFolder, file));
     mkdirSync(path.dirname(copy), {recursive: true});
-    writeFileSync(copy, text.split(SHIPPED_ROOT).join(root));
+    writeFileSync(copy, withLocalIncludes(text.split(SHIPPED_ROOT).join(root), root, prefix));
     return `include ${copy};`;
   });
 }
@@ -256,8 +257,10 @@ export async function startNginx({root = 'build', host = '127.0.0.1', port = 431
     throw new Error('nginx is not installed (Debian: apt-get install -y nginx).');
   }
   const absoluteRoot = path.resolve(root);
-  if (!existsSync(path.join(absoluteRoot, '_nginx', 'security-headers.conf'))) {
-    throw new Error(`${absoluteRoot} is not a production build (no _nginx/ includes): run the build first.`);
+  if (!existsSync(path.join(`${absoluteRoot}-nginx`, 'security-headers.conf'))) {
+    throw new Error(
+      `${absoluteRoot} is not a production build (no ${absoluteRoot}-nginx/ includes beside it): run the build first.`,
+    );
   }
   const prefix = mkdtempSync(path.join(tmpdir(), 'northbeam-nginx-'));
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {

@@ -6,6 +6,9 @@
  *   newcomer's `npm start` works and the PIN is in front of them.
  * - Not set, on a CI or hosting build (CI, NETLIFY or CF_PAGES set): the build fails, because a
  *   random PIN nobody reads would lock the owners out and a fixed one would be public.
+ * - A weak PIN on a CI or hosting build (the PIN published in this repository's tests, one digit
+ *   repeated, a run such as 123456 or 987654, a short pattern repeated, one of the most common
+ *   six-digit PINs): the build fails, naming why. Guessers try those first.
  * Only the build reads the PIN: it never reaches the client bundle.
  */
 import {randomInt} from 'node:crypto';
@@ -46,6 +49,58 @@ export function configuredBrandPin(env: NodeJS.ProcessEnv = process.env): string
   return value;
 }
 
+/** PINs published in this repository (the unit tests' and the documented test runs' PIN). */
+const PUBLISHED_PINS = ['482913'];
+
+/**
+ * The most common six-digit PINs in published analyses of leaked PIN and password lists, beyond
+ * the patterns brandPinWeakness() already refuses (repeats and runs).
+ */
+const COMMON_PINS = [
+  '112233',
+  '121212',
+  '123123',
+  '123321',
+  '123654',
+  '131313',
+  '147258',
+  '147852',
+  '159357',
+  '159753',
+  '202020',
+  '258369',
+  '520520',
+  '696969',
+  '741852',
+  '789456',
+  '102030',
+  '100000',
+  '111222',
+  '123789',
+];
+
+/** Why a six-digit PIN is too easy to guess, or undefined when it is not one of those. */
+export function brandPinWeakness(pin: string): string | undefined {
+  if (PUBLISHED_PINS.includes(pin)) {
+    return 'it is published in this repository';
+  }
+  const digits = [...pin].map(Number);
+  const steps = new Set(digits.slice(1).map((digit, index) => (digit - digits[index]! + 10) % 10));
+  if (steps.size === 1 && steps.has(0)) {
+    return 'it repeats one digit';
+  }
+  if (steps.size === 1 && (steps.has(1) || steps.has(9))) {
+    return 'it is a run of consecutive digits';
+  }
+  if (pin.slice(0, 2).repeat(3) === pin || pin.slice(0, 3).repeat(2) === pin) {
+    return 'it repeats a short pattern';
+  }
+  if (COMMON_PINS.includes(pin)) {
+    return 'it is one of the most common six-digit PINs';
+  }
+  return undefined;
+}
+
 /** A random six-digit PIN from the operating system's secure generator (leading zeros kept). */
 export function randomBrandPin(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -68,10 +123,17 @@ export function chooseBrandPin(
   generate: () => string = randomBrandPin,
 ): BrandPinChoice {
   const configured = configuredBrandPin(env);
+  const hosts = hostedBuildVariables(env).join(', ');
   if (configured !== undefined) {
+    const weakness = brandPinWeakness(configured);
+    if (weakness !== undefined && hosts !== '') {
+      throw new Error(
+        `${BRAND_PIN_ENV} is too easy to guess (${weakness}). This is a CI or hosting build (${hosts} set): ` +
+          `choose six digits without a pattern, set ${BRAND_PIN_ENV} to them in the build environment, then rebuild.`,
+      );
+    }
     return {pin: configured, source: 'environment'};
   }
-  const hosts = hostedBuildVariables(env).join(', ');
   if (hosts !== '') {
     throw new Error(
       `${BRAND_PIN_ENV} is not set. This is a CI or hosting build (${hosts} set), so the brand guidelines ` +

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {ClientPackagesPlugin} from './clientPackages';
 import {leftOutClientModulePaths} from './leftOutClientModules';
 import {dropUnusedInfimaRules, wordsOf} from './unusedInfima';
 
@@ -33,6 +34,9 @@ export function afterMinificationStage(bundler: {Compilation: {PROCESS_ASSETS_ST
  * The stylesheet leaves out the Infima rules no page can match (unusedInfima.ts): about 4 KB
  * gzip less render-blocking CSS.
  *
+ * The browser build also lists the npm packages its bundles contain (clientPackages.ts), from
+ * which the post-build pass writes /licenses.txt.
+ *
  * Every alias target is found with `require.resolve`, which throws if an upgrade moves it;
  * tests/unit/upgradeContract.test.ts checks the rest (docs/upgrading.md).
  */
@@ -57,6 +61,8 @@ export default function sitePerformancePlugin(context: LoadContext): Plugin<void
             ? []
             : [
                 new UnusedInfimaPlugin(afterMinificationStage(bundler)),
+                // The packages the browser bundles contain, for /licenses.txt (clientPackages.ts).
+                new ClientPackagesPlugin(),
                 new bundler.BannerPlugin({
                   banner: COMPILE_HINT,
                   raw: true,

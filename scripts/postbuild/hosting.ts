@@ -6,8 +6,62 @@
 import {createHash} from 'node:crypto';
 import type {Redirect} from '../../src/data/redirects';
 
+/**
+ * Where deploy/nginx/northbeam.conf expects the generated nginx folder: beside the build, never
+ * inside it, because Netlify and Cloudflare Pages publish every file of the build folder.
+ */
+export const SHIPPED_NGINX_DIR = '/srv/northbeam/build-nginx';
+
+/**
+ * nginx's client timeouts, in seconds: the one source of these values (rendered into
+ * build-nginx/timeouts.conf, which every server block of deploy/nginx includes, the default server
+ * too, because nginx reads a request header under the listen socket's default server). A client
+ * that sends its header, its body or reads the answer slower than this is dropped, so slow
+ * connections cannot pile up (nginx's defaults are 60 s for each, and 75 s of keep-alive).
+ */
+export const NGINX_TIMEOUT_SECONDS = {clientHeader: 10, clientBody: 10, send: 10, keepalive: 15} as const;
+
+/** nginx include: the client timeouts, for every server block. */
+export function renderNginxTimeouts(timeouts: typeof NGINX_TIMEOUT_SECONDS = NGINX_TIMEOUT_SECONDS): string {
+  return [
+    '# Generated at build by scripts/postbuild (NGINX_TIMEOUT_SECONDS in scripts/postbuild/hosting.ts).',
+    `client_header_timeout ${timeouts.clientHeader}s;`,
+    `client_body_timeout ${timeouts.clientBody}s;`,
+    `send_timeout ${timeouts.send}s;`,
+    `keepalive_timeout ${timeouts.keepalive}s;`,
+    '',
+  ].join('\n');
+}
+
 /** Pages and other files with stable names (robots.txt, security.txt) are revalidated on every use. */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * The cache policies, the one source for every host: hashed bundles (`/assets/`) never change
+ * under one name; fonts and images (`/fonts/`, `/img/`) keep their names from build to build, so
+ * a day; pages and other stable names are revalidated on every use.
+ */
+export const CACHE_CONTROL = {
+  assets: 'public, max-age=31536000, immutable',
+  static: 'public, max-age=86400',
+  pages: REVALIDATE_CACHE_CONTROL,
+} as const;
+
+/** The path patterns of each cache policy except pages, under a locale's base URL. */
+export const CACHED_FOLDERS = {assets: ['assets'], static: ['fonts', 'img']} as const;
+
+/**
+ * nginx include for a location with a cache policy: the security headers again (nginx drops
+ * inherited add_header lines in a location that has any) and the Cache-Control of the policy.
+ */
+export function renderNginxCache(kind: keyof typeof CACHE_CONTROL): string {
+  return [
+    '# Generated at build by scripts/postbuild (CACHE_CONTROL in scripts/postbuild/hosting.ts).',
+    `include ${SHIPPED_NGINX_DIR}/security-headers.conf;`,
+    `add_header Cache-Control ${nginxQuote(CACHE_CONTROL[kind])} always;`,
+    '',
+  ].join('\n');
+}
 
 const EXECUTABLE_SCRIPT_TYPES = new Set([
   '',
@@ -173,9 +227,24 @@ export function renderNginxRedirects(redirects: readonly Redirect[]): string {
   ].join('\n');
 }
 
-/** Netlify / Cloudflare Pages `_redirects` lines. */
-export function renderRedirectsFile(redirects: readonly Redirect[]): string {
-  return redirects.flatMap(({from, to}) => [`${from} ${to} 301`, `${from}/ ${to} 301`]).join('\n');
+/**
+ * The static host the build is for: Netlify sets `NETLIFY` in its builds, Cloudflare Pages
+ * `CF_PAGES`. The two read the same `_redirects` syntax but not the same statuses: Netlify needs
+ * `301!` to redirect a path where a file exists (the service redirect pages), and a `404` rule for
+ * the French not-found page; Cloudflare Pages accepts only 200, 301, 302, 303, 307 and 308 (no
+ * `!`), applies its rules where files exist, and finds the nearest 404.html by itself. Any other
+ * build writes the Cloudflare form, which Netlify also accepts.
+ */
+export type HostPlatform = 'netlify' | 'cloudflare';
+
+export function hostPlatform(env: Record<string, string | undefined>): HostPlatform {
+  return env.NETLIFY ? 'netlify' : 'cloudflare';
+}
+
+/** Netlify / Cloudflare Pages `_redirects` lines of the service redirects (forced on Netlify). */
+export function renderRedirectsFile(redirects: readonly Redirect[], platform: HostPlatform = 'cloudflare'): string {
+  const status = platform === 'netlify' ? '301!' : '301';
+  return redirects.flatMap(({from, to}) => [`${from} ${to} ${status}`, `${from}/ ${to} ${status}`]).join('\n');
 }
 
 /** `_headers` block: the security headers for every path. */
@@ -184,12 +253,35 @@ export function renderHeadersSecurityBlock(headers: readonly [string, string][])
 }
 
 /**
- * `_headers` blocks: revalidation for each HTML page. Netlify and Cloudflare Pages join the
- * values of one header from several matching rules with commas, so the HTML rule cannot be
- * `/*` (it would also match /assets/*); it lists the pages instead.
+ * `_headers` blocks: the cache policy of every path, per locale. Netlify and Cloudflare Pages join
+ * the values of one header from several matching rules with commas, so no two cache rules may
+ * match one path: the revalidation of pages cannot be `/*` (it would also match /assets/*).
+ * Instead each locale gets its cached folders (`/assets/*`, `/fonts/*`, `/img/*`), its home, its
+ * top-level names (`/:page`, one path segment: /about, /robots.txt) and one wildcard per other
+ * top-level folder of the build (`/blog/*`, ...): a few rules, whatever the number of pages
+ * (Cloudflare Pages reads at most 100).
+ *
+ * `locales` lists each locale's base URL with the names of its top-level folders in the build.
  */
-export function renderHeadersHtmlBlock(routes: readonly string[]): string {
-  return routes.map((route) => `${route}\n  Cache-Control: ${REVALIDATE_CACHE_CONTROL}`).join('\n');
+export function renderHeadersCacheBlock(locales: readonly {baseUrl: string; folders: readonly string[]}[]): string {
+  const otherBases = new Set(locales.map((locale) => locale.baseUrl.split('/').filter(Boolean)[0]).filter(Boolean));
+  const rule = (pattern: string, kind: keyof typeof CACHE_CONTROL) =>
+    `${pattern}\n  Cache-Control: ${CACHE_CONTROL[kind]}`;
+  return locales
+    .flatMap(({baseUrl, folders}) => {
+      const cached = new Set<string>([...CACHED_FOLDERS.assets, ...CACHED_FOLDERS.static]);
+      return [
+        ...CACHED_FOLDERS.assets.map((folder) => rule(`${baseUrl}${folder}/*`, 'assets')),
+        ...CACHED_FOLDERS.static.map((folder) => rule(`${baseUrl}${folder}/*`, 'static')),
+        rule(baseUrl, 'pages'),
+        rule(`${baseUrl}:page`, 'pages'),
+        ...[...folders]
+          .filter((folder) => !cached.has(folder) && !(baseUrl === '/' && otherBases.has(folder)))
+          .sort()
+          .map((folder) => rule(`${baseUrl}${folder}/*`, 'pages')),
+      ];
+    })
+    .join('\n');
 }
 
 /** Fills the `@generated <name>` marker lines of a template; every marker must be filled. */
@@ -301,20 +393,70 @@ export function renderSecurityTxt({email, siteUrl, languages, now}: SecurityTxtO
   ].join('\n');
 }
 
-/** The status codes nginx answers with its own error pages, and what each says to a visitor. */
-export const ERROR_PAGES = {
-  400: ['Bad request', 'The server could not read this request.'],
-  405: ['Method not allowed', 'This site only answers GET and HEAD requests.'],
-  413: ['Request too large', 'This site does not accept uploads.'],
-  414: ['Address too long', 'The address of this request is too long.'],
-} as const satisfies Record<number, readonly [title: string, message: string]>;
+/** The status codes nginx answers with its own error pages. */
+export const ERROR_STATUSES = [400, 405, 413, 414] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
-/** A minimal error page: no scripts, no server name, a link home. */
-export function renderErrorPage(status: keyof typeof ERROR_PAGES, siteName: string): string {
-  const [title, message] = ERROR_PAGES[status];
+interface ErrorPageTexts {
+  /** Title and message of each page. */
+  pages: Record<ErrorStatus, readonly [title: string, message: string]>;
+  /** The text of the link to the language's home page. */
+  homeLink: (siteName: string) => string;
+}
+
+/** What each error page says to a visitor, in each language of the site (by `htmlLang`). */
+export const ERROR_PAGES: Record<string, ErrorPageTexts> = {
+  'en-CA': {
+    pages: {
+      400: ['Bad request', 'The server could not read this request.'],
+      405: ['Method not allowed', 'This site only answers GET and HEAD requests.'],
+      413: ['Request too large', 'This site does not accept uploads.'],
+      414: ['Address too long', 'The address of this request is too long.'],
+    },
+    homeLink: (siteName) => `Go to the ${siteName} home page`,
+  },
+  'fr-CA': {
+    pages: {
+      400: ['Requête invalide', 'Le serveur n’a pas pu lire cette requête.'],
+      405: ['Méthode non autorisée', 'Ce site ne répond qu’aux requêtes GET et HEAD.'],
+      413: ['Requête trop volumineuse', 'Ce site n’accepte pas de téléversement.'],
+      414: ['Adresse trop longue', 'L’adresse de cette requête est trop longue.'],
+    },
+    homeLink: (siteName) => `Aller à la page d’accueil de ${siteName}`,
+  },
+};
+
+/** The texts of the error pages in a language; the build fails for a language without them. */
+export function errorPageTexts(htmlLang: string): ErrorPageTexts {
+  const texts = ERROR_PAGES[htmlLang];
+  if (!texts) {
+    throw new Error(
+      `No nginx error page texts for ${htmlLang}: add them to ERROR_PAGES in scripts/postbuild/hosting.ts`,
+    );
+  }
+  return texts;
+}
+
+/**
+ * The internal URI of an error page: `/_nginx/errors/405.html` for the default language,
+ * `/_nginx/errors/fr/405.html` for the site under `/fr/` (deploy/nginx maps `/_nginx/errors/`
+ * to the folder beside the build).
+ */
+export function errorPageUri(status: ErrorStatus, baseUrl = '/'): string {
+  return `/_nginx/errors${baseUrl}${status}.html`;
+}
+
+/** A minimal error page: no scripts, no server name, a link to the language's home. */
+export function renderErrorPage(
+  status: ErrorStatus,
+  siteName: string,
+  {htmlLang = 'en-CA', baseUrl = '/'}: {htmlLang?: string; baseUrl?: string} = {},
+): string {
+  const texts = errorPageTexts(htmlLang);
+  const [title, message] = texts.pages[status];
   return [
     '<!doctype html>',
-    '<html lang="en-CA">',
+    `<html lang="${htmlLang}">`,
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
@@ -322,18 +464,32 @@ export function renderErrorPage(status: keyof typeof ERROR_PAGES, siteName: stri
     '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem;line-height:1.5;color:#1a1a2e}a{color:#0b5cad}</style>',
     `<h1>${title}</h1>`,
     `<p>${message}</p>`,
-    `<p><a href="/">Go to the ${siteName} home page</a></p>`,
+    `<p><a href="${baseUrl}">${texts.homeLink(siteName)}</a></p>`,
     '',
   ].join('\n');
 }
 
 /**
+ * `error_page` lines of a locale: its not-found page and its own error pages. nginx does not
+ * inherit `error_page` into a location that sets any, so each location of a locale repeats them.
+ */
+function nginxErrorPages(baseUrl: string): string {
+  return [
+    `error_page 404 ${baseUrl}404.html;`,
+    ...ERROR_STATUSES.map((status) => `error_page ${status} ${errorPageUri(status, baseUrl)};`),
+  ].join(' ');
+}
+
+/**
  * nginx include: the pages of the other locales (base URLs such as `/fr/`), each answering
- * unknown paths with its own not-found page. A locale's home is its base URL with the slash
- * (`/fr/`), as its canonical link says; `/fr` moves there.
+ * unknown paths, missing files and bad requests with its own pages (not-found page, 405 with
+ * `Allow`, 413, ...). A locale's home is its base URL with the slash (`/fr/`), as its canonical
+ * link says; `/fr` moves there.
  */
 export function renderNginxLocales(baseUrls: readonly string[]): string {
-  const security = 'include /srv/northbeam/build/_nginx/security-headers.conf;';
+  const security = `include ${SHIPPED_NGINX_DIR}/security-headers.conf;`;
+  const cache = (kind: keyof typeof CACHE_CONTROL) => `include ${SHIPPED_NGINX_DIR}/cache-${kind}.conf;`;
+  const errorsFolder = `${SHIPPED_NGINX_DIR}/errors`;
   return [
     '# Generated at build by scripts/postbuild from the locales of docusaurus.config.ts.',
     ...baseUrls.flatMap((baseUrl) => {
@@ -341,16 +497,18 @@ export function renderNginxLocales(baseUrls: readonly string[]): string {
         throw new Error(`Cannot write nginx locations for the base URL ${baseUrl}`);
       }
       const bare = baseUrl.slice(0, -1);
+      const errors = nginxErrorPages(baseUrl);
       return [
         `location = ${bare} { return 301 ${baseUrl}; }`,
-        `location ^~ ${baseUrl}assets/ { ${security} add_header Cache-Control "public, max-age=31536000, immutable" always; try_files $uri =404; }`,
+        `location ^~ ${baseUrl}assets/ { ${errors} ${cache('assets')} try_files $uri =404; }`,
         ...['fonts', 'img'].map(
-          (folder) =>
-            `location ^~ ${baseUrl}${folder}/ { ${security} add_header Cache-Control "public, max-age=86400" always; try_files $uri =404; }`,
+          (folder) => `location ^~ ${baseUrl}${folder}/ { ${errors} ${cache('static')} try_files $uri =404; }`,
         ),
         `location = ${baseUrl}404 { error_page 404 ${baseUrl}404.html; return 404; }`,
-        `location = ${baseUrl}404.html { internal; ${security} add_header Cache-Control "no-cache" always; }`,
-        `location ${baseUrl} { error_page 404 ${baseUrl}404.html; ${security} add_header Cache-Control "no-cache" always; try_files $uri $uri.html $uri/index.html =404; }`,
+        `location = ${baseUrl}404.html { internal; ${cache('pages')} }`,
+        `location ^~ /_nginx/errors${baseUrl} { internal; alias ${errorsFolder}${baseUrl}; ${security} add_header Cache-Control "no-store" always; }`,
+        `location = ${errorPageUri(405, baseUrl)} { internal; alias ${errorsFolder}${baseUrl}405.html; ${security} add_header Cache-Control "no-store" always; add_header Allow "GET, HEAD" always; }`,
+        `location ${baseUrl} { ${errors} ${cache('pages')} try_files $uri $uri.html $uri/index.html =404; }`,
       ];
     }),
     '',
@@ -359,9 +517,16 @@ export function renderNginxLocales(baseUrls: readonly string[]): string {
 
 /**
  * `_redirects` lines that answer unknown paths of the other locales with their own not-found
- * page (Netlify; Cloudflare Pages finds the nearest 404.html by itself). Last in the file: a
- * path that exists is served before any rule.
+ * page: Netlify only. Cloudflare Pages finds the nearest 404.html by itself and rejects a 404
+ * rule, so its file says so in a comment. Last in the file: a path that exists is served before
+ * any rule.
  */
-export function renderRedirectsLocaleNotFound(baseUrls: readonly string[]): string {
+export function renderRedirectsLocaleNotFound(
+  baseUrls: readonly string[],
+  platform: HostPlatform = 'cloudflare',
+): string {
+  if (platform === 'cloudflare') {
+    return `# Cloudflare Pages answers unknown paths under ${baseUrls.join(', ')} with the nearest 404.html by itself.`;
+  }
   return baseUrls.map((baseUrl) => `${baseUrl}* ${baseUrl}404.html 404`).join('\n');
 }

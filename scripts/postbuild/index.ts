@@ -4,13 +4,16 @@
  * the pages and writes host files beside them; it never changes a page.
  *
  * 1. CSP hashes of every inline script of every page;
- * 2. the Netlify / Cloudflare Pages `_headers` and `_redirects`;
- * 3. the nginx includes and error pages in `_nginx/`;
+ * 2. the Netlify / Cloudflare Pages `_headers` and `_redirects`, checked with Netlify's parsers
+ *    and Cloudflare Pages' limits (platformRules.ts): a file a host would reject fails the build;
+ * 3. the nginx includes and error pages in `<outDir>-nginx/` (build-nginx/), beside the build and
+ *    not in it, because Netlify and Cloudflare Pages publish every file of the build folder;
  * 4. robots.txt and security.txt;
- * 5. one sitemap for every locale;
+ * 5. one sitemap for every locale, and /licenses.txt (the licences of the packages the browser
+ *    bundles contain, listed by the browser build of every locale);
  * 6. `.gz` / `.br` siblings of every text file (pages, feeds, indexes, the files above).
  */
-import {existsSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {DocusaurusConfig} from '@docusaurus/types';
@@ -20,12 +23,17 @@ import {localizedSections} from '../../src/lib/sectionRedirects';
 import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 import {localeSites, localizedRoute, type LocaleSite} from '../../plugins/lib/locale';
 import {
-  ERROR_PAGES,
+  ERROR_STATUSES,
   SECURITY_TXT_PATH,
+  errorPageTexts,
+  hostPlatform,
+  renderHeadersCacheBlock,
+  renderNginxCache,
+  renderNginxTimeouts,
+  type HostPlatform,
   fillTemplate,
   inlineScriptHashes,
   renderErrorPage,
-  renderHeadersHtmlBlock,
   renderHeadersSecurityBlock,
   renderNginxLocales,
   renderNginxRedirects,
@@ -39,10 +47,18 @@ import {
   securityHeaders,
 } from './hosting';
 import {mergeLocaleSitemaps} from './sitemap';
+import {LICENSES_PATH, packageNotice, renderLicences, shippedPackageDirs} from './licences';
+import {CLIENT_PACKAGES_FILE} from '../../plugins/site-performance/clientPackages';
 import {precompressFiles} from './precompress';
+import {cloudflareHeadersProblems, cloudflareRedirectsProblems, netlifyProblems} from './platformRules';
 
-/** Where the generated nginx includes land, inside the build (deploy/nginx includes them). */
-export const NGINX_INCLUDE_DIR = '_nginx';
+/**
+ * Where the generated nginx includes and error pages land: beside the build (`build-nginx/` for
+ * `build/`), so no static host publishes them; deploy/nginx includes them from there.
+ */
+export function nginxDirOf(outDir: string): string {
+  return `${outDir.replace(/[\\/]+$/, '')}-nginx`;
+}
 
 /** Host-file templates in static/ that Docusaurus copies into every locale's folder. */
 const HOST_TEMPLATES = ['_headers', '_redirects'] as const;
@@ -74,11 +90,14 @@ export async function postBuild({
   outDir,
   siteConfig,
   now = new Date(),
+  platform = hostPlatform(process.env),
 }: {
   siteDir: string;
   outDir: string;
   siteConfig: Pick<DocusaurusConfig, 'url' | 'i18n' | 'customFields'>;
   now?: Date;
+  /** The `_redirects` form to write (Netlify's or Cloudflare's); from NETLIFY / CF_PAGES by default. */
+  platform?: HostPlatform;
 }): Promise<PostBuildResult> {
   const sites = localeSites(siteConfig.i18n);
   const missing = missingLocales(outDir, sites);
@@ -101,7 +120,7 @@ export async function postBuild({
 
   // 1. Security headers with the hashes of every inline script of every page.
   const pages = await Promise.all(
-    listBuildFiles(outDir, {extension: '.html', skipDirectories: [NGINX_INCLUDE_DIR]}).map(async (file) => ({
+    listBuildFiles(outDir, {extension: '.html'}).map(async (file) => ({
       route: routeOfHtmlFile(outDir, file),
       html: await readFile(file, 'utf8'),
     })),
@@ -109,7 +128,7 @@ export async function postBuild({
   const headers = securityHeaders({scriptHashes: inlineScriptHashes(pages.map((page) => page.html)), formOrigin});
 
   // 2. Redirects and the fallbacks of unknown blog and case-study paths, from the files the build serves.
-  const servedPaths = listBuildFiles(outDir, {skipDirectories: [NGINX_INCLUDE_DIR]})
+  const servedPaths = listBuildFiles(outDir)
     .filter((file) => !/\.(gz|br)$/.test(file))
     .map((file) => servedPathOfFile(outDir, file));
   const fallbacks = sectionFallbacks(
@@ -123,27 +142,65 @@ export async function postBuild({
       to: localizedRoute({baseUrl}, redirect.to),
     })),
   );
-  const fill = async (name: (typeof HOST_TEMPLATES)[number], parts: Record<string, string>) =>
-    writeFile(path.join(outDir, name), fillTemplate(await readFile(path.join(siteDir, 'static', name), 'utf8'), parts));
-  await fill('_headers', {
+  const template = async (name: (typeof HOST_TEMPLATES)[number]) =>
+    readFile(path.join(siteDir, 'static', name), 'utf8');
+  const headersFile = fillTemplate(await template('_headers'), {
     'security-headers': renderHeadersSecurityBlock(headers),
-    'html-cache': renderHeadersHtmlBlock([...pages.map((page) => page.route).sort(), SECURITY_TXT_PATH]),
+    'cache-rules': renderHeadersCacheBlock(
+      sites.map((site) => ({
+        baseUrl: site.baseUrl,
+        folders: [
+          ...readdirSync(path.join(outDir, ...site.baseUrl.split('/').filter(Boolean)), {withFileTypes: true})
+            .filter((entry) => entry.isDirectory())
+            .map((entry) => entry.name),
+          // security.txt, written below.
+          ...(site.baseUrl === '/' ? [SECURITY_TXT_PATH.split('/')[1]!] : []),
+        ].filter((folder, index, all) => all.indexOf(folder) === index),
+      })),
+    ),
   });
-  await fill('_redirects', {
-    'service-redirects': renderRedirectsFile(redirects),
-    'section-fallbacks': renderRedirectsSectionFallbacks(fallbacks),
-    'locale-not-found': renderRedirectsLocaleNotFound(baseUrls.slice(1)),
-  });
+  const redirectsTemplate = await template('_redirects');
+  const redirectsFor = (form: HostPlatform) =>
+    fillTemplate(redirectsTemplate, {
+      'service-redirects': renderRedirectsFile(redirects, form),
+      'section-fallbacks': renderRedirectsSectionFallbacks(fallbacks),
+      'locale-not-found': renderRedirectsLocaleNotFound(baseUrls.slice(1), form),
+    });
+  // Both forms are checked on every build, so a rule one host would reject fails at once.
+  const problems = [
+    ...cloudflareHeadersProblems(headersFile),
+    ...cloudflareRedirectsProblems(redirectsFor('cloudflare')),
+    ...(await netlifyProblems({headers: headersFile, redirects: redirectsFor('cloudflare')})),
+    ...(await netlifyProblems({headers: headersFile, redirects: redirectsFor('netlify')})),
+  ];
+  if (problems.length > 0) {
+    throw new Error(`The host files break a platform rule:\n  ${[...new Set(problems)].join('\n  ')}`);
+  }
+  await writeFile(path.join(outDir, '_headers'), headersFile);
+  await writeFile(path.join(outDir, '_redirects'), redirectsFor(platform));
 
-  // 3. nginx includes and error pages (deploy/nginx/northbeam.conf includes them).
-  const nginxDir = path.join(outDir, NGINX_INCLUDE_DIR);
+  // 3. nginx includes and error pages (deploy/nginx/northbeam.conf includes them), beside the build.
+  const nginxDir = nginxDirOf(outDir);
+  await rm(nginxDir, {recursive: true, force: true});
   await mkdir(path.join(nginxDir, 'errors'), {recursive: true});
   await writeFile(path.join(nginxDir, 'security-headers.conf'), renderNginxSecurityHeaders(headers));
   await writeFile(path.join(nginxDir, 'redirects.conf'), renderNginxRedirects(redirects));
   await writeFile(path.join(nginxDir, 'section-fallbacks.conf'), renderNginxSectionFallbacks(fallbacks));
   await writeFile(path.join(nginxDir, 'locales.conf'), renderNginxLocales(baseUrls.slice(1)));
-  for (const status of Object.keys(ERROR_PAGES).map(Number) as (keyof typeof ERROR_PAGES)[]) {
-    await writeFile(path.join(nginxDir, 'errors', `${status}.html`), renderErrorPage(status, company.name));
+  await writeFile(path.join(nginxDir, 'timeouts.conf'), renderNginxTimeouts());
+  for (const kind of ['assets', 'static', 'pages'] as const) {
+    await writeFile(path.join(nginxDir, `cache-${kind}.conf`), renderNginxCache(kind));
+  }
+  for (const site of sites) {
+    errorPageTexts(site.htmlLang);
+    const folder = path.join(nginxDir, 'errors', ...site.baseUrl.split('/').filter(Boolean));
+    await mkdir(folder, {recursive: true});
+    for (const status of ERROR_STATUSES) {
+      await writeFile(
+        path.join(folder, `${status}.html`),
+        renderErrorPage(status, company.name, {htmlLang: site.htmlLang, baseUrl: site.baseUrl}),
+      );
+    }
   }
 
   // 4. robots.txt (noindex pages stay crawlable, so crawlers can read their robots meta) and
@@ -171,10 +228,24 @@ export async function postBuild({
 
   // 5. One sitemap at the root for every locale, each page with its alternates.
   await mergeLocaleSitemaps(outDir, sites, siteUrl);
+  //    The licences of the packages in the browser bundles of every locale; the lists themselves
+  //    are not published.
+  const packageLists = sites.map((site) =>
+    path.join(outDir, ...site.baseUrl.split('/').filter(Boolean), CLIENT_PACKAGES_FILE),
+  );
+  const missingLists = packageLists.filter((file) => !existsSync(file));
+  if (missingLists.length > 0) {
+    throw new Error(
+      `${missingLists.join(', ')} missing: the browser build lists its packages there (site-performance).`,
+    );
+  }
+  await writeFile(
+    path.join(outDir, LICENSES_PATH.slice(1)),
+    renderLicences(shippedPackageDirs(packageLists, siteDir).map(packageNotice), company.name),
+  );
+  await Promise.all(packageLists.map((file) => rm(file)));
 
   // 6. Precompressed siblings, last, so they cover every text file, whoever wrote it.
-  const compressed = await precompressFiles(
-    listBuildFiles(outDir, {skipDirectories: [NGINX_INCLUDE_DIR]}).filter((file) => !/\.(gz|br)$/.test(file)),
-  );
+  const compressed = await precompressFiles(listBuildFiles(outDir).filter((file) => !/\.(gz|br)$/.test(file)));
   return {headers: headers.length, compressed};
 }

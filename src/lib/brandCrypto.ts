@@ -102,7 +102,7 @@ export async function decryptWithPin(
   return {key, plaintext};
 }
 
-/** The raw key as base64, for session-scoped storage. */
+/** The raw key as base64, for the gate to keep in localStorage until Logout. */
 export async function exportKey(key: CryptoKey): Promise<string> {
   return toBase64(new Uint8Array(await subtle().exportKey('raw', key)));
 }

@@ -70,6 +70,27 @@ export default function Legal(): ReactNode {
             </IconCard>
           ))}
         </ul>
+        <p className={styles.licences}>
+          <Translate
+            id="legal.documents.licences"
+            description="Sentence below the legal documents; {link} is a link to the open-source licence notices"
+            values={{
+              link: (
+                // A file of the build for both languages, not a route: Link would add the French
+                // base URL and open it in a new tab.
+                // eslint-disable-next-line @docusaurus/no-html-links
+                <a href="/licenses.txt">
+                  <Translate
+                    id="legal.documents.licencesLink"
+                    description="Link text to the open-source licence notices">
+                    open-source licence notices
+                  </Translate>
+                </a>
+              ),
+            }}>
+            {'This website uses open-source software; its {link} list each package with its licence.'}
+          </Translate>
+        </p>
       </PageSection>
 
       <PageSection

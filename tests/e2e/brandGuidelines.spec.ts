@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './support/fixtures';
-import {buildBrandPin} from './support/brandPin';
+import {buildBrandPin} from '../support/brandPin';
 
 const PATH = '/brand-guidelines';
 let PIN = '';

@@ -6,7 +6,7 @@
 import {gzipSync} from 'node:zlib';
 import type {Request} from '@playwright/test';
 import {test, expect, waitForHydration} from './support/fixtures';
-import {builtRoutes} from './support/routes';
+import {builtRoutes} from '../support/routes';
 
 const KB = 1024;
 // JavaScript: what the site needs with the framework's own modules (react-helmet-async, tslib, the

@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './support/fixtures';
-import {builtRoutes, builtHtml, isFrenchRoute} from './support/routes';
+import {builtRoutes, builtHtml, isFrenchRoute} from '../support/routes';
 import {englishInterfaceStrings} from './support/interfaceStrings';
 import {pageText} from './support/pageText';
 

@@ -8,7 +8,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './support/fixtures';
 import {pushClientSide} from './support/content';
-import {builtRoutes, isRedirectRoute, localePrefixes, routeInLocale, servedPath} from './support/routes';
+import {builtRoutes, isRedirectRoute, localePrefixes, routeInLocale, servedPath} from '../support/routes';
 
 /**
  * The head as comparable lines: the title, the `<html>` attributes the pages set, and each managed

@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
-import {BUILD_DIR, builtHtml, localePrefixes} from './support/routes';
+import {BUILD_DIR, builtHtml, localePrefixes} from '../support/routes';
 
 const PAGES = ['/', '/about', '/services/managed-it-services', '/blog/mfa-setup-quick-tip', '/contact'];
 

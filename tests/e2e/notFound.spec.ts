@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated, waitForHydration} from './support/fixtures';
-import {BUILD_DIR} from './support/routes';
+import {BUILD_DIR} from '../support/routes';
 
 test.describe('not-found page', () => {
   test('answers unknown routes with status 404 and the not-found page', async ({page}) => {

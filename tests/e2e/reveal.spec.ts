@@ -4,7 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './support/fixtures';
-import {builtRoutes, isRedirectRoute} from './support/routes';
+import {builtRoutes, isRedirectRoute} from '../support/routes';
 
 const UNIT_SELECTOR = 'section, article, .site-section, .site-card, .site-grid > li, [data-reveal]';
 const WAITING = '[data-reveal-state="waiting"]';

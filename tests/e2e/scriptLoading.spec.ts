@@ -8,7 +8,7 @@ import {test, expect, waitForHydration} from './support/fixtures';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {COMPILE_HINT} from '../../plugins/site-performance';
-import {BUILD_DIR, builtHtml, builtRoutes, localePrefixes} from './support/routes';
+import {BUILD_DIR, builtHtml, builtRoutes, localePrefixes} from '../support/routes';
 
 test.describe('application scripts load after the first paint', () => {
   test('no built page has a script element with a src; each has the loader with the main bundle', ({}, testInfo) => {

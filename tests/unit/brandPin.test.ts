@@ -1,4 +1,5 @@
 import {
+  brandPinWeakness,
   chooseBrandPin,
   configuredBrandPin,
   generatedPinNotice,
@@ -86,5 +87,43 @@ describe('BRAND_PIN on its own', () => {
     expect(configuredBrandPin({})).toBeUndefined();
     expect(configuredBrandPin({BRAND_PIN: ''})).toBeUndefined();
     expect(configuredBrandPin({BRAND_PIN: '024680'})).toBe('024680');
+  });
+});
+
+describe('weak brand PINs', () => {
+  it.each([
+    ['482913', /published in this repository/],
+    ['000000', /repeats one digit/],
+    ['777777', /repeats one digit/],
+    ['123456', /run of consecutive digits/],
+    ['234567', /run of consecutive digits/],
+    ['890123', /run of consecutive digits/],
+    ['987654', /run of consecutive digits/],
+    ['654321', /run of consecutive digits/],
+    ['121212', /repeats a short pattern/],
+    ['123123', /repeats a short pattern/],
+    ['159753', /most common/],
+    ['112233', /most common/],
+  ])('%s is weak: %s', (pin, reason) => {
+    expect(brandPinWeakness(pin)).toMatch(reason);
+  });
+
+  it('leaves PINs without a pattern alone', () => {
+    for (const pin of ['135790', '314159', '270418', '860253']) {
+      expect(brandPinWeakness(pin)).toBeUndefined();
+    }
+  });
+
+  it('fails a CI, Netlify or Cloudflare Pages build with a weak BRAND_PIN, naming why', () => {
+    for (const host of ['CI', 'NETLIFY', 'CF_PAGES']) {
+      expect(() => chooseBrandPin({[host]: 'true', BRAND_PIN: '123456'}, fixed)).toThrow(
+        /BRAND_PIN is too easy to guess \(it is a run of consecutive digits\)/,
+      );
+      expect(() => chooseBrandPin({[host]: 'true', BRAND_PIN: '482913'}, fixed)).toThrow(/published/);
+    }
+  });
+
+  it('lets a local build use any six digits', () => {
+    expect(chooseBrandPin({BRAND_PIN: '123456'}, fixed)).toEqual({pin: '123456', source: 'environment'});
   });
 });

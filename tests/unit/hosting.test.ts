@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {
   ERROR_PAGES,
+  ERROR_STATUSES,
   SECURITY_TXT_PATH,
   contentSecurityPolicy,
   executableInlineScripts,
@@ -160,10 +161,11 @@ describe('unknown blog and case-study paths on the hosts', () => {
       '/img/blog/cover.svg',
     ],
   );
+  // Netlify's form: forced service redirects and the French not-found rule.
   const redirectsFile = fillTemplate(readFileSync(path.join(__dirname, '../../static/_redirects'), 'utf8'), {
-    'service-redirects': renderRedirectsFile(serviceRedirects),
+    'service-redirects': renderRedirectsFile(serviceRedirects, 'netlify'),
     'section-fallbacks': renderRedirectsSectionFallbacks(fallbacks),
-    'locale-not-found': renderRedirectsLocaleNotFound(['/fr/']),
+    'locale-not-found': renderRedirectsLocaleNotFound(['/fr/'], 'netlify'),
   });
   const rules = parseRedirects(redirectsFile);
 
@@ -257,11 +259,25 @@ describe('security.txt', () => {
 
 describe('error pages for nginx', () => {
   it('are short pages of the site: a title, no scripts, no server name', () => {
-    for (const status of [400, 405, 413, 414] as const) {
+    for (const status of ERROR_STATUSES) {
       const html = renderErrorPage(status, company.name);
-      expect(html).toContain(`<title>${status} ${ERROR_PAGES[status][0]} | ${company.name}</title>`);
+      expect(html).toContain(`<title>${status} ${ERROR_PAGES['en-CA']!.pages[status][0]} | ${company.name}</title>`);
+      expect(html).toContain('<html lang="en-CA">');
       expect(html).toContain('<a href="/">');
       expect(html).not.toMatch(/<script|nginx/i);
     }
+  });
+
+  it('exist in French for the French site, with a link to its home', () => {
+    for (const status of ERROR_STATUSES) {
+      const html = renderErrorPage(status, company.name, {htmlLang: 'fr-CA', baseUrl: '/fr/'});
+      expect(html).toContain(`<title>${status} ${ERROR_PAGES['fr-CA']!.pages[status][0]} | ${company.name}</title>`);
+      expect(html).toContain('<html lang="fr-CA">');
+      expect(html).toContain(`<a href="/fr/">Aller à la page d’accueil de ${company.name}</a>`);
+      expect(html).not.toMatch(/<script|nginx/i);
+    }
+    expect(() => renderErrorPage(400, company.name, {htmlLang: 'de-DE'})).toThrow(
+      /No nginx error page texts for de-DE/,
+    );
   });
 });

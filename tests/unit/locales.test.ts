@@ -62,11 +62,26 @@ describe('unknown slugs on the French site', () => {
 });
 
 describe('host rules for the French site', () => {
-  it('serve its own not-found page with status 404 on nginx and Netlify', () => {
+  it('serve its own not-found page with status 404 on nginx and Netlify (Cloudflare Pages finds it itself)', () => {
     const nginx = renderNginxLocales(['/fr/']);
     expect(nginx).toContain('location /fr/ { error_page 404 /fr/404.html;');
     expect(nginx).toContain('location = /fr { return 301 /fr/; }');
-    expect(renderRedirectsLocaleNotFound(['/fr/'])).toBe('/fr/* /fr/404.html 404');
+    expect(renderRedirectsLocaleNotFound(['/fr/'], 'netlify')).toBe('/fr/* /fr/404.html 404');
+    expect(renderRedirectsLocaleNotFound(['/fr/'], 'cloudflare')).toMatch(/^# /);
+  });
+
+  it('repeat the whole set of error pages in every location of the French site (nginx does not inherit error_page)', () => {
+    const locations = renderNginxLocales(['/fr/'])
+      .split('\n')
+      .filter((line) => /^location (\^~ )?\/fr\/(assets|fonts|img)?\/? /.test(line));
+    expect(locations).toHaveLength(4);
+    for (const location of locations) {
+      expect(location).toContain('error_page 404 /fr/404.html;');
+      for (const status of [400, 405, 413, 414]) {
+        expect(location).toContain(`error_page ${status} /_nginx/errors/fr/${status}.html;`);
+      }
+    }
+    expect(renderNginxLocales(['/fr/'])).toContain('add_header Allow "GET, HEAD" always;');
   });
 
   it('refuse a base URL that would break the nginx syntax', () => {

@@ -18,4 +18,18 @@ describe('brand PIN of an npm test run (build and end-to-end tests)', () => {
     expect(pins.every((pin) => /^\d{6}$/.test(pin))).toBe(true);
     expect(new Set(pins).size).toBeGreaterThan(1);
   });
+
+  it('draws again while the PIN is one a CI build would refuse as weak', () => {
+    const draws = ['123456', '111111', '271828'];
+    expect(
+      testBrandPin(
+        {CI: 'true'},
+        () => draws.shift()!,
+        (pin) => pin !== '271828',
+      ),
+    ).toEqual({
+      pin: '271828',
+      generated: true,
+    });
+  });
 });

@@ -22,7 +22,8 @@ export function parseRedirects(text: string): RedirectRule[] {
       if (!from || !to) {
         throw new Error(`Malformed _redirects line: ${line}`);
       }
-      return {from, to, status: Number(status ?? 301)};
+      // `301!` is Netlify's forced rule (applied even where a file answers the path).
+      return {from, to, status: Number((status ?? '301').replace(/!$/, ''))};
     });
 }
 

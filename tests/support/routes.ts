@@ -4,12 +4,14 @@
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {listBuildFiles, routeOfHtmlFile} from '../../../plugins/lib/buildFiles';
+import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 
-export const BUILD_DIR = path.resolve(__dirname, '../../../build');
+export const BUILD_DIR = path.resolve(__dirname, '../../build');
+/** The nginx includes and error pages of the build, beside it (never published by a static host). */
+export const NGINX_DIR = `${BUILD_DIR}-nginx`;
 
-/** Folders without pages: hashed bundles, and the host configuration (nginx's error pages). */
-const NOT_PAGE_FOLDERS = new Set(['assets', '_nginx']);
+/** Folders without pages: hashed bundles. */
+const NOT_PAGE_FOLDERS = new Set(['assets']);
 
 /**
  * The path prefix of each language's site, read from the build: `''` for English at the root,
@@ -47,6 +49,14 @@ export function builtRoutes(): string[] {
     .map((file) => routeOfHtmlFile(BUILD_DIR, file))
     .filter((route) => !NOT_PAGES.has(route))
     .sort();
+}
+
+/**
+ * An unknown address in each language, answered by that language's not-found page (status 404):
+ * the sweep loads them like any page, so the not-found page is checked after hydration too.
+ */
+export function notFoundRoutes(): string[] {
+  return localePrefixes().map((prefix) => `${prefix}/no-such-page`);
 }
 
 /** The prerendered HTML of a built route. */

@@ -5,8 +5,8 @@
  *   every #anchor names an id on its target page;
  * - external links are well-formed https (or mailto/tel) and new-tab links carry
  *   rel="noopener noreferrer";
- * - every page is valid HTML by the W3C Nu Html Checker (tests/e2e/support/nuChecker.ts), and
- *   passes html-validate (tests/e2e/support/htmlValidity.ts), which adds checks the Nu checker
+ * - every page is valid HTML by the W3C Nu Html Checker (tests/support/nuChecker.ts), and
+ *   passes html-validate (tests/support/htmlValidity.ts), which adds checks the Nu checker
  *   does not make;
  * - sitemap.xml lists every indexable page and no noindex page, canonical URLs agree with it,
  *   and robots.txt points at it;
@@ -15,29 +15,24 @@
  * - every character of every page's text is in the site font (else it shows in the fallback);
  * - the build steps ran in order: every text file worth compressing has `.gz` and `.br` siblings
  *   holding its final bytes, and every inline script of the final HTML is allowed by the CSP.
- * They read files only, so they run once (desktop project).
+ * They read files only, so they run under jest after the build (jest.build.config.mjs), not in a browser.
  */
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import {HtmlValidate} from 'html-validate';
-import {test, expect} from './support/fixtures';
-import {BUILD_DIR, localePrefixes, routeInLocale, servedPath} from './support/routes';
+import {BUILD_DIR, NGINX_DIR, localePrefixes, routeInLocale, servedPath} from '../support/routes';
 import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
-import {HTML_VALIDATE_CONFIG} from './support/htmlValidity';
-import {isNuError, messageFile, runNuChecker} from './support/nuChecker';
-import {metaContent, startTags, type StartTag} from './support/html';
+import {HTML_VALIDATE_CONFIG} from '../support/htmlValidity';
+import {isNuError, messageFile, runNuChecker} from '../support/nuChecker';
+import {metaContent, startTags, type StartTag} from '../support/html';
 import {COMPRESSIBLE, MIN_COMPRESS_BYTES} from '../../scripts/postbuild/precompress';
-import {NGINX_INCLUDE_DIR} from '../../scripts/postbuild/index';
 import {serviceRedirects} from '../../src/data/redirects';
 import {serviceLinks} from '../../src/data/serviceLinks';
-
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'file checks run once');
-});
 
 interface Page {
   file: string;
@@ -45,8 +40,7 @@ interface Page {
   html: string;
 }
 
-// nginx's error pages under _nginx/ are host files, not pages of the site.
-const pages: Page[] = listBuildFiles(BUILD_DIR, {extension: '.html', skipDirectories: ['_nginx']}).map((file) => ({
+const pages: Page[] = listBuildFiles(BUILD_DIR, {extension: '.html'}).map((file) => ({
   file,
   route: servedPath(routeOfHtmlFile(BUILD_DIR, file)),
   html: readFileSync(file, 'utf8'),
@@ -232,7 +226,6 @@ test('every internal link, anchor and asset resolves; external links are well-fo
     }
   }
   console.log(`Link sweep: ${checked} references checked on ${pages.length} pages (${external} external).`);
-  test.info().annotations.push({type: 'links checked', description: String(checked)});
   expect(checked).toBeGreaterThan(pages.length * 10);
   expect(problems).toEqual([]);
 });
@@ -244,12 +237,17 @@ test('every internal link, anchor and asset resolves; external links are well-fo
 const NU_CANARY = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Canary</title></head>
 <body><input type="search" role="combobox" aria-expanded="false" aria-label="Search"></body></html>`;
 
-test('every page is valid HTML (W3C Nu Html Checker)', async ({}, testInfo) => {
-  // One JVM over the whole build: seconds normally, longer on a busy machine.
-  test.setTimeout(180_000);
-  const canary = testInfo.outputPath('nu-canary.html');
+// One JVM over the whole build: seconds normally, longer on a busy machine (hence the time limit).
+test('every page is valid HTML (W3C Nu Html Checker)', () => {
+  const canaryDir = mkdtempSync(path.join(tmpdir(), 'northbeam-nu-'));
+  const canary = path.join(canaryDir, 'nu-canary.html');
   writeFileSync(canary, NU_CANARY);
-  const messages = runNuChecker([canary, ...pages.map((page) => page.file)]);
+  let messages: ReturnType<typeof runNuChecker>;
+  try {
+    messages = runNuChecker([canary, ...pages.map((page) => page.file)]);
+  } finally {
+    rmSync(canaryDir, {recursive: true, force: true});
+  }
   const canaryErrors = messages.filter((message) => messageFile(message) === canary && isNuError(message));
   expect(canaryErrors.map((message) => message.message).join('\n')).toMatch(/“(search|combobox)”/);
 
@@ -276,7 +274,7 @@ test('every page is valid HTML (W3C Nu Html Checker)', async ({}, testInfo) => {
   const errors = [...byProblem.values()].reduce((sum, places) => sum + places.length, 0);
   console.log(`Nu Html Checker: ${pages.length} pages, ${errors} errors, ${warnings} warnings.`);
   expect(problems).toEqual([]);
-});
+}, 180_000);
 
 // html-validate stays beside the Nu checker for what the W3C checker does not check: accessible
 // text on buttons and links (text-content, wcag/h30), focusable content under aria-hidden
@@ -521,18 +519,16 @@ test("every character of every page's text is one the site font holds", () => {
 });
 
 test('every text file has .gz and .br siblings that decompress to its final bytes', () => {
-  // Smaller files and the nginx includes are left to on-the-fly compression by design.
-  const files = listBuildFiles(BUILD_DIR, {skipDirectories: [NGINX_INCLUDE_DIR]}).filter(
+  // Smaller files are left to on-the-fly compression by design.
+  const files = listBuildFiles(BUILD_DIR).filter(
     (file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_COMPRESS_BYTES,
   );
   // The outputs of every plugin's postBuild are among them.
   for (const name of ['sitemap.xml', 'search-index.json']) {
-    expect(files, name).toContain(path.join(BUILD_DIR, name));
+    expect(files).toContain(path.join(BUILD_DIR, name));
   }
-  expect(
-    files.some((file) => /search-index-[0-9a-f]+\.json$/.test(file)),
-    'the full-text search index',
-  ).toBe(true);
+  // The full-text search index.
+  expect(files.some((file) => /search-index-[0-9a-f]+\.json$/.test(file))).toBe(true);
   const stale: string[] = [];
   for (const file of files) {
     const data = readFileSync(file);
@@ -546,8 +542,7 @@ test('every text file has .gz and .br siblings that decompress to its final byte
       }
     }
   }
-  expect(stale, 'missing or stale precompressed files').toEqual([]);
-  test.info().annotations.push({type: 'files checked', description: String(files.length)});
+  expect({'missing or stale precompressed files': stale}).toEqual({'missing or stale precompressed files': []});
 });
 
 /** The script-src sources of a Content-Security-Policy value. */
@@ -572,7 +567,7 @@ test('every inline script of the final HTML is allowed by its hash in the CSP of
     }
   }
   expect(hashes.size).toBeGreaterThan(0);
-  const nginx = readFileSync(path.join(BUILD_DIR, NGINX_INCLUDE_DIR, 'security-headers.conf'), 'utf8');
+  const nginx = readFileSync(path.join(NGINX_DIR, 'security-headers.conf'), 'utf8');
   const nginxCsp = /Content-Security-Policy\s+"([^"]+)"/.exec(nginx)?.[1];
   const headersCsp = /Content-Security-Policy:\s*(.+)/.exec(
     readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'),
@@ -581,11 +576,9 @@ test('every inline script of the final HTML is allowed by its hash in the CSP of
     ['nginx', nginxCsp],
     ['_headers', headersCsp],
   ] as const) {
-    expect(csp, host).toBeDefined();
+    expect({[host]: typeof csp}).toEqual({[host]: 'string'});
     const allowed = new Set(scriptSources(csp!));
-    expect(
-      [...hashes].filter((hash) => !allowed.has(hash)),
-      `inline scripts missing from the ${host} CSP`,
-    ).toEqual([]);
+    const missing = `inline scripts missing from the ${host} CSP`;
+    expect({[missing]: [...hashes].filter((hash) => !allowed.has(hash))}).toEqual({[missing]: []});
   }
 });

@@ -1,4 +1,4 @@
-import {configuredBrandPin} from '../../../plugins/brand-guidelines/options';
+import {configuredBrandPin} from '../../plugins/brand-guidelines/options';
 
 /**
  * The PIN the build under test was encrypted with. The tests cannot read it from the build, so

@@ -1,0 +1,42 @@
+/**
+ * Refuses, on a CI or hosting build, to publish placeholder addresses (rule.ts); a local build
+ * says in one line what it used. Runs in loadContent, before anything is rendered.
+ */
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {company} from '../../src/data/company';
+import {isDefaultLocale} from '../lib/locale';
+import {checkPublishedAddresses} from './rule';
+
+/** Every address the pages publish, by the setting that holds it. */
+function publishedAddresses(context: LoadContext): Record<string, string> {
+  const form = context.siteConfig.customFields?.contactForm as {origin?: string} | undefined;
+  return {
+    'company.contact.email': company.contact.email,
+    'company.emergency.email': company.emergency.email,
+    'company.legalEmail': company.legalEmail,
+    'company.privacyEmail': company.privacyEmail,
+    'company.securityEmail': company.securityEmail,
+    ...(form?.origin ? {FILLOUT_ORIGIN: form.origin} : {}),
+    ...Object.fromEntries(company.socialLinks.map((link) => [`company.socialLinks (${link.platform})`, link.url])),
+  };
+}
+
+export default function publishedAddressesPlugin(context: LoadContext): Plugin<void> {
+  return {
+    name: 'published-addresses',
+    async loadContent() {
+      const check = checkPublishedAddresses(process.env, {
+        siteUrl: process.env.SITE_URL,
+        addresses: publishedAddresses(context),
+      });
+      if (check.action === 'fail') {
+        throw new Error(check.message);
+      }
+      // Once per build, not once per locale.
+      if (check.action === 'allow' && isDefaultLocale(context)) {
+        logger.info(`published addresses: ${check.message}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * /licenses.txt: the licence notices of the npm packages the browser receives. Bundles drop the
+ * licence comments of the code they contain, so the notices are published beside them: each
+ * package's name, version, licence, where its source is, and its licence text. The list comes
+ * from the browser build itself (plugins/site-performance/clientPackages.ts), plus packages
+ * shipped as files rather than bundled (the Inter font).
+ */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+
+export const LICENSES_PATH = '/licenses.txt';
+
+/** Packages whose files the build ships without bundling them: the font cut from Inter (static/fonts). */
+export const SHIPPED_PACKAGES = ['@fontsource-variable/inter'] as const;
+
+export interface PackageNotice {
+  name: string;
+  version: string;
+  licence: string;
+  /** The package's licence file, or undefined when it has none. */
+  text: string | undefined;
+}
+
+const LICENCE_FILE = /^(licen[cs]e|copying|notice)([-._].*)?$/i;
+
+/** Name, version, licence and licence text of the package in `dir`. */
+export function packageNotice(dir: string): PackageNotice {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+    license?: string | {type?: string};
+    licenses?: {type?: string}[];
+  };
+  const licence =
+    (typeof manifest.license === 'string' ? manifest.license : manifest.license?.type) ??
+    manifest.licenses?.map((entry) => entry.type).join(' OR ') ??
+    'not stated';
+  const files = readdirSync(dir)
+    .filter((file) => LICENCE_FILE.test(file))
+    .sort();
+  const text =
+    files.length > 0 ? files.map((file) => readFileSync(path.join(dir, file), 'utf8').trim()).join('\n\n') : undefined;
+  return {name: manifest.name, version: manifest.version, licence, text};
+}
+
+/** The npm page of a version of a package: where its published source is. */
+export function npmUrl({name, version}: Pick<PackageNotice, 'name' | 'version'>): string {
+  return `https://www.npmjs.com/package/${name}/v/${version}`;
+}
+
+/** The text of /licenses.txt, one section per package, sorted by name and version. */
+export function renderLicences(notices: readonly PackageNotice[], siteName: string): string {
+  const unique = [...new Map(notices.map((notice) => [`${notice.name}@${notice.version}`, notice])).values()].sort(
+    (a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version),
+  );
+  const rule = '='.repeat(72);
+  return [
+    `Open-source software in the ${siteName} website`,
+    '',
+    `The scripts, styles and fonts of this website include the ${unique.length} open-source packages below.`,
+    'For each: its name and version, its licence, where its source is published, and its licence text.',
+    '',
+    ...unique.flatMap((notice) => [
+      rule,
+      `${notice.name} ${notice.version}`,
+      `Licence: ${notice.licence}`,
+      `Source: ${npmUrl(notice)}`,
+      ...(/MPL/i.test(notice.licence)
+        ? [
+            'This package is covered by the Mozilla Public License: its source code, including the files this',
+            `website uses unmodified, is available at ${npmUrl(notice)}.`,
+          ]
+        : []),
+      rule,
+      '',
+      notice.text ?? `The package includes no licence file; its package.json states the licence ${notice.licence}.`,
+      '',
+    ]),
+  ].join('\n');
+}
+
+/** The package folders listed by the browser build in each file, plus the shipped packages. */
+export function shippedPackageDirs(listFiles: readonly string[], siteDir: string): string[] {
+  const dirs = new Set<string>();
+  for (const file of listFiles) {
+    for (const dir of JSON.parse(readFileSync(file, 'utf8')) as string[]) {
+      dirs.add(dir);
+    }
+  }
+  for (const name of SHIPPED_PACKAGES) {
+    dirs.add(path.join(siteDir, 'node_modules', name));
+  }
+  return [...dirs].filter((dir) => existsSync(path.join(dir, 'package.json'))).sort();
+}

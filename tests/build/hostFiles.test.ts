@@ -1,0 +1,114 @@
+/**
+ * The Netlify / Cloudflare Pages host files of the build (build/_headers, build/_redirects) on
+ * their own: the rules the production-host suite checks on nginx must hold in these files too.
+ * Reads build/ only (jest.build.config.mjs, after `npm run build`).
+ */
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {HOSTILE_PATHS, evaluateRedirects, parseRedirects, staysOnSite} from '../unit/support/hostRules';
+import {BUILD_DIR, NGINX_DIR, builtRoutes, localePrefixes} from '../support/routes';
+import {CACHE_CONTROL} from '../../scripts/postbuild/hosting';
+import {
+  cloudflareHeadersProblems,
+  cloudflareRedirectsProblems,
+  netlifyProblems,
+} from '../../scripts/postbuild/platformRules';
+import {serviceRedirects} from '../../src/data/redirects';
+
+const SITE = 'https://www.northbeam.example';
+const redirectsFile = () => readFileSync(path.join(BUILD_DIR, '_redirects'), 'utf8');
+
+test('the non-canonical service links redirect with 301 in every language in _redirects', () => {
+  const rules = parseRedirects(redirectsFile());
+  const localized = localePrefixes().flatMap((prefix) =>
+    serviceRedirects.map(({from, to}) => ({from: `${prefix}${from}`, to: `${prefix}${to}`})),
+  );
+  expect(localized.length).toBe(serviceRedirects.length * localePrefixes().length);
+  for (const {from, to} of localized) {
+    expect({from, rule: evaluateRedirects(rules, from)}).toEqual({from, rule: {status: 301, location: to}});
+    expect({from, rule: evaluateRedirects(rules, `${from}/`)}).toEqual({
+      from,
+      rule: {status: 301, location: to},
+    });
+  }
+});
+
+test('no _redirects rule sends a hostile path off the site', () => {
+  const rules = parseRedirects(redirectsFile());
+  for (const hostile of HOSTILE_PATHS) {
+    const rule = evaluateRedirects(rules, hostile);
+    if (rule) {
+      expect({hostile, location: rule.location, staysOnSite: staysOnSite(rule.location, `${SITE}/`)}).toEqual({
+        hostile,
+        location: rule.location,
+        staysOnSite: true,
+      });
+    }
+  }
+});
+
+test('_redirects: unknown blog and case-study paths go to their list; every built path there is left alone', () => {
+  const rules = parseRedirects(redirectsFile());
+  const unknown: [string, string][] = localePrefixes().flatMap((prefix): [string, string][] => [
+    [`${prefix}/blog/no-such-post`, `${prefix}/blog`],
+    [`${prefix}/blog/tags/no-such-tag`, `${prefix}/blog`],
+    [`${prefix}/blog/2025/01/old-style-post`, `${prefix}/blog`],
+    [`${prefix}/blog/authors/nobody`, `${prefix}/blog`],
+    [`${prefix}/case-studies/no-such-study`, `${prefix}/case-studies`],
+  ]);
+  for (const [route, list] of unknown) {
+    expect({route, rule: evaluateRedirects(rules, route)}).toEqual({route, rule: {status: 302, location: list}});
+  }
+  const inSections = (served: string) => /^(\/[a-z]{2})?\/(blog|case-studies)\//.test(served);
+  const sections = localePrefixes().flatMap((prefix) =>
+    ['blog', 'case-studies'].map((section) => path.posix.join(prefix.slice(1), section)),
+  );
+  const files = [
+    ...builtRoutes().filter(inSections),
+    ...sections.flatMap((section) =>
+      readdirSync(path.join(BUILD_DIR, section), {recursive: true, encoding: 'utf8'})
+        .filter((name) => !/\.(html|gz|br)$/.test(name) && statSync(path.join(BUILD_DIR, section, name)).isFile())
+        .map((name) => `/${section}/${name.split(path.sep).join('/')}`),
+    ),
+  ];
+  expect(files).toEqual(
+    expect.arrayContaining([
+      '/blog/rss.xml',
+      '/blog/tags/security',
+      '/fr/blog/rss.xml',
+      '/fr/case-studies/cuaet-emergency-support',
+    ]),
+  );
+  for (const served of files) {
+    const rule = evaluateRedirects(rules, served);
+    expect({served, leftAlone: rule === undefined || (rule.status === 200 && rule.location === served)}).toEqual({
+      served,
+      leftAlone: true,
+    });
+  }
+});
+
+test('the main bundle has gzip and brotli siblings', () => {
+  const main = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  expect(main).toBeDefined();
+  for (const extension of ['.gz', '.br']) {
+    expect(existsSync(path.join(BUILD_DIR, 'assets', 'js', `${main!}${extension}`))).toBe(true);
+  }
+});
+
+test('the host files of the build pass Netlify’s parsers and Cloudflare Pages’ limits', async () => {
+  const headers = readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8');
+  const redirects = redirectsFile();
+  expect(cloudflareHeadersProblems(headers)).toEqual([]);
+  expect(cloudflareRedirectsProblems(redirects)).toEqual([]);
+  expect(await netlifyProblems({headers, redirects})).toEqual([]);
+  // Every language's hashed bundles are cached for a year.
+  for (const prefix of localePrefixes()) {
+    expect(headers).toContain(`${prefix}/assets/*\n  Cache-Control: ${CACHE_CONTROL.assets}`);
+  }
+});
+
+test('no nginx configuration is published: it is written beside the build', () => {
+  expect(existsSync(path.join(BUILD_DIR, '_nginx'))).toBe(false);
+  expect(existsSync(path.join(NGINX_DIR, 'security-headers.conf'))).toBe(true);
+});

@@ -1,0 +1,44 @@
+/**
+ * /licenses.txt lists the packages the browser bundles contain, with their licences (the bundles
+ * drop licence comments), and both legal pages link to it. Reads build/ only.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {listBuildFiles} from '../../plugins/lib/buildFiles';
+import {CLIENT_PACKAGES_FILE} from '../../plugins/site-performance/clientPackages';
+import {BUILD_DIR, builtHtml, localePrefixes} from '../support/routes';
+
+const licences = () => readFileSync(path.join(BUILD_DIR, 'licenses.txt'), 'utf8');
+
+test('licenses.txt names the packages of the bundles, the MPL one with where its source is', () => {
+  const text = licences();
+  const lunrLanguages = JSON.parse(
+    readFileSync(path.join(__dirname, '../../node_modules/lunr-languages/package.json'), 'utf8'),
+  ) as {version: string};
+  expect(text).toContain(
+    `lunr-languages ${lunrLanguages.version}\nLicence: MPL-1.1\nSource: https://www.npmjs.com/package/lunr-languages/v/${lunrLanguages.version}`,
+  );
+  for (const name of ['react', 'react-dom', '@docusaurus/core', 'three', 'sonner', '@fontsource-variable/inter']) {
+    expect({name, listed: new RegExp(`^${name.replace(/[/.]/g, '\\$&')} \\d`, 'm').test(text)}).toEqual({
+      name,
+      listed: true,
+    });
+  }
+  // Build tools never reach the browser.
+  for (const name of ['@docusaurus/mdx-loader', 'webpack', '@rspack/core', 'typescript']) {
+    expect({name, listed: new RegExp(`^${name.replace(/[/.]/g, '\\$&')} \\d`, 'm').test(text)}).toEqual({
+      name,
+      listed: false,
+    });
+  }
+  expect(text).toMatch(/Permission is hereby granted/);
+});
+
+test('the lists the browser build wrote are not published', () => {
+  expect(listBuildFiles(BUILD_DIR).filter((file) => file.endsWith(CLIENT_PACKAGES_FILE))).toEqual([]);
+  expect(existsSync(path.join(BUILD_DIR, 'licenses.txt.gz'))).toBe(true);
+});
+
+test.each(localePrefixes().map((prefix) => [`${prefix}/legal`]))('%s links to /licenses.txt', (route) => {
+  expect(builtHtml(route)).toMatch(/<a href="?\/licenses\.txt"?[ >]/);
+});

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import {packageDirOf, packageDirsOfModules} from '@site/plugins/site-performance/clientPackages';
+import {npmUrl, packageNotice, renderLicences} from '@site/scripts/postbuild/licences';
+
+describe('packages of the browser build', () => {
+  it('finds the innermost package folder of a module path', () => {
+    expect(packageDirOf('/site/node_modules/react/index.js')).toBe('/site/node_modules/react');
+    expect(packageDirOf('/site/node_modules/@docusaurus/core/lib/client/x.js')).toBe(
+      '/site/node_modules/@docusaurus/core',
+    );
+    expect(packageDirOf('/site/node_modules/a/node_modules/b/lib/c.js')).toBe('/site/node_modules/a/node_modules/b');
+    expect(packageDirOf('/site/src/pages/index.tsx')).toBeUndefined();
+  });
+
+  it('opens concatenated modules', () => {
+    const dirs = packageDirsOfModules([
+      {nameForCondition: '/s/src/a.ts', modules: [{nameForCondition: '/s/node_modules/clsx/dist/clsx.mjs'}]},
+      {nameForCondition: '/s/node_modules/lunr-languages/lunr.fr.js'},
+      {nameForCondition: null},
+    ]);
+    expect([...dirs].sort()).toEqual(['/s/node_modules/clsx', '/s/node_modules/lunr-languages']);
+  });
+});
+
+describe('the licence notices', () => {
+  const lunrLanguages = packageNotice(path.join(__dirname, '../../node_modules/lunr-languages'));
+
+  it('read the name, version, licence and licence text of a package', () => {
+    expect(lunrLanguages).toMatchObject({name: 'lunr-languages', licence: 'MPL-1.1'});
+    expect(lunrLanguages.text).toMatch(/Mozilla Public License/);
+  });
+
+  it('name where the source of an MPL package is published', () => {
+    const text = renderLicences([lunrLanguages], 'Northbeam Technologies');
+    expect(text).toContain(
+      `lunr-languages ${lunrLanguages.version}\nLicence: MPL-1.1\nSource: ${npmUrl(lunrLanguages)}`,
+    );
+    expect(text).toContain(
+      `its source code, including the files this\nwebsite uses unmodified, is available at ${npmUrl(lunrLanguages)}`,
+    );
+    expect(npmUrl(lunrLanguages)).toBe(`https://www.npmjs.com/package/lunr-languages/v/${lunrLanguages.version}`);
+  });
+
+  it('list each package once, sorted, and say when a package has no licence file', () => {
+    const text = renderLicences(
+      [
+        {name: 'b', version: '1.0.0', licence: 'MIT', text: 'MIT text'},
+        {name: 'a', version: '2.0.0', licence: 'ISC', text: undefined},
+        {name: 'b', version: '1.0.0', licence: 'MIT', text: 'MIT text'},
+      ],
+      'Site',
+    );
+    expect(text).toContain('include the 2 open-source packages below');
+    expect(text.indexOf('a 2.0.0')).toBeLessThan(text.indexOf('b 1.0.0'));
+    expect(text).toContain('The package includes no licence file; its package.json states the licence ISC.');
+  });
+});
