@@ -1,4 +1,5 @@
 import {gradientStops, renderOgImage, themeOfPage} from '@site/plugins/og-images/ogImage';
+import {pageThemes, type PageThemeId} from '@site/src/data/pageThemes';
 import {itMaps} from './support/itMaps';
 
 describe('Open Graph images', () => {
@@ -9,8 +10,12 @@ describe('Open Graph images', () => {
     ['<header data-theme-id="not-a-theme">', 'brand'],
   ]);
 
-  it('paint the brand theme with the brand gradient', () => {
-    expect(gradientStops('brand')).toEqual(['#370065', '#4b1a85', '#6c3fa6']);
+  it('paint every theme with at least two colour stops of its gradient', () => {
+    for (const theme of Object.keys(pageThemes) as PageThemeId[]) {
+      const stops = gradientStops(theme);
+      expect(stops.length).toBeGreaterThanOrEqual(2);
+      stops.forEach((stop) => expect(pageThemes[theme].gradient).toContain(stop));
+    }
   });
 
   it('render a 1200x630 PNG from a title', async () => {

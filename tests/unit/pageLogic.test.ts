@@ -1,5 +1,5 @@
 import {columnsForLinkCount} from '@site/src/lib/usefulLinks';
-import {CONTACT_SCROLL_OFFSET_PX, contactHashAction, scrollTargetTop} from '@site/src/lib/contactHash';
+import {contactHashAction, scrollTargetTop} from '@site/src/lib/contactHash';
 import {detectWebGL, shouldLoadHeroScene} from '@site/src/lib/heroScene';
 import {readAssetQuery, resolveFavicon} from '@site/src/lib/brandAssets';
 
@@ -37,7 +37,6 @@ describe('contact hash rules', () => {
   });
 
   it('places the form 85 px below the top edge', () => {
-    expect(CONTACT_SCROLL_OFFSET_PX).toBe(85);
     expect(scrollTargetTop(500, 100)).toBe(515);
     expect(scrollTargetTop(20, 0)).toBe(0);
   });

@@ -12,7 +12,6 @@ import {approach, companyHistory} from '@site/src/data/about';
 import {resourceGroups, resourceHubCards} from '@site/src/data/resources';
 import {callToActionVariants, serviceCallToAction} from '@site/src/data/callToActions';
 import {companyStatements} from '@site/src/data/company';
-import {HERO_SCENE_DELAY_MS} from '@site/src/data/home';
 import {iconNames} from '@site/src/data/icons';
 
 /** The data as pages read it: each module's own fields, joined (plugins/site-data/compose.ts). */
@@ -224,11 +223,10 @@ describe('calls to action', () => {
 });
 
 describe('home', () => {
-  it('has the hero texts, a 5-second scene delay and an existing static image', () => {
+  it('has the hero texts and an existing static image', () => {
     expect(homeHero.title).toBe('Innovative Technology Solutions');
     expect(homeHero.badge).toBe('IT & Technology Solutions');
     expect(homeHero.primaryAction).toEqual({label: 'Get in Touch', link: '/contact#contact-form'});
-    expect(HERO_SCENE_DELAY_MS).toBe(5000);
     expectStaticFile(homeHero.image.src, 'home hero');
   });
 
