@@ -1,5 +1,5 @@
 /**
- * Checks of the production build's files (tests/build): they read build/, so they run after
+ * Checks of the production build's files (tests/output): they read build/, so they run after
  * `npm run build` (scripts/test.mjs runs them beside the Playwright suites), never in the plain
  * `npx jest` unit run. `npx jest -c jest.build.config.mjs` runs them against the current build/.
  */
@@ -7,7 +7,7 @@ import unit from './jest.config.mjs';
 
 export default {
   ...unit,
-  roots: ['<rootDir>/tests/build'],
+  roots: ['<rootDir>/tests/output'],
   testMatch: ['**/*.test.ts'],
   // The Nu checker sets its own, longer limit; reading and parsing every page takes seconds.
   testTimeout: 60_000,

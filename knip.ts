@@ -26,7 +26,7 @@ const config = {
     'playwright.nginx.config.ts',
     // The checks of the built files: a second jest configuration, run by scripts/test.mjs after the build.
     'jest.build.config.mjs',
-    'tests/build/**/*.test.ts',
+    'tests/output/**/*.test.ts',
     'scripts/*.mjs',
     // Loaded by scripts/postbuild.mjs through jiti.
     'scripts/postbuild/index.ts',

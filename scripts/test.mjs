@@ -113,7 +113,7 @@ const jestStatus = run('npx', ['jest', '--json', '--outputFile=test-results/unit
 countJest('test-results/unit-results.json');
 
 /**
- * The checks of the build's files (tests/build: links, HTML validity, host files, compression,
+ * The checks of the build's files (tests/output: links, HTML validity, host files, compression,
  * no brand-guideline leaks) need no browser: they start as soon as the build is there and run
  * while Playwright does, their output in test-results/build-checks.log, printed when they end.
  */

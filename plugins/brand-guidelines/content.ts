@@ -2,7 +2,7 @@
  * The brand guidelines in plain text. SECRET AT REST:
  * only plugins/brand-guidelines/index.ts reads this file, at build time, to encrypt it. Never
  * import it from src/ — anything a client module imports ends up readable in the bundle. The
- * build test (tests/build/brandLeak.test.ts) fails if any sentence below appears in build/.
+ * build test (tests/output/brandLeak.test.ts) fails if any sentence below appears in build/.
  */
 import {company, companyStatements} from '../../src/data/company';
 import type {BrandGuidelines} from './types';

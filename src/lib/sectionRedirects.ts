@@ -32,7 +32,7 @@ export function sectionRedirectFor(pathname: string, sections: readonly string[]
  * Written exactly as the build's HTML minifier (swc) prints it, which leaves it unchanged: the
  * server-rendered copy (hashed into the CSP by the post-build pass) and the copy the head manager
  * writes again after hydration are then the same bytes, so both are allowed by the same hash.
- * tests/build/notFound.test.ts checks the built 404 pages hold this exact text.
+ * tests/output/notFound.test.ts checks the built 404 pages hold this exact text.
  */
 export function sectionRedirectScript(sections: readonly string[] = SECTIONS): string {
   return (

@@ -195,7 +195,7 @@ test.describe('nginx serves the build as in production', () => {
     }
   });
 
-  test('the non-canonical service links redirect with 301 in every language (tests/build/hostFiles: the same in _redirects)', async ({
+  test('the non-canonical service links redirect with 301 in every language (tests/output/hostFiles: the same in _redirects)', async ({
     baseURL,
   }) => {
     expect(localizedServiceRedirects().length).toBe(serviceRedirects.length * localePrefixes().length);
@@ -225,7 +225,7 @@ test.describe('nginx serves the build as in production', () => {
     }
   });
 
-  test('no redirect leaves the site, whatever the path starts with (nginx over HTTPS and HTTP; tests/build/hostFiles: _redirects)', async ({
+  test('no redirect leaves the site, whatever the path starts with (nginx over HTTPS and HTTP; tests/output/hostFiles: _redirects)', async ({
     baseURL,
   }) => {
     const httpUrl = httpBaseUrl();
