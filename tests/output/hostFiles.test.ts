@@ -3,10 +3,17 @@
  * their own: the rules the production-host suite checks on nginx must hold in these files too.
  * Reads build/ only (jest.build.config.mjs, after `npm run build`).
  */
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {HOSTILE_PATHS, evaluateRedirects, parseRedirects, staysOnSite} from '../unit/support/hostRules';
-import {BUILD_DIR, NGINX_DIR, builtRoutes, localePrefixes} from '../support/routes';
+import {
+  BUILD_DIR,
+  NGINX_DIR,
+  localePrefixes,
+  SECTION_PATH_SAMPLES,
+  servedSectionPaths,
+  unknownSectionPaths,
+} from '../support/routes';
 import {CACHE_CONTROL} from '../../scripts/postbuild/hosting';
 import {
   cloudflareHeadersProblems,
@@ -49,36 +56,12 @@ test('no _redirects rule sends a hostile path off the site', () => {
 
 test('_redirects: unknown blog and case-study paths go to their list; every built path there is left alone', () => {
   const rules = parseRedirects(redirectsFile());
-  const unknown: [string, string][] = localePrefixes().flatMap((prefix): [string, string][] => [
-    [`${prefix}/blog/no-such-post`, `${prefix}/blog`],
-    [`${prefix}/blog/tags/no-such-tag`, `${prefix}/blog`],
-    [`${prefix}/blog/2025/01/old-style-post`, `${prefix}/blog`],
-    [`${prefix}/blog/authors/nobody`, `${prefix}/blog`],
-    [`${prefix}/case-studies/no-such-study`, `${prefix}/case-studies`],
-  ]);
+  const unknown = unknownSectionPaths();
   for (const [route, list] of unknown) {
     expect({route, rule: evaluateRedirects(rules, route)}).toEqual({route, rule: {status: 302, location: list}});
   }
-  const inSections = (served: string) => /^(\/[a-z]{2})?\/(blog|case-studies)\//.test(served);
-  const sections = localePrefixes().flatMap((prefix) =>
-    ['blog', 'case-studies'].map((section) => path.posix.join(prefix.slice(1), section)),
-  );
-  const files = [
-    ...builtRoutes().filter(inSections),
-    ...sections.flatMap((section) =>
-      readdirSync(path.join(BUILD_DIR, section), {recursive: true, encoding: 'utf8'})
-        .filter((name) => !/\.(html|gz|br)$/.test(name) && statSync(path.join(BUILD_DIR, section, name)).isFile())
-        .map((name) => `/${section}/${name.split(path.sep).join('/')}`),
-    ),
-  ];
-  expect(files).toEqual(
-    expect.arrayContaining([
-      '/blog/rss.xml',
-      '/blog/tags/security',
-      '/fr/blog/rss.xml',
-      '/fr/case-studies/cuaet-emergency-support',
-    ]),
-  );
+  const files = servedSectionPaths();
+  expect(files).toEqual(expect.arrayContaining(SECTION_PATH_SAMPLES));
   for (const served of files) {
     const rule = evaluateRedirects(rules, served);
     expect({served, leftAlone: rule === undefined || (rule.status === 200 && rule.location === served)}).toEqual({

@@ -2,7 +2,7 @@
  * Every route of the built site, read from the HTML files of the production build, so a new
  * page is swept without anyone adding it here. Includes noindex pages that the sitemap omits.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 
@@ -83,3 +83,42 @@ export function isRedirectRoute(route: string): boolean {
 export function isFrenchRoute(route: string): boolean {
   return route === '/fr' || route.startsWith('/fr/');
 }
+
+/**
+ * Every address the build serves under /blog/ and /case-studies/ in every language: pages, and
+ * other files such as the feeds. The fallback of unknown section paths must leave each alone.
+ */
+export function servedSectionPaths(): string[] {
+  const inSections = (served: string) => /^(\/[a-z]{2})?\/(blog|case-studies)\//.test(served);
+  // Section folders of every language: `blog`, `case-studies`, `fr/blog`, `fr/case-studies`.
+  const sections = localePrefixes().flatMap((prefix) =>
+    ['blog', 'case-studies'].map((section) => path.posix.join(prefix.slice(1), section)),
+  );
+  return [
+    ...builtRoutes().filter(inSections),
+    ...sections.flatMap((section) =>
+      readdirSync(path.join(BUILD_DIR, section), {recursive: true, encoding: 'utf8'})
+        .filter((name) => !/\.(html|gz|br)$/.test(name) && statSync(path.join(BUILD_DIR, section, name)).isFile())
+        .map((name) => `/${section}/${name.split(path.sep).join('/')}`),
+    ),
+  ];
+}
+
+/** Unknown addresses under /blog/ and /case-studies/ in every language, each with its list. */
+export function unknownSectionPaths(): [path: string, list: string][] {
+  return localePrefixes().flatMap((prefix): [string, string][] => [
+    [`${prefix}/blog/no-such-post`, `${prefix}/blog`],
+    [`${prefix}/blog/tags/no-such-tag`, `${prefix}/blog`],
+    [`${prefix}/blog/2025/01/old-style-post`, `${prefix}/blog`],
+    [`${prefix}/blog/authors/nobody`, `${prefix}/blog`],
+    [`${prefix}/case-studies/no-such-study`, `${prefix}/case-studies`],
+  ]);
+}
+
+/** Served section paths that must be among servedSectionPaths(): a feed, a tag page, French pages. */
+export const SECTION_PATH_SAMPLES = [
+  '/blog/rss.xml',
+  '/blog/tags/security',
+  '/fr/blog/rss.xml',
+  '/fr/case-studies/cuaet-emergency-support',
+];
