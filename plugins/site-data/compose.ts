@@ -4,7 +4,7 @@
  * company's tagline in company.ts) reaches every list that shows it from its one translation.
  */
 import type {MissionVisionItem, CoreValue} from '../../src/data/about';
-import type {NavigationItem} from '../../src/data/navigation';
+import type {NavigationItem, SitePageId} from '../../src/data/navigation';
 import type {ServiceLink} from '../../src/data/serviceLinks';
 import type {Service, ServiceDetails} from '../../src/data/services';
 import type {ServiceSummary} from '../../src/data/serviceSummaries';
@@ -36,6 +36,10 @@ function composeNavigation(navigation: SiteDataSource['navigation'], serviceLink
       return children ? {...page(entry.page), children} : page(entry.page);
     });
   return {
+    /** Each page's title and main heading, by id: what pages and their eyebrows call themselves. */
+    sitePages: Object.fromEntries(
+      sitePages.map(({id, title, ...page}) => [id, {title, heading: 'heading' in page ? page.heading : title}]),
+    ) as Record<SitePageId, {title: string; heading: string}>,
     mainNavigation: menu(menus.mainNavigation),
     footerPages: menu(menus.footerPages),
     footerLegalLinks: menu(menus.footerLegalLinks),
@@ -75,12 +79,17 @@ export function composeSiteData(
         : serviceCategories.find((category) => category.key === summary.id)!.label;
     return {...summary, ...details, hero: {eyebrow, ...copy}};
   });
-  const pageTitle = (pagePath: string): string => {
+  const sitePage = (pagePath: string) => {
     const page = data.navigation.sitePages.find((candidate) => candidate.path === pagePath);
     if (!page) {
       throw new Error(`site-data: no page ${pagePath} in navigation.sitePages.`);
     }
-    return page.title;
+    return page;
+  };
+  const pageTitle = (pagePath: string): string => sitePage(pagePath).title;
+  const pageHeading = (pagePath: string): string => {
+    const page = sitePage(pagePath);
+    return 'heading' in page ? page.heading : page.title;
   };
   const {coreValues} = data.about;
   if (coreValues.length !== companyStatements.coreValues.length) {
@@ -120,7 +129,7 @@ export function composeSiteData(
       ...data.resources,
       resourceHubCards: data.resources.resourceHubCards.map((card) => ({
         ...card,
-        title: card.title ?? pageTitle(card.link),
+        title: card.title ?? pageHeading(card.link),
       })),
     },
     serviceCategories: {...data.serviceCategories, serviceCategories},

@@ -8,7 +8,6 @@ import * as company from '../../src/data/company';
 import * as home from '../../src/data/home';
 import * as legal from '../../src/data/legal';
 import * as navigation from '../../src/data/navigation';
-import * as pageThemes from '../../src/data/pageThemes';
 import * as resources from '../../src/data/resources';
 import * as serviceCategories from '../../src/data/serviceCategories';
 import * as serviceLinks from '../../src/data/serviceLinks';
@@ -41,7 +40,6 @@ const MODULES = {
   home,
   legal,
   navigation,
-  pageThemes,
   resources,
   serviceCategories,
   serviceLinks,

@@ -4,31 +4,12 @@
  * `false` marks an identifier, address, icon, style or name that every language shares. A string
  * field added to a data type and not classified here is a type error.
  */
-import type {PageThemeId} from '../../src/data/pageThemes';
 import type {SiteDataSource} from './index';
 import type {TextFields} from './translatable';
 
 type Declarations = {[Name in keyof SiteDataSource]: TextFields<SiteDataSource[Name]>};
 
 const link = {label: true, link: false} as const;
-
-const pageTheme = {
-  id: false,
-  name: true,
-  gradient: false,
-  circles: {primary: false, secondary: false, tertiary: false},
-};
-const PAGE_THEME_IDS: readonly PageThemeId[] = [
-  'brand',
-  'tech',
-  'security',
-  'infrastructure',
-  'communication',
-  'development',
-  'consulting',
-  'training',
-  'resources',
-];
 
 export const TEXT_FIELDS: Declarations = {
   about: {
@@ -118,19 +99,13 @@ export const TEXT_FIELDS: Declarations = {
     legalCommitments: {id: false, title: true, text: true, status: true},
   },
   navigation: {
-    sitePages: {id: false, title: true, path: false},
+    sitePages: {id: false, title: true, heading: true, path: false},
     menus: {
       mainNavigation: {page: false, children: false},
       footerPages: {page: false},
       footerLegalLinks: {page: false},
     },
     popularPages: {id: false, description: true},
-  },
-  pageThemes: {
-    pageThemes: Object.fromEntries(PAGE_THEME_IDS.map((id) => [id, pageTheme])) as Record<
-      PageThemeId,
-      typeof pageTheme
-    >,
   },
   resources: {
     resourceGroups: {

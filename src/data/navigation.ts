@@ -10,21 +10,24 @@ export interface NavigationItem {
   children?: NavigationItem[];
 }
 
-/** The pages the menus name, each with its one title. */
+/**
+ * The pages the menus name, each with its one title: the menu label, and the page's own browser
+ * title and eyebrow. `heading` is the page's main heading where it says more than the title.
+ */
 export const sitePages = [
   {id: 'home', title: 'Home', path: '/'},
   {id: 'about', title: 'About Us', path: '/about'},
   {id: 'services', title: 'IT Services', path: '/services'},
   {id: 'resources', title: 'Resources', path: '/resources'},
   {id: 'case-studies', title: 'Case Studies', path: '/case-studies'},
-  {id: 'blog', title: 'Blog', path: '/blog'},
+  {id: 'blog', title: 'Blog', heading: 'Blog & Insights', path: '/blog'},
   {id: 'useful-links', title: 'Useful Links', path: '/useful-links'},
   {id: 'legal', title: 'Legal Information', path: '/legal'},
   {id: 'contact', title: 'Contact', path: '/contact'},
   {id: 'privacy-policy', title: 'Privacy Policy', path: '/privacy-policy'},
   {id: 'terms-and-conditions', title: 'Terms & Conditions', path: '/terms-and-conditions'},
   {id: 'schedule-consultation', title: 'Schedule Consultation', path: '/contact#schedule'},
-] as const satisfies readonly (NavigationItem & {id: string})[];
+] as const satisfies readonly (NavigationItem & {id: string; heading?: string})[];
 
 export type SitePageId = (typeof sitePages)[number]['id'];
 

@@ -237,7 +237,6 @@ export const resourceHubCards: ResourceHubCard[] = [
   },
   {
     id: 'blog',
-    title: 'Blog & Insights',
     description:
       'Practical articles, quick security tips and our monthly technology newsletter for small and medium organisations.',
     link: '/blog',

@@ -3,6 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import SitePage from '@site/src/components/layout/SitePage';
 import ContactSections from './contact/_components/ContactSections';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 
 /** Contact. The form service is the only third party this site loads, and only here. */
 export default function Contact(): ReactNode {
@@ -13,17 +14,13 @@ export default function Contact(): ReactNode {
   return (
     <SitePage
       theme="communication"
-      title={translate({id: 'contact.seo.title', message: 'Contact', description: 'SEO title of the Contact page'})}
+      title={sitePages.contact.title}
       heading={translate({
         id: 'contact.hero.heading',
         message: 'Contact Us',
         description: 'Main heading of the Contact page',
       })}
-      eyebrow={translate({
-        id: 'contact.hero.eyebrow',
-        message: 'Contact',
-        description: 'Eyebrow above the Contact page heading',
-      })}
+      eyebrow={sitePages.contact.title}
       description={translate({
         id: 'contact.seo.description',
         message: 'Tell us about your technology challenge and we will get back to you within one business day.',

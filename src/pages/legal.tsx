@@ -10,22 +10,15 @@ import {legalCommitments, legalDocuments} from '@site/src/internals/siteData/leg
 import BusinessFacts from './legal/_components/BusinessFacts';
 import LegalContactCard from './legal/_components/LegalContactCard';
 import styles from './legal/styles.module.css';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 
 /** Legal information hub. */
 export default function Legal(): ReactNode {
   return (
     <SitePage
       theme="resources"
-      title={translate({
-        id: 'legal.seo.title',
-        message: 'Legal Information',
-        description: 'SEO title and heading of the legal hub',
-      })}
-      eyebrow={translate({
-        id: 'legal.hero.eyebrow',
-        message: 'Resources',
-        description: 'Eyebrow above the legal hub heading',
-      })}
+      title={sitePages.legal.title}
+      eyebrow={sitePages.resources.title}
       description={translate({
         id: 'legal.seo.description',
         message: 'Our terms, privacy commitments, compliance roadmap and business information in one place.',

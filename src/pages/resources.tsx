@@ -5,22 +5,15 @@ import SitePage from '@site/src/components/layout/SitePage';
 import IconCard from '@site/src/components/cards/IconCard';
 import CallToAction from '@site/src/components/sections/CallToAction';
 import {resourceHubCards} from '@site/src/internals/siteData/resources';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 
 /** Resources hub: four cards. */
 export default function Resources(): ReactNode {
   return (
     <SitePage
       theme="resources"
-      title={translate({
-        id: 'resources.seo.title',
-        message: 'Resources',
-        description: 'SEO title and heading of the Resources page',
-      })}
-      eyebrow={translate({
-        id: 'resources.hero.eyebrow',
-        message: 'Resources',
-        description: 'Eyebrow above the Resources page heading',
-      })}
+      title={sitePages.resources.title}
+      eyebrow={sitePages.resources.title}
       description={translate({
         id: 'resources.seo.description',
         message:

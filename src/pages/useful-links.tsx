@@ -11,6 +11,7 @@ import {resourceGroups} from '@site/src/internals/siteData/resources';
 import {columnsForLinkCount} from '@site/src/lib/usefulLinks';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './useful-links/styles.module.css';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 
 function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
   const columns = columnsForLinkCount(group.links.length);
@@ -73,16 +74,8 @@ export default function UsefulLinks(): ReactNode {
   return (
     <SitePage
       theme="resources"
-      title={translate({
-        id: 'usefulLinks.seo.title',
-        message: 'Useful Links',
-        description: 'SEO title and heading of the Useful Links page',
-      })}
-      eyebrow={translate({
-        id: 'usefulLinks.hero.eyebrow',
-        message: 'Resources',
-        description: 'Eyebrow above the Useful Links page heading',
-      })}
+      title={sitePages['useful-links'].title}
+      eyebrow={sitePages.resources.title}
       description={translate({
         id: 'usefulLinks.seo.description',
         message:

@@ -57,12 +57,6 @@ declare module '@generated/site-data/default/serviceLinks.json' {
   export default data;
 }
 
-declare module '@generated/site-data/default/pageThemes.json' {
-  import type {SiteDataContent} from '@site/plugins/site-data';
-  const data: SiteDataContent['pageThemes'];
-  export default data;
-}
-
 declare module '@generated/site-data/default/resources.json' {
   import type {SiteDataContent} from '@site/plugins/site-data';
   const data: SiteDataContent['resources'];

@@ -22,18 +22,10 @@ const SAME_WORDS_TWO_TEXTS: Readonly<Record<string, string>> = {
   'Get in Touch': 'a call-to-action button and the home hero button',
   'View Case Studies': 'the service call to action and the resources hub card',
   'Work From Anywhere': 'a benefit of two different services',
-  Resources: 'the resources page theme and the menu',
-  // Site data and code.json: page titles and buttons that components also write as interface
-  // strings (page SEO titles, eyebrows, the footer's headings, search groups).
-  'About Us': 'the /about SEO title (À propos de nous) and the menu (À propos)',
-  Blog: 'the blog list title and the menu',
-  'Blog & Insights': 'the blog list heading and the resources hub card',
-  'Case Studies': 'the home section title and the menu',
+  // Site data and code.json: the same English words, but two French texts in their context.
+  'About Us': 'the /about browser title (À propos de nous) and the menu (À propos)',
   Contact: 'the footer column heading (Nous joindre) and the menu (Contact)',
-  'IT Services': 'the footer column heading and the menu',
-  'Legal Information': 'the /legal SEO title and the menu',
   'Schedule a Consultation': 'the service page areas button and the service call to action',
-  'Useful Links': 'the home section eyebrow and the menu',
 };
 
 /** Each English text of the site data, with its ids. */

@@ -9,4 +9,4 @@
  */
 import data from '@generated/site-data/default/navigation.json';
 
-export const {mainNavigation, footerPages, footerLegalLinks, serviceNavigation, popularPages} = data;
+export const {sitePages, mainNavigation, footerPages, footerLegalLinks, serviceNavigation, popularPages} = data;

@@ -5,6 +5,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';
 import SitePage from '@site/src/components/layout/SitePage';
 import styles from './styles.module.css';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 
 /** /blog/authors, the blog plugin's `blogAuthorsListComponent`: the writers, their roles and post counts. */
 export default function BlogAuthorsListPage({authors}: Props): ReactNode {
@@ -17,11 +18,7 @@ export default function BlogAuthorsListPage({authors}: Props): ReactNode {
         message: 'Blog Authors',
         description: 'Browser title of the blog authors page',
       })}
-      eyebrow={translate({
-        id: 'blog.eyebrow',
-        message: 'Blog',
-        description: 'Small label above the heading of blog pages',
-      })}
+      eyebrow={sitePages.blog.title}
       heading={translate({
         id: 'blog.authors.heading',
         message: 'Our Authors',

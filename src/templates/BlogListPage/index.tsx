@@ -8,6 +8,7 @@ import PostCard from '@site/src/components/cards/PostCard';
 import PostGrid from '@site/src/components/cards/PostGrid';
 import {postSummaryFromMetadata, splitBlogList} from '@site/src/lib/blogPosts';
 import styles from './styles.module.css';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 
 /**
  * /blog, the blog plugin's `blogListComponent`: the featured post first, then a grid
@@ -22,17 +23,13 @@ export default function BlogListPage(props: Props): ReactNode {
       <BlogListPageStructuredData {...props} />
       <SitePage
         theme="resources"
-        title={translate({id: 'blog.list.title', message: 'Blog', description: 'Browser title of the blog list page'})}
+        title={sitePages.blog.title}
         eyebrow={translate({
           id: 'blog.list.eyebrow',
           message: 'Insights',
           description: 'Small label above the heading of the blog list page',
         })}
-        heading={translate({
-          id: 'blog.list.heading',
-          message: 'Blog & Insights',
-          description: 'Main heading of the blog list page',
-        })}
+        heading={sitePages.blog.heading}
         description={metadata.blogDescription}
         keywords={translate({
           id: 'blog.list.keywords',

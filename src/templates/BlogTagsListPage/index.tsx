@@ -6,6 +6,7 @@ import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/BlogTagsListPage';
 import SitePage from '@site/src/components/layout/SitePage';
 import styles from './styles.module.css';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 
 /** /blog/tags, the blog plugin's `blogTagsListComponent`: every tag, prefixed with # like on posts. */
 export default function BlogTagsListPage({tags}: Props): ReactNode {
@@ -19,11 +20,7 @@ export default function BlogTagsListPage({tags}: Props): ReactNode {
         message: 'Blog Tags',
         description: 'Browser title of the blog tags page',
       })}
-      eyebrow={translate({
-        id: 'blog.eyebrow',
-        message: 'Blog',
-        description: 'Small label above the heading of blog pages',
-      })}
+      eyebrow={sitePages.blog.title}
       heading={translate({
         id: 'blog.tags.heading',
         message: 'Browse by Tag',

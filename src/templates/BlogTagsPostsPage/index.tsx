@@ -7,6 +7,7 @@ import SitePage from '@site/src/components/layout/SitePage';
 import PostGrid from '@site/src/components/cards/PostGrid';
 import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
 import styles from '@site/src/templates/BlogListPage/styles.module.css';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 
 /** /blog/tags/{tag}, the blog plugin's `blogTagsPostsComponent`: the posts with one tag. */
 export default function BlogTagsPostsPage({tag, items}: Props): ReactNode {
@@ -34,11 +35,7 @@ export default function BlogTagsPostsPage({tag, items}: Props): ReactNode {
         },
         {tag: tag.label},
       )}
-      eyebrow={translate({
-        id: 'blog.eyebrow',
-        message: 'Blog',
-        description: 'Small label above the heading of blog pages',
-      })}
+      eyebrow={sitePages.blog.title}
       heading={`#${tag.label}`}
       description={translate(
         {

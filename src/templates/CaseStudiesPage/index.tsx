@@ -12,6 +12,7 @@ import {filterCaseStudies, nextCategorySearch, parseCategoryFilter} from '@site/
 import type {CaseStudiesListRouteProps} from '@site/plugins/content-collections';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 
 /**
  * /case-studies, a route added by the content-collections plugin with the study
@@ -37,21 +38,13 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
   return (
     <SitePage
       theme="resources"
-      title={translate({
-        id: 'caseStudies.title',
-        message: 'Case Studies',
-        description: 'Browser title of the case studies list page',
-      })}
+      title={sitePages['case-studies'].title}
       eyebrow={translate({
         id: 'caseStudies.eyebrow',
         message: 'Success Stories',
         description: 'Small label above the case studies heading',
       })}
-      heading={translate({
-        id: 'caseStudies.heading',
-        message: 'Case Studies',
-        description: 'Main heading of the case studies list page',
-      })}
+      heading={sitePages['case-studies'].title}
       description={translate({
         id: 'caseStudies.description',
         message:

@@ -8,6 +8,7 @@ import ServiceCard from '@site/src/components/cards/ServiceCard';
 import CallToAction from '@site/src/components/sections/CallToAction';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import type {ServicesPageRouteProps} from '@site/plugins/service-pages';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 
 const SERVICE_LIST_ID = 'all-services';
 
@@ -27,21 +28,13 @@ export default function ServicesPage({services}: ServicesPageRouteProps): ReactN
   return (
     <SitePage
       theme="tech"
-      title={translate({
-        id: 'services.seo.title',
-        message: 'IT Services',
-        description: 'SEO title of the IT Services page',
-      })}
+      title={sitePages.services.title}
       heading={translate({
         id: 'services.hero.heading',
         message: 'IT Services for Growing Organisations',
         description: 'Main heading of the IT Services page',
       })}
-      eyebrow={translate({
-        id: 'services.hero.eyebrow',
-        message: 'IT Services',
-        description: 'Eyebrow above the IT Services page heading',
-      })}
+      eyebrow={sitePages.services.title}
       description={description}
       keywords={translate({
         id: 'services.seo.keywords',

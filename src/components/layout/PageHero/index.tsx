@@ -1,7 +1,6 @@
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
-import type {PageThemeId} from '@site/src/data/pageThemes';
-import {pageThemes} from '@site/src/internals/siteData/pageThemes';
+import {pageThemes, type PageThemeId} from '@site/src/data/pageThemes';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 

@@ -9,7 +9,7 @@ import Logo from '@site/src/components/layout/Logo';
 import {formatAddress} from '@site/src/data/company';
 import {company} from '@site/src/internals/siteData/company';
 import type {NavigationItem} from '@site/src/data/navigation';
-import {footerLegalLinks, footerPages, serviceNavigation} from '@site/src/internals/siteData/navigation';
+import {footerLegalLinks, footerPages, serviceNavigation, sitePages} from '@site/src/internals/siteData/navigation';
 import {buildTelHref} from '@site/src/lib/contactLinks';
 import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
@@ -69,16 +69,7 @@ export default function SiteFooter(): ReactNode {
           })}
           links={footerPages}
         />
-        <FooterNav
-          id="footer-services"
-          title={translate({
-            id: 'common.itServices',
-            message: 'IT Services',
-            description:
-              'Name of the IT services section (footer column heading, category of service pages in the search)',
-          })}
-          links={serviceNavigation}
-        />
+        <FooterNav id="footer-services" title={sitePages.services.title} links={serviceNavigation} />
         <div className={styles.column}>
           <Heading as="h2" className={styles.heading}>
             <Translate

@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {SearchEntryType} from '@site/src/lib/search';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 
 /** The heading of a result group. */
 export function searchGroupTitle(type: SearchEntryType): string {
@@ -11,11 +12,7 @@ export function searchGroupTitle(type: SearchEntryType): string {
         description: 'Heading of the blog post results in the search panel',
       });
     case 'case-study':
-      return translate({
-        id: 'search.group.caseStudy',
-        message: 'Case Studies',
-        description: 'Heading of the case study results in the search panel',
-      });
+      return sitePages['case-studies'].title;
     case 'service':
       return translate({
         id: 'search.group.service',

@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {translate} from '@docusaurus/Translate';
 import JsonLd from '@site/src/components/head/JsonLd';
 import Seo from '@site/src/components/head/Seo';
 import {company} from '@site/src/internals/siteData/company';
 import type {CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
 import {absoluteUrl} from '@site/src/lib/seo';
 import {completeArticle} from '@site/src/lib/structuredData';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 
 interface Props {
   readonly study: CaseStudyFrontMatter;
@@ -29,11 +29,7 @@ export default function CaseStudyHead({study, permalink, publishedIso}: Props): 
       mainEntityOfPage: absoluteUrl(siteConfig.url, permalink),
       url: absoluteUrl(siteConfig.url, permalink),
       keywords: study.keywords?.join(', '),
-      articleSection: translate({
-        id: 'caseStudy.articleSection',
-        message: 'Case Studies',
-        description: 'Section name of a case study in its structured data (for search engines)',
-      }),
+      articleSection: sitePages['case-studies'].title,
       about: study.service,
       author: {'@type': 'Organization', name: company.name, url: siteConfig.url},
     },

@@ -3,6 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import caseStudies from '@site/src/internals/caseStudySummaries';
 import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
 import HomePreview from '../HomePreview';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 
 /**
  * The home page's case-studies section: a heading and a card per study (each card
@@ -19,11 +20,7 @@ export default function HomeCaseStudies(): ReactNode {
         message: 'Success Stories',
         description: 'Eyebrow of the home case studies section',
       })}
-      title={translate({
-        id: 'home.caseStudies.title',
-        message: 'Case Studies',
-        description: 'Heading of the home case studies section',
-      })}
+      title={sitePages['case-studies'].title}
       intro={translate({
         id: 'home.caseStudies.intro',
         message: 'Real projects with measurable results for Canadian businesses and non-profits.',

@@ -7,6 +7,7 @@ import ExternalLink, {NewTabNote} from '@site/src/components/ui/ExternalLink';
 import Icon from '@site/src/components/ui/Icon';
 import {resourceGroups} from '@site/src/internals/siteData/resources';
 import styles from './styles.module.css';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 
 const HOME_LINK_COUNT = 6;
 
@@ -20,11 +21,7 @@ export default function HomeUsefulLinks(): ReactNode {
   return (
     <PageSection
       tinted
-      eyebrow={translate({
-        id: 'home.usefulLinks.eyebrow',
-        message: 'Useful Links',
-        description: 'Eyebrow of the home useful links section',
-      })}
+      eyebrow={sitePages['useful-links'].title}
       title={translate({
         id: 'home.usefulLinks.title',
         message: 'Tools and portals our clients use every day',
