@@ -43,7 +43,7 @@ export function brotliModule() {
 }
 
 /** Connections per nginx worker: Debian's default (/etc/nginx/nginx.conf), which production keeps. */
-export const WORKER_CONNECTIONS = 768;
+const WORKER_CONNECTIONS = 768;
 
 /** The name the local server answers to (the certificate is made for it). */
 export const LOCAL_SERVER_NAME = 'localhost';
