@@ -42,6 +42,9 @@ export function brotliModule() {
   return BROTLI_MODULES.find((candidate) => existsSync(candidate));
 }
 
+/** Connections per nginx worker: Debian's default (/etc/nginx/nginx.conf), which production keeps. */
+const WORKER_CONNECTIONS = 768;
+
 /** The name the local server answers to (the certificate is made for it). */
 export const LOCAL_SERVER_NAME = 'localhost';
 const SHIPPED_SERVER_NAME = 'www.northbeam.example';
@@ -167,7 +170,9 @@ export function renderLocalConfig({root, host, port, httpsPort, tls, prefix}) {
     'worker_processes 1;',
     `pid ${path.join(prefix, 'nginx.pid')};`,
     `error_log ${path.join(prefix, 'error.log')} warn;`,
-    'events { worker_connections 256; }',
+    // As many connections per worker as Debian's stock nginx.conf, which the shipped server block
+    // is read inside: each visitor's connection takes one, and past the limit nginx drops new ones.
+    `events { worker_connections ${WORKER_CONNECTIONS}; }`,
     'http {',
     `  ${mimeTypes}`,
     '  default_type application/octet-stream;',

@@ -18,7 +18,11 @@ import {
   BUILD_DIR,
   NGINX_DIR,
   builtRoutes,
+  isRedirectRoute,
   localePrefixes,
+  notFoundRoutes,
+  routeInLocale,
+  servedPath,
   SECTION_PATH_SAMPLES,
   servedSectionPaths,
   unknownSectionPaths,
@@ -65,6 +69,25 @@ function inlineScriptHashesOfBuild(): string[] {
     }
   }
   return [...hashes];
+}
+
+/**
+ * One page of each kind in every language, by the shape of its path: the home, a top-level page,
+ * one page of each folder at each depth (a service, a blog post, a tag, a case study, ...), and the
+ * not-found page. The host sends the headers by location, so each shape stands for its kind.
+ */
+function pageTypeSamples(): string[] {
+  const samples = new Map<string, string>();
+  const prefixes = localePrefixes().filter(Boolean);
+  for (const route of builtRoutes().filter((candidate) => !isRedirectRoute(candidate))) {
+    const prefix = prefixes.find((candidate) => route === candidate || route.startsWith(`${candidate}/`)) ?? '';
+    const segments = routeInLocale(route).split('/').filter(Boolean);
+    const shape = `${prefix}|${segments.length}|${segments.length > 1 ? segments[0] : ''}`;
+    if (!samples.has(shape)) {
+      samples.set(shape, servedPath(route));
+    }
+  }
+  return [...samples.values(), ...notFoundRoutes()];
 }
 
 /** The non-canonical service links of every language: `/fr/services/x` redirects like `/services/x`. */
@@ -306,30 +329,40 @@ test.describe('nginx serves the build as in production', () => {
     }
   });
 
-  test('the MDN HTTP Observatory grades the site A+', async ({baseURL}) => {
+  test('the MDN HTTP Observatory grades every page type A+, in every language', async ({baseURL}) => {
+    test.setTimeout(120_000);
     const {hostname, port} = new URL(baseURL!);
+    const paths = pageTypeSamples();
     const scan = spawnSync(
       process.execPath,
-      [path.join(__dirname, 'support', 'observatory.mjs'), hostname, new URL(httpBaseUrl()).port, port],
+      [path.join(__dirname, 'support', 'observatory.mjs'), hostname, new URL(httpBaseUrl()).port, port, ...paths],
       {encoding: 'utf8', env: {...process.env, NODE_EXTRA_CA_CERTS: process.env.NGINX_CA_FILE}},
     );
-    expect(scan.status, scan.stderr).toBe(0);
-    const result = JSON.parse(scan.stdout) as {
+    expect(scan.status, scan.stderr || scan.stdout).toBe(0);
+    const results = JSON.parse(scan.stdout) as {
+      path: string;
       scan: {grade: string; score: number};
       tests: Record<string, {result: string; pass: boolean; scoreModifier: number}>;
-    };
-    const lines = [
-      `MDN HTTP Observatory: ${result.scan.grade} (score ${result.scan.score})`,
-      ...Object.entries(result.tests).map(
-        ([name, outcome]) =>
-          `  ${outcome.pass ? 'pass' : 'FAIL'}  ${name}: ${outcome.result} (${outcome.scoreModifier >= 0 ? '+' : ''}${outcome.scoreModifier})`,
-      ),
-    ];
+    }[];
+    const lines = results.flatMap((result) => [
+      `MDN HTTP Observatory, ${result.path}: ${result.scan.grade} (score ${result.scan.score})`,
+      ...Object.entries(result.tests)
+        .filter(([, outcome]) => result.path === '/' || !outcome.pass)
+        .map(
+          ([name, outcome]) =>
+            `  ${outcome.pass ? 'pass' : 'FAIL'}  ${name}: ${outcome.result} (${outcome.scoreModifier >= 0 ? '+' : ''}${outcome.scoreModifier})`,
+        ),
+    ]);
     console.log(lines.join('\n'));
     test.info().annotations.push({type: 'observatory', description: lines.join('\n')});
-    expect(Object.keys(result.tests)).toHaveLength(10);
-    expect(result.tests.redirection?.result).toBe('redirection-to-https');
-    expect(result.scan.grade).toBe('A+');
+    expect(results.map((result) => result.path)).toEqual(paths);
+    for (const result of results) {
+      expect(Object.keys(result.tests), result.path).toHaveLength(10);
+      expect(result.tests.redirection?.result, result.path).toBe('redirection-to-https');
+    }
+    expect(
+      results.filter((result) => result.scan.grade !== 'A+').map((result) => `${result.path}: ${result.scan.grade}`),
+    ).toEqual([]);
   });
 
   test('nginx answers errors with our own short pages, never its stock ones', async ({baseURL}) => {
