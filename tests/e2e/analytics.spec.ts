@@ -10,6 +10,7 @@
  * Each test's browser has a user agent of its own, so the tests share one collector and still
  * read only their own requests.
  */
+import {randomUUID} from 'node:crypto';
 import {devices, type Page} from '@playwright/test';
 import {test as base, expect, gotoHydrated, isPhone} from './support/fixtures';
 import {ANALYTICS_SITE_URL, ANALYTICS_TEST_DOMAIN, COLLECTOR_ORIGIN, analyticsBuildExists} from './support/analytics';
@@ -34,7 +35,8 @@ interface SentEvent {
 
 const test = base.extend<{testAgent: string}>({
   testAgent: async ({}, use, testInfo) => {
-    await use(`${devices['Desktop Chrome'].userAgent} northbeam-e2e/${testInfo.testId}-${testInfo.retry}`);
+    // Unique to this run of this test: a collector reused from an earlier run keeps its records.
+    await use(`${devices['Desktop Chrome'].userAgent} northbeam-e2e/${testInfo.testId}-${randomUUID()}`);
   },
   userAgent: async ({testAgent}, use) => {
     await use(testAgent);
