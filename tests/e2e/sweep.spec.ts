@@ -61,14 +61,16 @@ test.describe('every route', () => {
       // analytics is off (the build's default). The contact form's frame, on the contact page
       // only, is the one exception; what the frame itself loads is the form service's business.
       const ownOrigin = new URL(baseURL!).origin;
-      const onContactPage = routeInLocale(route) === '/contact';
+      // The page the browser is on when the request starts: a redirect page (/schedule) may have
+      // moved on to the contact page.
+      const onContactPage = () => routeInLocale(new URL(page.url()).pathname) === '/contact';
       const foreign: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (!/^https?:$/.test(url.protocol) || url.origin === ownOrigin) {
           return;
         }
-        if (onContactPage && (url.origin === FORM_ORIGIN || request.frame() !== page.mainFrame())) {
+        if (onContactPage() && (url.origin === FORM_ORIGIN || request.frame() !== page.mainFrame())) {
           return;
         }
         foreign.push(request.url());
