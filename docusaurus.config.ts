@@ -6,9 +6,17 @@ import {siteDataIn} from './plugins/site-data';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
 import {markdownPreprocessor, markdownRulesOptions} from './src/remark';
 import type {SiteCustomFields} from './src/hooks/useSiteCustomFields';
+import {analyticsConfigFromEnv} from './src/lib/analytics';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
+
+/**
+ * Visit statistics (ANALYTICS_ENDPOINT, ANALYTICS_DOMAIN): null, and no analytics code in the
+ * build, unless both are set; a malformed or lone setting fails the build naming it. The client
+ * module, the CSP (scripts/postbuild) and the privacy policy all read this one value.
+ */
+const ANALYTICS = analyticsConfigFromEnv(process.env);
 
 /** Docusaurus loads this file once per locale it builds and names that locale here. */
 const BUILD_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr-CA' ? 'fr-CA' : 'en-CA';
@@ -79,6 +87,7 @@ const config: Config = {
     './src/clientModules/preloadErrors.ts',
     './src/clientModules/reveal.ts',
     './src/clientModules/routeProgress.ts',
+    ...(ANALYTICS ? ['./src/clientModules/analytics.ts'] : []),
   ],
 
   presets: [
@@ -203,6 +212,7 @@ const config: Config = {
       formId: process.env.FILLOUT_FORM_ID ?? contactFormDefaults.formId,
       origin: process.env.FILLOUT_ORIGIN ?? contactFormDefaults.origin,
     },
+    analytics: ANALYTICS,
   } satisfies SiteCustomFields,
 };
 

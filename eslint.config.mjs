@@ -19,6 +19,8 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-nginx/',
+      'build-analytics/',
+      'build-analytics-nginx/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -1,5 +1,13 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, findChromiumExecutable} from './tests/e2e/support/browser';
+import {
+  ANALYTICS_BUILD_DIR,
+  ANALYTICS_SITE_PORT,
+  ANALYTICS_SITE_URL,
+  COLLECTOR_ORIGIN,
+  COLLECTOR_PORT,
+  analyticsBuildExists,
+} from './tests/e2e/support/analytics';
 
 /** The production build is served here for the end-to-end suite. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -55,10 +63,30 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`,
-        url: BASE_URL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      },
+    : [
+        {
+          command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`,
+          url: BASE_URL,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        // The build with analytics on and the collector it reports to (tests/e2e/analytics.spec.ts),
+        // when scripts/test.mjs has built it.
+        ...(analyticsBuildExists()
+          ? [
+              {
+                command: `node tests/e2e/support/collector.mjs ${COLLECTOR_PORT}`,
+                url: `${COLLECTOR_ORIGIN}/recorded`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 30_000,
+              },
+              {
+                command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${ANALYTICS_SITE_PORT} --dir ${ANALYTICS_BUILD_DIR}`,
+                url: ANALYTICS_SITE_URL,
+                reuseExistingServer: !process.env.CI,
+                timeout: 60_000,
+              },
+            ]
+          : []),
+      ],
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the static checks (tsc, ESLint, Prettier, knip), unit tests (jest), a production build, then the
- * checks of the build's files (jest.build.config.mjs, in parallel with the browser runs) and the end-to-end
+ * `npm test`: the static checks (tsc, ESLint, Prettier, knip), unit tests (jest), a production build and the same
+ * site with analytics on (build-analytics/), then the checks of the build's files (jest.build.config.mjs, in parallel with the browser runs) and the end-to-end
  * suite (Playwright) against that build, then the sweep and host checks against nginx serving the
  * build with the shipped configuration (playwright.nginx.config.ts). Prints one closing line
  * "N passed, N failed, N skipped". The build and the tests share one BRAND_PIN: the one set, or
@@ -12,6 +12,7 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {findNginx, startNginx} from '../deploy/nginx/local.mjs';
@@ -185,7 +186,31 @@ async function runAgainstNginx() {
 // The build as `npm run build` makes it: docusaurus build, then the post-build pass.
 // NORTHBEAM_TEST_BUILD: this build is only ever served on loopback, so its placeholder addresses
 // (SITE_URL unset, company e-mails on northbeam.example) are allowed on CI (plugins/published-addresses).
-const buildStatus = run('npm', ['run', '--silent', 'build'], {NODE_ENV: 'production', NORTHBEAM_TEST_BUILD: '1'});
+// Analytics stays off in it, whatever the environment says: it is the site as shipped by default.
+const mainBuildStatus = run('npm', ['run', '--silent', 'build'], {
+  NODE_ENV: 'production',
+  NORTHBEAM_TEST_BUILD: '1',
+  ANALYTICS_ENDPOINT: '',
+  ANALYTICS_DOMAIN: '',
+});
+// The same site with analytics on, reporting to the recording collector of the end-to-end suite
+// (tests/e2e/support/analytics.ts), into its own folder: the analytics tests and the built-file
+// checks of the analytics CSP read it. A second build costs about a minute; the shipped build
+// itself must not carry a switch that turns analytics on in the browser.
+const {ANALYTICS_BUILD_DIR, ANALYTICS_TEST_DOMAIN, COLLECTOR_ORIGIN} = loadTs('../tests/e2e/support/analytics.ts');
+const analyticsOutDir = path.relative(process.cwd(), ANALYTICS_BUILD_DIR);
+const analyticsEnv = {
+  NODE_ENV: 'production',
+  NORTHBEAM_TEST_BUILD: '1',
+  ANALYTICS_ENDPOINT: COLLECTOR_ORIGIN,
+  ANALYTICS_DOMAIN: ANALYTICS_TEST_DOMAIN,
+};
+const analyticsBuildStatus =
+  mainBuildStatus === 0
+    ? run('npx', ['docusaurus', 'build', '--out-dir', analyticsOutDir], analyticsEnv) ||
+      run('node', ['scripts/postbuild.mjs', '--out-dir', analyticsOutDir], analyticsEnv)
+    : 1;
+const buildStatus = mainBuildStatus || analyticsBuildStatus;
 const buildChecks = buildStatus === 0 ? startBuildChecks() : Promise.resolve(0);
 if (buildStatus !== 0) {
   console.error('The production build failed; end-to-end tests were not run.');

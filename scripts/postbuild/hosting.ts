@@ -109,6 +109,11 @@ export interface SecurityHeaderOptions {
   scriptHashes: readonly string[];
   /** Origin of the embedded contact form (the only frame the site loads). */
   formOrigin: string;
+  /**
+   * The analytics collector's origin (customFields.analytics.endpoint), the one other origin the
+   * pages may connect to; null or absent when analytics is off.
+   */
+  analyticsOrigin?: string | null;
 }
 
 /** The origin part of a URL, rejecting anything that is not https (or http on loopback). */
@@ -116,7 +121,7 @@ export function normaliseOrigin(url: string): string {
   const parsed = new URL(url);
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
   if (parsed.protocol !== 'https:' && !(loopback && parsed.protocol === 'http:')) {
-    throw new Error(`The form origin must be an https origin, got ${url}`);
+    throw new Error(`An origin in the CSP must be an https origin, got ${url}`);
   }
   return parsed.origin;
 }
@@ -129,14 +134,14 @@ export function normaliseOrigin(url: string): string {
  * 'unsafe-hashes' per value across every page and break on each copy change; scripts, the real
  * injection risk, stay hash-only with no 'unsafe-inline' and no 'unsafe-eval'.
  */
-export function contentSecurityPolicy({scriptHashes, formOrigin}: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({scriptHashes, formOrigin, analyticsOrigin}: SecurityHeaderOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...(analyticsOrigin ? [normaliseOrigin(analyticsOrigin)] : [])],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
     ['media-src', "'self'"],

@@ -19,6 +19,7 @@ import path from 'node:path';
 import type {DocusaurusConfig} from '@docusaurus/types';
 import {company, contactFormDefaults} from '../../src/data/company';
 import {serviceRedirects} from '../../src/data/redirects';
+import type {AnalyticsConfig} from '../../src/lib/analytics';
 import {localizedSections} from '../../src/lib/sectionRedirects';
 import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 import {localeSites, localizedRoute, type LocaleSite} from '../../plugins/lib/locale';
@@ -125,7 +126,13 @@ export async function postBuild({
       html: await readFile(file, 'utf8'),
     })),
   );
-  const headers = securityHeaders({scriptHashes: inlineScriptHashes(pages.map((page) => page.html)), formOrigin});
+  // The collector of docusaurus.config.ts (customFields.analytics), when analytics is on.
+  const analyticsOrigin = (siteConfig.customFields?.analytics as AnalyticsConfig | null | undefined)?.endpoint ?? null;
+  const headers = securityHeaders({
+    scriptHashes: inlineScriptHashes(pages.map((page) => page.html)),
+    formOrigin,
+    analyticsOrigin,
+  });
 
   // 2. Redirects and the fallbacks of unknown blog and case-study paths, from the files the build serves.
   const servedPaths = listBuildFiles(outDir)

@@ -1,4 +1,5 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {AnalyticsConfig} from '@site/src/lib/analytics';
 
 /** The contact form service: which form, on which origin (FILLOUT_FORM_ID / FILLOUT_ORIGIN). */
 export interface ContactFormConfig {
@@ -14,6 +15,8 @@ export interface SiteCustomFields {
   /** Prerendered copyright year; the footer corrects it after hydration. */
   readonly buildYear: number;
   readonly contactForm: ContactFormConfig;
+  /** Visit statistics (ANALYTICS_ENDPOINT / ANALYTICS_DOMAIN); null when off. */
+  readonly analytics: AnalyticsConfig | null;
 }
 
 /** The config's custom fields, typed: Docusaurus types them as `{[key: string]: unknown}`. */

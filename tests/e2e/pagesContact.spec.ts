@@ -4,40 +4,11 @@
  * The fake service answers the form frame's request through page.route, so messages come from
  * the configured form origin exactly as they would in production.
  */
-import type {Page, Route} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
-import {company, contactFormDefaults, formatAddress} from '../../src/data/company';
+import {FORM_ID, FORM_ORIGIN, formFrame, serveFakeForm, type FakeFormSend} from './support/fakeForm';
+import {company, formatAddress} from '../../src/data/company';
 import {buildMapsHref} from '../../src/lib/contactLinks';
-
-/** `send` of the fake form page above: posts a form message to the embedding page. */
-type FakeFormSend = (type: string, data: Record<string, unknown>, embedId?: string) => void;
-
-const FORM_ORIGIN = new URL(process.env.FILLOUT_ORIGIN ?? contactFormDefaults.origin).origin;
-const FORM_ID = process.env.FILLOUT_FORM_ID ?? contactFormDefaults.formId;
-
-/** A page that behaves like the form service inside the frame: it reports to its parent. */
-const FAKE_FORM_HTML = `<!doctype html><html lang="en"><head><title>Fake form</title></head><body>
-<p>Fake contact form</p>
-<script>
-  const embedId = new URLSearchParams(location.search).get('fillout-embed-id');
-  window.send = (type, extra, id) => parent.postMessage(Object.assign({type, embedId: id === undefined ? embedId : id}, extra), '*');
-  window.send('form_init', {submissionUuid: 'sub-1'});
-</script></body></html>`;
-
-async function serveFakeForm(page: Page, hold?: Promise<void>): Promise<string[]> {
-  const urls: string[] = [];
-  await page.route(`${FORM_ORIGIN}/t/**`, async (route: Route) => {
-    urls.push(route.request().url());
-    await hold;
-    await route.fulfill({status: 200, contentType: 'text/html', body: FAKE_FORM_HTML});
-  });
-  return urls;
-}
-
-async function formFrame(page: Page) {
-  const handle = await page.locator('iframe[title="Embedded Form"]').elementHandle();
-  return (await handle!.contentFrame())!;
-}
 
 async function showFormTab(page: Page): Promise<void> {
   if (isPhone(page)) {

@@ -1,6 +1,7 @@
 /**
  * Whole-site sweep over every built route at both sizes, and an unknown address in each language
- * (the not-found pages): no console errors (under nginx a CSP violation is one), a single h1,
+ * (the not-found pages): no console errors (under nginx a CSP violation is one), no request to
+ * another origin (the contact form's frame excepted), a single h1,
  * zero axe-core WCAG 2.2 AA violations, nothing on the first screen moved by hydration, the full
  * set of SEO and sharing tags (the same before and after hydration), content present without
  * JavaScript, and side margins on phones, tablets and desktops.
@@ -8,7 +9,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
-import {builtRoutes, isFrenchRoute, isRedirectRoute, notFoundRoutes} from '../support/routes';
+import {builtRoutes, isFrenchRoute, isRedirectRoute, notFoundRoutes, routeInLocale} from '../support/routes';
+import {FORM_ORIGIN} from './support/fakeForm';
 import {measureSideMargins, MIN_SIDE_MARGIN_PX} from './support/layout';
 import {missingHeadTags, readHeadTags} from './support/headTags';
 import {structuredData} from './support/content';
@@ -50,8 +52,29 @@ test.describe('every route', () => {
 
   const notFound = new Set(notFoundRoutes());
   for (const route of [...builtRoutes(), ...notFound]) {
-    test(`${route}: renders without console errors or hydration layout shift and passes axe`, async ({page}) => {
+    test(`${route}: renders without console errors, third-party requests or hydration layout shift and passes axe`, async ({
+      page,
+      baseURL,
+    }) => {
       test.skip(isFrenchRoute(route) && isPhone(page), 'French pages: checked at desktop size');
+      // No request leaves the site: nothing goes to an analytics collector or anywhere else while
+      // analytics is off (the build's default). The contact form's frame, on the contact page
+      // only, is the one exception; what the frame itself loads is the form service's business.
+      const ownOrigin = new URL(baseURL!).origin;
+      // The page the browser is on when the request starts: a redirect page (/schedule) may have
+      // moved on to the contact page.
+      const onContactPage = () => routeInLocale(new URL(page.url()).pathname) === '/contact';
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!/^https?:$/.test(url.protocol) || url.origin === ownOrigin) {
+          return;
+        }
+        if (onContactPage() && (url.origin === FORM_ORIGIN || request.frame() !== page.mainFrame())) {
+          return;
+        }
+        foreign.push(request.url());
+      });
       // No layout shift from hydration, checked without timing: the page as prerendered (scripts
       // blocked, scripting still on) and the hydrated page place the first screen's landmarks alike.
       // Redirect pages (meta refresh) leave at once and are skipped.
@@ -94,6 +117,7 @@ test.describe('every route', () => {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
+      expect(foreign, 'requests to other origins').toEqual([]);
       const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(summary).toEqual([]);

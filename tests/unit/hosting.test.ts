@@ -18,6 +18,7 @@ import {
   renderRedirectsLocaleNotFound,
   renderRedirectsSectionFallbacks,
   renderNginxSecurityHeaders,
+  renderHeadersSecurityBlock,
   renderSecurityTxt,
   sectionFallbacks,
   securityHeaders,
@@ -70,6 +71,37 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
+  });
+
+  it('lets pages connect to their own origin only while analytics is off', () => {
+    expect(csp).toContain("connect-src 'self';");
+    expect(
+      contentSecurityPolicy({scriptHashes: [], formOrigin: 'https://forms.fillout.com', analyticsOrigin: null}),
+    ).toContain("connect-src 'self';");
+  });
+
+  it('adds exactly the analytics collector to connect-src while analytics is on, on nginx and in _headers', () => {
+    const headers = securityHeaders({
+      scriptHashes: [],
+      formOrigin: 'https://forms.fillout.com',
+      analyticsOrigin: 'https://stats.example.ca',
+    });
+    const [, policy] = headers.find(([name]) => name === 'Content-Security-Policy')!;
+    expect(policy).toContain("connect-src 'self' https://stats.example.ca;");
+    // Only connect-src names it: no frame, script or image may come from the collector.
+    expect(policy.split('stats.example.ca')).toHaveLength(2);
+    expect(renderNginxSecurityHeaders(headers)).toContain("connect-src 'self' https://stats.example.ca;");
+    expect(renderHeadersSecurityBlock(headers)).toContain("connect-src 'self' https://stats.example.ca;");
+  });
+
+  it('refuses an analytics collector that is not https', () => {
+    expect(() =>
+      contentSecurityPolicy({
+        scriptHashes: [],
+        formOrigin: 'https://forms.fillout.com',
+        analyticsOrigin: 'http://stats.example.ca',
+      }),
+    ).toThrow(/https/);
   });
 
   it('refuses a form origin that is not https', () => {

@@ -678,6 +678,7 @@ describe('6. generated files and non-public imports (src/internals)', () => {
   const CREATE_DATA = /^@generated\/([^/]+)\/([^/]+)\/(.+)$/;
   const CHECKED = (specifier: string) =>
     specifier === '@generated/routes' ||
+    specifier === '@generated/docusaurus.config' ||
     CREATE_DATA.test(specifier) ||
     specifier === '@theme/searchByWorker' ||
     specifier === '@docusaurus/theme-common/internal';
@@ -725,6 +726,35 @@ describe('6. generated files and non-public imports (src/internals)', () => {
           {path: '*', exact: undefined},
         ]);
       },
+    );
+  });
+
+  it('@generated/docusaurus.config: core still writes the site config to the generated folder as a default export with baseUrl and customFields (else update src/internals/siteConfig.ts and the analytics client module)', async () => {
+    const {generateSiteFiles} = requireInternal<{generateSiteFiles: (args: unknown) => Promise<void>}>(
+      '@docusaurus/core/lib/server/codegen/codegen',
+      "core's site code generation moved: find where it writes the site config now",
+    );
+    const generatedFilesDir = tempDir();
+    const siteConfig = {baseUrl: '/fr/', customFields: {analytics: {endpoint: 'https://stats.example.ca'}}};
+    await generateSiteFiles({
+      generatedFilesDir,
+      siteConfig,
+      clientModules: [],
+      routes: [],
+      globalData: {},
+      siteMetadata: {},
+      siteStorage: {},
+      i18n: {},
+      codeTranslations: {},
+    });
+    const configFile = path.join(generatedFilesDir, 'docusaurus.config.mjs');
+    contract(
+      'core no longer writes docusaurus.config.mjs into the generated folder: point src/internals/siteConfig.ts at the file it writes',
+      () => expect(existsSync(configFile)).toBe(true),
+    );
+    const code = readFileSync(configFile, 'utf8').replace('export default', 'return');
+    contract('the generated site config changed shape: check src/internals/siteConfig.ts', () =>
+      expect(new Function(code)()).toEqual(siteConfig),
     );
   });
 

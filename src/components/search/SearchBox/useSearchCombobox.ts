@@ -3,6 +3,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {SEARCH_DEBOUNCE_MS, isSearchable, searchPageUrl} from '@site/src/lib/searchQuery';
 import type {SearchEntryType, SearchGroup} from '@site/src/lib/search';
+import {announceSiteEvent} from '@site/src/lib/siteEvents';
 import {loadSearch, type LoadedSearch} from './loadSearch';
 import {useSearchShortcut} from './useSearchShortcut';
 
@@ -77,6 +78,27 @@ export default function useSearchCombobox({shortcut, autoFocus, onNavigate}: Opt
     () => (search && isSearchable(query) ? search.engine.searchEntries(search.entries, query, expanded) : null),
     [search, query, expanded],
   );
+
+  // A search that ends (the panel closes, the box goes away) on a query that found nothing is
+  // announced once, not every query typed on the way to it.
+  const unansweredRef = useRef<string | null>(null);
+  useEffect(() => {
+    if (open && groups) {
+      unansweredRef.current = groups.every((group) => group.results.length === 0) ? query : null;
+    }
+  }, [open, groups, query]);
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    return () => {
+      const unanswered = unansweredRef.current;
+      unansweredRef.current = null;
+      if (unanswered !== null) {
+        announceSiteEvent({type: 'search-without-results', query: unanswered});
+      }
+    };
+  }, [open]);
 
   const options: Option[] = useMemo(() => {
     if (!groups) {

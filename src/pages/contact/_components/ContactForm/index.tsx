@@ -7,6 +7,7 @@ import {company} from '@site/src/internals/siteData/company';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
 import Link from '@docusaurus/Link';
 import PlainLink from '@site/src/components/ui/PlainLink';
+import {announceSiteEvent} from '@site/src/lib/siteEvents';
 import styles from './styles.module.css';
 
 /** The embed library is loaded on the client only, after hydration. */
@@ -125,7 +126,10 @@ export default function ContactForm(): ReactNode {
   }, [mounted, state]);
 
   const onPageChange = useCallback((_submissionUuid: string, stepId: string) => setStep(stepId), []);
-  const onSubmit = useCallback(() => setSubmitted(true), []);
+  const onSubmit = useCallback(() => {
+    setSubmitted(true);
+    announceSiteEvent({type: 'contact-form-submitted'});
+  }, []);
 
   return (
     <div

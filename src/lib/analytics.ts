@@ -1,0 +1,217 @@
+/**
+ * Privacy-first visit statistics, off unless ANALYTICS_ENDPOINT and ANALYTICS_DOMAIN are set at
+ * build time. The site speaks the documented event API of Plausible Community Edition
+ * (`POST <endpoint>/api/event`, a JSON body with `name`, `url`, `domain`, `referrer` and optional
+ * `props`) from its own code, never with the vendor's script. Nothing here identifies a visitor:
+ * no cookie, no stored identifier, no fingerprint; addresses lose their query string and hash,
+ * and search text loses its digits and e-mail addresses.
+ *
+ * Pure functions: the config (docusaurus.config.ts), the post-build pass (the CSP) and the client
+ * module (src/clientModules/analytics.ts) share them, and unit tests check them.
+ */
+import {pathWithinLocale} from './localePath';
+
+/** Where the events go and under which site they are counted (customFields.analytics). */
+export interface AnalyticsConfig {
+  /** The collector's origin, `https://stats.example.ca` (http only on 127.0.0.1, for tests). */
+  readonly endpoint: string;
+  /** The site's name in the collector, `northbeam.example`. */
+  readonly domain: string;
+}
+
+/** The path of the collector's event API under its origin. */
+export const EVENT_API_PATH = '/api/event';
+
+/**
+ * The analytics settings of a build, read once from the environment: `null` when both are unset,
+ * the normalised config when both are valid. Anything else fails the build naming the setting.
+ */
+export function analyticsConfigFromEnv(env: Record<string, string | undefined>): AnalyticsConfig | null {
+  const endpoint = env.ANALYTICS_ENDPOINT?.trim() ?? '';
+  const domain = env.ANALYTICS_DOMAIN?.trim() ?? '';
+  if (endpoint === '' && domain === '') {
+    return null;
+  }
+  if (endpoint === '') {
+    throw new Error(
+      'ANALYTICS_DOMAIN is set but ANALYTICS_ENDPOINT is not: set both, or neither to turn analytics off.',
+    );
+  }
+  if (domain === '') {
+    throw new Error(
+      'ANALYTICS_ENDPOINT is set but ANALYTICS_DOMAIN is not: set both, or neither to turn analytics off.',
+    );
+  }
+  return {endpoint: analyticsOrigin(endpoint), domain: analyticsDomain(domain)};
+}
+
+/**
+ * The collector's origin: https, or http on 127.0.0.1 only (the end-to-end collector). A path,
+ * query, credentials or a malformed address are refused, so the CSP can name exactly this origin.
+ */
+function analyticsOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`ANALYTICS_ENDPOINT must be an origin such as https://stats.example.ca, got "${value}".`);
+  }
+  const local = url.protocol === 'http:' && url.hostname === '127.0.0.1';
+  if (url.protocol !== 'https:' && !local) {
+    throw new Error(`ANALYTICS_ENDPOINT must be an https origin (http only on 127.0.0.1 for tests), got "${value}".`);
+  }
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    throw new Error(
+      `ANALYTICS_ENDPOINT must be an origin without a path, query or credentials (the site posts to ${EVENT_API_PATH} under it), got "${value}".`,
+    );
+  }
+  return url.origin;
+}
+
+/** A host name, as the collector names the site: `northbeam.example`, never a URL. */
+function analyticsDomain(value: string): string {
+  if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(value)) {
+    throw new Error(`ANALYTICS_DOMAIN must be a host name such as northbeam.example, got "${value}".`);
+  }
+  return value.toLowerCase();
+}
+
+/** The event API address of a configured collector. */
+export function eventApiUrl(config: AnalyticsConfig): string {
+  return `${config.endpoint}${EVENT_API_PATH}`;
+}
+
+/** Only what the browser says about tracking preferences. */
+export interface PrivacySignals {
+  readonly globalPrivacyControl?: unknown;
+  readonly doNotTrack?: unknown;
+}
+
+/** False when the browser sends Global Privacy Control or Do Not Track: nothing is sent then. */
+export function trackingAllowed(signals: PrivacySignals): boolean {
+  return signals.globalPrivacyControl !== true && signals.doNotTrack !== '1' && signals.doNotTrack !== 'yes';
+}
+
+/** An address without its query string and hash (which may carry a name or an e-mail address). */
+export function addressWithoutQuery(href: string): string {
+  try {
+    const url = new URL(href);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return '';
+  }
+}
+
+/** Longest search text sent, after masking. */
+export const MAX_SEARCH_QUERY_LENGTH = 40;
+
+/**
+ * What a search that found nothing reports of its text: trimmed, lower-case, single spaces, any
+ * word with an "@" replaced by "[email]" and every digit by "#", at most
+ * MAX_SEARCH_QUERY_LENGTH characters. "Call 416 555 0199" becomes "call ### ### ####".
+ */
+export function maskSearchQuery(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => (word.includes('@') ? '[email]' : word))
+    .join(' ')
+    .replace(/\p{Nd}/gu, '#')
+    .slice(0, MAX_SEARCH_QUERY_LENGTH)
+    .trim();
+}
+
+/** The goals the site counts (Plausible goal names; set them up under these names). */
+export const GOALS = {
+  contactFormSubmitted: 'Contact Form Submitted',
+  phoneCall: 'Phone Call',
+  emailClick: 'Email Click',
+  scheduleMeeting: 'Schedule Meeting',
+  booking: 'Booking',
+  outboundLink: 'Outbound Link: Click',
+  searchNoResults: 'Search: No Results',
+} as const;
+
+export type GoalName = (typeof GOALS)[keyof typeof GOALS];
+
+/** Value of `data-analytics` on a link that opens the online booking page. */
+export const BOOKING_LINK_MARK = 'booking';
+
+export interface LinkClick {
+  /** The link's resolved address (`a.href`). */
+  readonly href: string;
+  /** Its `data-analytics` mark, if any. */
+  readonly mark?: string | null;
+  /** The page's address. */
+  readonly pageHref: string;
+  /** The page's locale base URL, `/` or `/fr/`. */
+  readonly baseUrl: string;
+  /** Internal paths (within a locale, with their hash) that count as Schedule Meeting. */
+  readonly schedulePaths: readonly string[];
+}
+
+/** The page whose outbound links are counted. */
+export const OUTBOUND_LINK_PAGE = '/useful-links';
+
+/** The goal a link click counts towards, with its properties, or null for any other link. */
+export function goalOfLinkClick({
+  href,
+  mark,
+  pageHref,
+  baseUrl,
+  schedulePaths,
+}: LinkClick): {name: GoalName; props?: Record<string, string>} | null {
+  if (mark === BOOKING_LINK_MARK) {
+    return {name: GOALS.booking};
+  }
+  let url: URL;
+  let page: URL;
+  try {
+    url = new URL(href, pageHref);
+    page = new URL(pageHref);
+  } catch {
+    return null;
+  }
+  if (url.protocol === 'tel:') {
+    return {name: GOALS.phoneCall};
+  }
+  if (url.protocol === 'mailto:') {
+    return {name: GOALS.emailClick};
+  }
+  if (url.origin === page.origin) {
+    const within = pathWithinLocale(url.pathname, baseUrl);
+    return schedulePaths.includes(`${within}${url.hash}`) ? {name: GOALS.scheduleMeeting} : null;
+  }
+  if (/^https?:$/.test(url.protocol) && pathWithinLocale(page.pathname, baseUrl) === OUTBOUND_LINK_PAGE) {
+    return {name: GOALS.outboundLink, props: {url: `${url.origin}${url.pathname}`}};
+  }
+  return null;
+}
+
+/** The JSON body of one event, as Plausible's event API reads it. */
+export interface AnalyticsEvent {
+  readonly name: string;
+  readonly url: string;
+  readonly domain: string;
+  readonly referrer: string | null;
+  readonly props?: Record<string, string>;
+}
+
+export function analyticsEvent(
+  config: AnalyticsConfig,
+  {name, pageHref, referrer, props}: {name: string; pageHref: string; referrer: string; props?: Record<string, string>},
+): AnalyticsEvent {
+  return {
+    name,
+    url: addressWithoutQuery(pageHref),
+    domain: config.domain,
+    referrer: referrer ? addressWithoutQuery(referrer) || null : null,
+    ...(props ? {props} : {}),
+  };
+}
+
+/** The collector's host name, as the privacy policy names it. */
+export function analyticsHost(config: AnalyticsConfig): string {
+  return new URL(config.endpoint).host;
+}

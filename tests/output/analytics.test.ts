@@ -1,0 +1,72 @@
+/**
+ * Visit statistics follow the build setting in the built files: build/ (analytics off, as
+ * shipped by default) holds no analytics code, its CSP lets pages connect to their own origin
+ * only, and its privacy policy says the site uses no analytics; build-analytics/ (the same site
+ * built with ANALYTICS_ENDPOINT and ANALYTICS_DOMAIN by scripts/test.mjs) allows exactly the
+ * collector in the CSP of every host. The browser side of both is in tests/e2e/analytics.spec.ts
+ * and the sweep.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {BUILD_DIR, NGINX_DIR} from '../support/routes';
+import {listBuildFiles} from '../../plugins/lib/buildFiles';
+import {EVENT_API_PATH} from '../../src/lib/analytics';
+import {ANALYTICS_BUILD_DIR, COLLECTOR_ORIGIN, analyticsBuildExists} from '../e2e/support/analytics';
+
+/** The connect-src of the CSP in _headers and in the nginx include of a build. */
+function connectSources(buildDir: string): {headers: string[]; nginx: string[]} {
+  const directive = (text: string) => {
+    const match = /connect-src ([^;]*);/.exec(text);
+    if (!match) {
+      throw new Error(`No connect-src in the CSP of ${buildDir}`);
+    }
+    return match[1]!.trim().split(/\s+/);
+  };
+  return {
+    headers: directive(readFileSync(path.join(buildDir, '_headers'), 'utf8')),
+    nginx: directive(readFileSync(path.join(`${buildDir}-nginx`, 'security-headers.conf'), 'utf8')),
+  };
+}
+
+const scriptsOf = (buildDir: string) =>
+  listBuildFiles(buildDir, {extension: '.js'}).map((file) => readFileSync(file, 'utf8'));
+
+describe('analytics off (build/)', () => {
+  it('ships no analytics code', () => {
+    const scripts = scriptsOf(BUILD_DIR);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.includes(EVENT_API_PATH))).toEqual([]);
+  });
+
+  it('lets pages connect to their own origin only, on nginx and in _headers', () => {
+    expect(NGINX_DIR).toBe(`${BUILD_DIR}-nginx`);
+    expect(connectSources(BUILD_DIR)).toEqual({headers: ["'self'"], nginx: ["'self'"]});
+  });
+
+  it('says in the privacy policy of both languages that the site uses no analytics', () => {
+    const english = readFileSync(path.join(BUILD_DIR, 'privacy-policy.html'), 'utf8');
+    const french = readFileSync(path.join(BUILD_DIR, 'fr', 'privacy-policy.html'), 'utf8');
+    expect(english).toContain('it does not use analytics, advertising or tracking technologies.');
+    expect(english).not.toContain('Visit statistics.');
+    expect(french).toContain("n'utilise aucune technologie d'analyse, de publicité ou de suivi.");
+    expect(french).not.toContain('Statistiques de visite.');
+  });
+});
+
+describe('analytics on (build-analytics/)', () => {
+  const built = analyticsBuildExists();
+  // npm test always builds it; a developer's plain `npm run build` does not.
+  const maybe = built || process.env.CI ? it : it.skip;
+
+  maybe('allows exactly the collector besides the own origin, on nginx and in _headers', () => {
+    expect(existsSync(`${ANALYTICS_BUILD_DIR}-nginx`)).toBe(true);
+    expect(connectSources(ANALYTICS_BUILD_DIR)).toEqual({
+      headers: ["'self'", COLLECTOR_ORIGIN],
+      nginx: ["'self'", COLLECTOR_ORIGIN],
+    });
+  });
+
+  maybe('ships the analytics code that posts to the event API', () => {
+    expect(scriptsOf(ANALYTICS_BUILD_DIR).some((script) => script.includes(EVENT_API_PATH))).toBe(true);
+  });
+});
