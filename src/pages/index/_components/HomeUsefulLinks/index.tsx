@@ -19,7 +19,6 @@ export default function HomeUsefulLinks(): ReactNode {
     .slice(0, HOME_LINK_COUNT);
   return (
     <PageSection
-      tinted
       eyebrow={translate({
         id: 'home.usefulLinks.eyebrow',
         message: 'Useful Links',
