@@ -41,21 +41,19 @@ export default function TrustBand(): ReactNode {
       }>
       <ul className={styles.results}>
         {results.map((result) => (
-          <li key={result.permalink}>
-            <Link to={result.permalink} className={styles.result}>
-              <span className={styles.value}>{result.value}</span>
-              <span className={styles.label}>{result.label}</span>
-              <span className={styles.source}>
-                <span>
-                  <Translate
-                    id="trustBand.source"
-                    description="Before the case-study title under a result of the trust band"
-                    values={{title: result.title}}>
-                    {'Case study: {title}'}
-                  </Translate>
-                </span>
-                <ArrowRight size={16} aria-hidden="true" className={styles.arrow} />
+          <li key={result.permalink} className={styles.result}>
+            <span className={styles.value}>{result.value}</span>
+            <span className={styles.label}>{result.label}</span>
+            <Link to={result.permalink} className={styles.source}>
+              <span>
+                <Translate
+                  id="trustBand.source"
+                  description="Before the case-study title under a result of the trust band"
+                  values={{title: result.title}}>
+                  {'Case study: {title}'}
+                </Translate>
               </span>
+              <ArrowRight size={16} aria-hidden="true" className={styles.arrow} />
             </Link>
           </li>
         ))}
