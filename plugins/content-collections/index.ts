@@ -66,6 +66,7 @@ export function toCaseStudySummary({permalink, frontMatter: fm}: CaseStudyDocume
     image: fm.image,
     imageAlt: fm.imageAlt,
     results: fm.results,
+    headlineMetric: fm.headlineMetric,
     challenge: fm.challenge,
     solution: fm.solution,
     publishedAt: toIsoDate(fm.publishedAt),

@@ -60,6 +60,11 @@ export const caseStudyFrontMatterSchema = Joi.object<CaseStudyFrontMatter, true>
   outcome: text.required(),
   background: text,
   results: Joi.array().items(text).min(1).required(),
+  headlineMetric: Joi.object({
+    value: text.required(),
+    label: text.required(),
+    rank: Joi.number().integer().positive().required(),
+  }),
   technologies: Joi.array().items(text).min(1).required(),
   objectives: Joi.array().items(Joi.object({target: text.required(), successCriteria: text.required()})),
   metricsTable: Joi.array().items(

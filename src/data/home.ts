@@ -6,6 +6,8 @@
  */
 export const homeSections = {
   services: true,
+  /** Headline case-study results and compliance commitments, on a dark band. */
+  trustBand: true,
   caseStudies: true,
   usefulLinks: true,
   blog: true,

@@ -23,6 +23,18 @@ export interface CaseStudyFeedback {
   role: string;
 }
 
+/**
+ * A study's headline result for the trust band of the home and service pages: the figure and what
+ * it measures, read together ("45,000+" "arrivals from Ukraine supported over two years"). The
+ * figure is one the study's results state.
+ */
+export interface CaseStudyHeadlineMetric {
+  value: string;
+  label: string;
+  /** Place in the trust band, 1 first; the band shows the lowest ranks. */
+  rank: number;
+}
+
 export interface CaseStudyPartner {
   name: string;
   logo: string;
@@ -51,6 +63,7 @@ export interface CaseStudyFrontMatter {
   outcome: string;
   background?: string;
   results: string[];
+  headlineMetric?: CaseStudyHeadlineMetric;
   technologies: string[];
   objectives?: CaseStudyObjective[];
   metricsTable?: CaseStudyMetric[];
@@ -73,6 +86,7 @@ type SummaryFrontMatterFields =
   | 'image'
   | 'imageAlt'
   | 'results'
+  | 'headlineMetric'
   | 'challenge'
   | 'solution';
 
@@ -82,6 +96,29 @@ export interface CaseStudySummary extends Pick<CaseStudyFrontMatter, SummaryFron
   slug: string;
   permalink: string;
   publishedAt: string | null;
+}
+
+/** A headline result with the study it comes from, as the trust band links it. */
+export interface HeadlineResult extends CaseStudyHeadlineMetric {
+  permalink: string;
+  title: string;
+}
+
+/** Results in the trust band: three by default. */
+export const HEADLINE_RESULT_COUNT = 3;
+
+/**
+ * The trust band's results: the headline metrics of the studies that declare one, by rank (ties
+ * keep the list order), the first `count`. A new study with a better rank takes its place.
+ */
+export function getHeadlineResults(
+  studies: readonly Pick<CaseStudySummary, 'headlineMetric' | 'permalink' | 'title'>[],
+  count = HEADLINE_RESULT_COUNT,
+): HeadlineResult[] {
+  return studies
+    .flatMap(({headlineMetric, permalink, title}) => (headlineMetric ? [{...headlineMetric, permalink, title}] : []))
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, Math.max(0, count));
 }
 
 /** Case studies whose categories include the key. */

@@ -27,3 +27,42 @@ export function detectWebGL(createCanvas: () => HTMLCanvasElement = () => docume
     return false;
   }
 }
+
+/** Where the globe of the hero scene sits, in scene units, and its scale (1 = radius 2.2). */
+export interface HeroGlobePlacement {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+/** The globe's radius at scale 1, in scene units. */
+export const HERO_GLOBE_RADIUS = 2.2;
+/**
+ * Heroes at least this wide (the full container width) and this much wider than tall have room
+ * beside the text; narrower ones do not.
+ */
+const WIDE_MIN_WIDTH = 1200;
+const WIDE_ASPECT = 1.4;
+
+/**
+ * Keeps the globe off the text. The hero's text runs down its left side: on a wide hero the globe
+ * fills the right part (its left edge at 60% of the width, wholly on screen); on a narrow
+ * one (phones, tablets) the text takes the whole width, so the globe sits low in the right corner,
+ * smaller, where the hero's scrim dims it under the text. `fovDegrees` and `cameraZ` are the
+ * camera's; the globe is centred on the plane z = 0.
+ */
+export function heroGlobePlacement(
+  width: number,
+  height: number,
+  fovDegrees: number,
+  cameraZ: number,
+): HeroGlobePlacement {
+  const halfHeight = Math.tan((fovDegrees * Math.PI) / 360) * cameraZ;
+  const halfWidth = halfHeight * (width / Math.max(height, 1));
+  if (width >= WIDE_MIN_WIDTH && width / Math.max(height, 1) >= WIDE_ASPECT) {
+    const radius = Math.min(HERO_GLOBE_RADIUS, 0.36 * halfWidth, 0.8 * halfHeight);
+    return {x: 0.92 * halfWidth - radius, y: 0, scale: radius / HERO_GLOBE_RADIUS};
+  }
+  const radius = Math.min(HERO_GLOBE_RADIUS, 0.6 * halfWidth, 0.5 * halfHeight);
+  return {x: halfWidth * 0.55, y: -halfHeight * 0.75, scale: radius / HERO_GLOBE_RADIUS};
+}

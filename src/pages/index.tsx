@@ -5,6 +5,7 @@ import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import Seo from '@site/src/components/head/Seo';
 import Reveal from '@site/src/components/ui/Reveal';
 import CallToAction from '@site/src/components/sections/CallToAction';
+import TrustBand from '@site/src/components/sections/TrustBand';
 import {company} from '@site/src/internals/siteData/company';
 import {homeSections} from '@site/src/internals/siteData/home';
 import HomeHero from './index/_components/HomeHero';
@@ -14,7 +15,10 @@ import HomeCaseStudies from './index/_components/HomeCaseStudies';
 import HomeLatestPosts from './index/_components/HomeLatestPosts';
 import HomeTestimonials from './index/_components/HomeTestimonials';
 
-/** Home: hero, then the sections switched on in src/data/home.ts, in a fixed order. */
+/**
+ * Home: hero, then the sections switched on in src/data/home.ts, in a fixed order. Backgrounds
+ * alternate (plain, dark trust band, tinted, plain, tinted) so each section reads as its own.
+ */
 export default function Home(): ReactNode {
   return (
     <HtmlClassNameProvider className="site-home">
@@ -38,6 +42,11 @@ export default function Home(): ReactNode {
         <main>
           <HomeHero />
           {homeSections.services && <HomeServices />}
+          {homeSections.trustBand && (
+            <Reveal>
+              <TrustBand />
+            </Reveal>
+          )}
           {homeSections.caseStudies && <HomeCaseStudies />}
           {homeSections.usefulLinks && (
             <Reveal>

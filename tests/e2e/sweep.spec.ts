@@ -11,7 +11,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
 import {builtRoutes, isFrenchRoute, isRedirectRoute, notFoundRoutes, routeInLocale} from '../support/routes';
 import {FORM_ORIGIN} from './support/fakeForm';
-import {measureSideMargins, MIN_SIDE_MARGIN_PX} from './support/layout';
+import {findGridHoles, measureSideMargins, MIN_SIDE_MARGIN_PX} from './support/layout';
 import {missingHeadTags, readHeadTags} from './support/headTags';
 import {structuredData} from './support/content';
 
@@ -146,7 +146,7 @@ test.describe('layout at 390, 800 and 1280 px', () => {
   test.use({reducedMotion: 'reduce'});
 
   for (const route of builtRoutes().filter((candidate) => !isRedirectRoute(candidate))) {
-    test(`${route}: content keeps a ${MIN_SIDE_MARGIN_PX} px side margin and the page never scrolls sideways`, async ({
+    test(`${route}: content keeps a ${MIN_SIDE_MARGIN_PX} px side margin, the page never scrolls sideways, card grids leave no hole`, async ({
       page,
     }) => {
       test.skip(isFrenchRoute(route) && !isPhone(page), 'French pages: checked at phone and tablet sizes');
@@ -161,6 +161,8 @@ test.describe('layout at 390, 800 and 1280 px', () => {
           problems.push(`${width} px: the page is ${report.overflowWidth} px wide and scrolls sideways`);
         }
         problems.push(...report.tooClose.map((line) => `${width} px: ${line}`));
+        // Rows fill at every width: no grid ends in a lone card beside an empty gap.
+        problems.push(...(await findGridHoles(page)).map((line) => `${width} px: ${line}`));
       }
       expect(problems).toEqual([]);
     });

@@ -3,6 +3,7 @@ import {
   formatCategoryChip,
   getCaseStudiesByCategory,
   getCaseStudyBySlug,
+  getHeadlineResults,
   getRelatedCaseStudies,
   getStableRelatedCaseStudies,
   nextCategorySearch,
@@ -67,6 +68,32 @@ describe('case-study data helpers', () => {
     expect(getStableRelatedCaseStudies(studies, 'training-digital-adoption', 1).map((s) => s.slug)).toEqual([
       'email-migration-microsoft-365',
     ]);
+  });
+});
+
+describe('trust band results', () => {
+  const metric = (value: string, rank: number) => ({value, label: `label of ${value}`, rank});
+  const summaries = [
+    {title: 'A', permalink: '/case-studies/a', headlineMetric: metric('54%', 3)},
+    {title: 'B', permalink: '/case-studies/b'},
+    {title: 'C', permalink: '/case-studies/c', headlineMetric: metric('45,000+', 1)},
+    {title: 'D', permalink: '/case-studies/d', headlineMetric: metric('90%', 2)},
+    {title: 'E', permalink: '/case-studies/e', headlineMetric: metric('99.8%', 3)},
+  ];
+
+  it('takes the three best-ranked headline metrics, each with the study it links to', () => {
+    expect(getHeadlineResults(summaries)).toEqual([
+      {...metric('45,000+', 1), title: 'C', permalink: '/case-studies/c'},
+      {...metric('90%', 2), title: 'D', permalink: '/case-studies/d'},
+      // Equal ranks keep the list order (newest first).
+      {...metric('54%', 3), title: 'A', permalink: '/case-studies/a'},
+    ]);
+  });
+
+  it('skips studies without a headline metric, and a new study with a better rank takes a place', () => {
+    expect(getHeadlineResults(summaries, 5).map((result) => result.title)).toEqual(['C', 'D', 'A', 'E']);
+    const newer = {title: 'F', permalink: '/case-studies/f', headlineMetric: metric('100%', 1)};
+    expect(getHeadlineResults([newer, ...summaries]).map((result) => result.title)).toEqual(['F', 'C', 'D']);
   });
 });
 

@@ -82,6 +82,16 @@ describe('front-matter schemas (build-time validation)', () => {
     expect(run).toThrow('"metricsFootnote" must be a string');
   });
 
+  it('rejects a headline metric without its label or with a rank that is not a whole number', async () => {
+    const frontMatter = {
+      ...(await readFrontMatter('case-studies/email-migration-microsoft-365.md')),
+      headlineMetric: {value: '90%', rank: 1.5},
+    };
+    const run = () => validateCollectionFrontMatter('case study', 'case-studies/x.md', frontMatter);
+    expect(run).toThrow('"headlineMetric.label" is required');
+    expect(run).toThrow('"headlineMetric.rank" must be an integer');
+  });
+
   it('ties each schema to its TypeScript type, so the two cannot drift apart (checked by tsc)', () => {
     // Every field of the type has a rule of the matching kind; the type check fails otherwise.
     // @ts-expect-error a schema without the type's "title" does not compile
@@ -111,5 +121,33 @@ describe('front-matter schemas (build-time validation)', () => {
     expect(post.date).toBeInstanceOf(Date);
     expect(post.featured).toBe(false);
     expect(Joi.isSchema(blogPostFrontMatterSchema) && Joi.isSchema(caseStudyFrontMatterSchema)).toBe(true);
+  });
+});
+
+describe('headline metrics (the trust band of the home and service pages)', () => {
+  const FRENCH = 'i18n/fr-CA/docusaurus-plugin-content-docs-case-studies/current';
+  /** The figures of a text, digits only: "45,000+" and "45 000" are both 45000, "99.8%" and "99,8 %" 998. */
+  const figures = (text: string) => (text.replace(/(\d)[\s,.\u00a0\u202f](?=\d)/g, '$1').match(/\d+/g) ?? []).join(' ');
+
+  it.each(markdownFiles('case-studies').map((file) => path.basename(file)))(
+    '%s: the headline figure is one its results state, in English and in French, at the same rank',
+    async (name) => {
+      const english = (await readFrontMatter(`case-studies/${name}`)) as unknown as CaseStudyFrontMatter;
+      const french = (await readFrontMatter(`${FRENCH}/${name}`)) as unknown as CaseStudyFrontMatter;
+      expect(Boolean(french.headlineMetric)).toBe(Boolean(english.headlineMetric));
+      for (const study of [english, french]) {
+        if (study.headlineMetric) {
+          const value = figures(study.headlineMetric.value);
+          expect(value).not.toBe('');
+          expect(study.results.map(figures).some((result) => ` ${result} `.includes(` ${value} `))).toBe(true);
+        }
+      }
+      expect(french.headlineMetric?.rank).toBe(english.headlineMetric?.rank);
+    },
+  );
+
+  it('at least three studies declare one, so the band is full', async () => {
+    const studies = await Promise.all(markdownFiles('case-studies').map(readFrontMatter));
+    expect(studies.filter((study) => study['headlineMetric']).length).toBeGreaterThanOrEqual(3);
   });
 });

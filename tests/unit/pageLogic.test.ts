@@ -1,6 +1,6 @@
 import {columnsForLinkCount} from '@site/src/lib/usefulLinks';
 import {contactHashAction, scrollTargetTop} from '@site/src/lib/contactHash';
-import {detectWebGL, shouldLoadHeroScene} from '@site/src/lib/heroScene';
+import {detectWebGL, HERO_GLOBE_RADIUS, heroGlobePlacement, shouldLoadHeroScene} from '@site/src/lib/heroScene';
 import {readAssetQuery, resolveFavicon} from '@site/src/lib/brandAssets';
 
 describe('useful-links grid (1 to 4 columns by link count)', () => {
@@ -69,6 +69,42 @@ describe('hero 3D scene decision', () => {
     expect(lose).toHaveBeenCalledTimes(1);
     expect(detectWebGL(withoutWebGL)).toBe(false);
     expect(detectWebGL(throwing)).toBe(false);
+  });
+});
+
+describe('hero 3D scene placement', () => {
+  // The scene's camera: 45° vertical field of view, 6.5 units from the globe's plane.
+  const FOV = 45;
+  const CAMERA_Z = 6.5;
+  /** The globe's horizontal extent on screen, as fractions of the hero's width (0 left, 1 right). */
+  function screenExtent(width: number, height: number): {left: number; right: number; top: number} {
+    const {x, y, scale} = heroGlobePlacement(width, height, FOV, CAMERA_Z);
+    const halfHeight = Math.tan((FOV * Math.PI) / 360) * CAMERA_Z;
+    const halfWidth = (halfHeight * width) / height;
+    const radius = HERO_GLOBE_RADIUS * scale;
+    return {
+      left: 0.5 + (x - radius) / (2 * halfWidth),
+      right: 0.5 + (x + radius) / (2 * halfWidth),
+      top: 0.5 - (y + radius) / (2 * halfHeight),
+    };
+  }
+
+  it.each([
+    [1280, 760],
+    [1440, 760],
+    [1920, 900],
+  ])('at %i x %i the globe stays right of the text column and on screen', (width, height) => {
+    const {left, right} = screenExtent(width, height);
+    expect(left).toBeGreaterThanOrEqual(0.59);
+    expect(right).toBeLessThanOrEqual(1);
+  });
+
+  it.each([
+    [390, 760],
+    [800, 700],
+    [1024, 700],
+  ])('at %i x %i (text across the whole width) the globe sits low, below the middle of the hero', (width, height) => {
+    expect(screenExtent(width, height).top).toBeGreaterThan(0.5);
   });
 });
 

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import SitePage from '@site/src/components/layout/SitePage';
 import Reveal from '@site/src/components/ui/Reveal';
 import RelatedCaseStudies from '@site/src/components/sections/RelatedCaseStudies';
+import TrustBand from '@site/src/components/sections/TrustBand';
 import type {ServicePageRouteProps} from '@site/plugins/service-pages';
 import ServiceActions from './_parts/Actions';
 import Overview from './_parts/Overview';
@@ -10,7 +11,10 @@ import Features from './_parts/Features';
 import Benefits from './_parts/Benefits';
 import GetStarted from './_parts/GetStarted';
 
-/** The template of every service page, filled from src/data/services.ts. */
+/**
+ * The template of every service page, filled from src/data/services.ts. Backgrounds alternate
+ * (plain overview, dark trust band, then tinted and plain sections) so the sections stay apart.
+ */
 export default function ServicePage({service}: ServicePageRouteProps): ReactNode {
   return (
     <SitePage
@@ -23,6 +27,9 @@ export default function ServicePage({service}: ServicePageRouteProps): ReactNode
       intro={<p>{service.hero.subheadline}</p>}
       heroActions={<ServiceActions serviceId={service.id} onDark />}>
       <Overview service={service} />
+      <Reveal>
+        <TrustBand />
+      </Reveal>
       {service.customSection && (
         <Reveal>
           <CustomSection section={service.customSection} />

@@ -127,3 +127,65 @@ export async function measureSideMargins(page: Page, minMargin = MIN_SIDE_MARGIN
     return {viewportWidth, overflowWidth, tooClose: Array.from(tooClose.values())};
   }, minMargin);
 }
+
+/**
+ * Card grids whose last row leaves a hole: a lone card beside empty space where another card
+ * would fit, or a single row with empty columns (fewer cards than the grid has tracks). A grid
+ * here is any CSS grid inside `<main>` with two columns or more, or a wrapping flex row whose items
+ * grow (a flex list of chips that keep their own width is not a grid of cards). Items that overlap
+ * vertically share a row, whatever their alignment; space is measured inside the container's
+ * content box, so centred rows count their space on both sides.
+ */
+export async function findGridHoles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const holes: string[] = [];
+    const describe = (element: Element) => {
+      const tag = element.tagName.toLowerCase();
+      const classes = Array.from(element.classList).slice(0, 2).join('.');
+      const label = element.closest('section')?.getAttribute('aria-labelledby') ?? '';
+      return `${tag}${classes ? `.${classes}` : ''}${label ? ` in #${label}` : ''}`;
+    };
+    for (const container of Array.from(document.querySelectorAll('main *'))) {
+      const style = getComputedStyle(container);
+      const isGrid = style.display === 'grid' || style.display === 'inline-grid';
+      const isFlexRow = style.display === 'flex' && style.flexWrap === 'wrap' && style.flexDirection.startsWith('row');
+      if ((!isGrid && !isFlexRow) || container.children.length < 2 || !container.checkVisibility()) {
+        continue;
+      }
+      const items = Array.from(container.children)
+        .filter((child) => !['absolute', 'fixed'].includes(getComputedStyle(child).position))
+        .map((child) => ({child, box: child.getBoundingClientRect()}))
+        .filter(({box}) => box.width > 0 && box.height > 0);
+      const tracks = isGrid ? style.gridTemplateColumns.split(' ').length : Infinity;
+      const grows = items.some(({child}) => parseFloat(getComputedStyle(child).flexGrow) > 0);
+      if (items.length < 2 || tracks < 2 || (isFlexRow && !grows)) {
+        continue;
+      }
+      // Rows: items that overlap vertically.
+      const rows: DOMRect[][] = [];
+      for (const {box} of [...items].sort((a, b) => a.box.top - b.box.top)) {
+        const row = rows.find((candidate) => candidate.some((other) => box.top < other.bottom - 1));
+        if (row) {
+          row.push(box);
+        } else {
+          rows.push([box]);
+        }
+      }
+      const last = rows.at(-1)!;
+      const box = container.getBoundingClientRect();
+      const contentWidth = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const columnGap = parseFloat(style.columnGap) || 0;
+      const used = last.reduce((sum, itemBox) => sum + itemBox.width, 0) + columnGap * (last.length - 1);
+      const empty = contentWidth - used;
+      // Another card of the row's width would fit in the empty space.
+      const room = empty >= Math.min(...last.map((itemBox) => itemBox.width)) + columnGap - 1;
+      const lone = rows.length > 1 && last.length === 1;
+      const shortOnlyRow = rows.length === 1 && last.length < tracks;
+      if (room && (lone || shortOnlyRow)) {
+        const what = lone ? 'a lone card in its last row' : `its only row of ${last.length}`;
+        holes.push(`${describe(container)}: ${what}, ${Math.round(empty)} px of ${Math.round(contentWidth)} px empty`);
+      }
+    }
+    return holes;
+  });
+}

@@ -14,6 +14,8 @@ interface Props {
   readonly align?: 'left' | 'center';
   /** A full-width tinted band (the container sits inside it) instead of a plain contained section. */
   readonly tinted?: boolean;
+  /** A full-width dark band with light text (figures, the trust band): a pause between light sections. */
+  readonly dark?: boolean;
   /**
    * The header and the content fade in together as one block, the header inline with the content
    * (a section that previews a list page: case studies, blog posts). `intro` is then one
@@ -36,12 +38,14 @@ export default function PageSection({
   intro,
   align,
   tinted = false,
+  dark = false,
   reveal = false,
   children,
 }: Props): ReactNode {
+  const band = dark ? 'site-section--dark' : tinted && 'site-section--tinted';
   if (reveal) {
     return (
-      <section id={anchorId} className={clsx('site-section', tinted && 'site-section--tinted')} aria-labelledby={id}>
+      <section id={anchorId} className={clsx('site-section', band)} aria-labelledby={id}>
         <div className="container">
           <Reveal>
             <SectionHeader layout="inline" eyebrow={eyebrow} title={title} id={id} intro={intro} />
@@ -52,9 +56,9 @@ export default function PageSection({
     );
   }
   const header = <SectionHeader eyebrow={eyebrow} title={title} id={id} intro={intro} align={align} />;
-  if (tinted) {
+  if (band) {
     return (
-      <section id={anchorId} className="site-section site-section--tinted" aria-labelledby={id}>
+      <section id={anchorId} className={clsx('site-section', band)} aria-labelledby={id}>
         <div className="container">
           {header}
           {children}

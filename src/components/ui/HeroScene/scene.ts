@@ -19,6 +19,7 @@ import {
   WebGLRenderer,
   WireframeGeometry,
 } from 'three';
+import {HERO_GLOBE_RADIUS, heroGlobePlacement} from '@site/src/lib/heroScene';
 
 export function mountHeroScene(container: HTMLElement, onError: () => void): () => void {
   const renderer = new WebGLRenderer({antialias: true, alpha: true, powerPreference: 'low-power'});
@@ -33,7 +34,7 @@ export function mountHeroScene(container: HTMLElement, onError: () => void): () 
   camera.position.set(0, 0, 6.5);
 
   const globe = new Group();
-  const shell = new IcosahedronGeometry(2.2, 3);
+  const shell = new IcosahedronGeometry(HERO_GLOBE_RADIUS, 3);
   const wire = new LineSegments(
     new WireframeGeometry(shell),
     new LineBasicMaterial({color: new Color('#b69cf0'), transparent: true, opacity: 0.35, blending: AdditiveBlending}),
@@ -60,7 +61,6 @@ export function mountHeroScene(container: HTMLElement, onError: () => void): () 
     new PointsMaterial({color: new Color('#8f67c7'), size: 0.035, transparent: true, opacity: 0.8}),
   );
   globe.add(haloPoints);
-  globe.position.x = 1.6;
   scene.add(globe);
 
   let frame = 0;
@@ -72,7 +72,10 @@ export function mountHeroScene(container: HTMLElement, onError: () => void): () 
     const height = container.clientHeight || 1;
     renderer.setSize(width, height, false);
     camera.aspect = width / height;
-    globe.position.x = width < 768 ? 0 : 1.6;
+    // Beside the text on wide heroes, low in the corner under the scrim on narrow ones.
+    const placement = heroGlobePlacement(width, height, camera.fov, camera.position.z);
+    globe.position.set(placement.x, placement.y, 0);
+    globe.scale.setScalar(placement.scale);
     camera.updateProjectionMatrix();
   };
   const onPointer = (event: PointerEvent) => {

@@ -9,6 +9,7 @@ import HomePreview from '../HomePreview';
 export default function HomeLatestPosts(): ReactNode {
   return (
     <HomePreview
+      tinted
       id="home-latest-posts-title"
       eyebrow={translate({
         id: 'home.latestPosts.eyebrow',

@@ -20,7 +20,6 @@ export default function HomeUsefulLinks(): ReactNode {
     .slice(0, HOME_LINK_COUNT);
   return (
     <PageSection
-      tinted
       eyebrow={sitePages['useful-links'].title}
       title={translate({
         id: 'home.usefulLinks.title',
