@@ -14,6 +14,8 @@ export interface SiteCustomFields {
   /** Prerendered copyright year; the footer corrects it after hydration. */
   readonly buildYear: number;
   readonly contactForm: ContactFormConfig;
+  /** The online booking page (BOOKING_URL, https, src/lib/bookingUrl.ts); absent when unset. */
+  readonly bookingUrl?: string;
 }
 
 /** The config's custom fields, typed: Docusaurus types them as `{[key: string]: unknown}`. */
