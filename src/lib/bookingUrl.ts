@@ -20,22 +20,22 @@ export function parseBookingUrl(value: string | undefined): string | undefined {
   }
   const problem = (reason: string) =>
     new Error(
-      `${BOOKING_URL_SETTING} must be the https:// address of the booking page (e.g. https://cal.com/northbeam/consultation), ${reason}: "${text}". Unset it to build without online booking.`,
+      `${BOOKING_URL_SETTING} must be the https:// address of the booking page (e.g. https://cal.com/northbeam/consultation), but "${text}" ${reason}. Unset it to build without online booking.`,
     );
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw problem('not an absolute address');
+    throw problem('is not an absolute address');
   }
   if (url.protocol !== 'https:') {
-    throw problem(`not ${url.protocol} but https:`);
+    throw problem(`uses ${url.protocol}`);
   }
   if (url.hostname === '') {
-    throw problem('without a host name');
+    throw problem('has no host name');
   }
   if (url.username !== '' || url.password !== '') {
-    throw problem('with a user name or password in it');
+    throw problem('holds a user name or password');
   }
   return url.href;
 }

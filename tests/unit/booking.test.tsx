@@ -45,11 +45,14 @@ describe('parseBookingUrl', () => {
   });
 
   it.each([
-    ['http://cal.com/northbeam', /BOOKING_URL must be the https:\/\/ address .*not http: but https:/],
-    ['javascript:alert(1)', /BOOKING_URL .*not javascript: but https:/],
-    ['cal.com/northbeam', /BOOKING_URL .*not an absolute address: "cal.com\/northbeam"/],
-    ['/contact', /BOOKING_URL .*not an absolute address/],
-    ['https://user:secret@cal.com/northbeam', /BOOKING_URL .*with a user name or password/],
+    [
+      'http://cal.com/northbeam',
+      /BOOKING_URL must be the https:\/\/ address .* "http:\/\/cal.com\/northbeam" uses http:\./,
+    ],
+    ['javascript:alert(1)', /BOOKING_URL .* uses javascript:\./],
+    ['cal.com/northbeam', /BOOKING_URL .*"cal.com\/northbeam" is not an absolute address/],
+    ['/contact', /BOOKING_URL .*"\/contact" is not an absolute address/],
+    ['https://user:secret@cal.com/northbeam', /BOOKING_URL .* holds a user name or password/],
   ])('refuses %s with an error naming the setting', (value, message) => {
     expect(() => parseBookingUrl(value)).toThrow(message);
   });
