@@ -7,6 +7,7 @@ import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
 import {markdownPreprocessor, markdownRulesOptions} from './src/remark';
 import type {SiteCustomFields} from './src/hooks/useSiteCustomFields';
 import {analyticsConfigFromEnv} from './src/lib/analytics';
+import {parseBookingUrl} from './src/lib/bookingUrl';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -17,6 +18,12 @@ const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
  * module, the CSP (scripts/postbuild) and the privacy policy all read this one value.
  */
 const ANALYTICS = analyticsConfigFromEnv(process.env);
+
+/**
+ * The online booking page offered on the contact page, or undefined (off, the default). A value
+ * that is not an https address fails the build here, naming BOOKING_URL.
+ */
+const BOOKING_URL = parseBookingUrl(process.env.BOOKING_URL);
 
 /** Docusaurus loads this file once per locale it builds and names that locale here. */
 const BUILD_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr-CA' ? 'fr-CA' : 'en-CA';
@@ -213,6 +220,8 @@ const config: Config = {
       origin: process.env.FILLOUT_ORIGIN ?? contactFormDefaults.origin,
     },
     analytics: ANALYTICS,
+    // Left out when unset, so the client configuration is the same as without the feature.
+    ...(BOOKING_URL ? {bookingUrl: BOOKING_URL} : {}),
   } satisfies SiteCustomFields,
 };
 

@@ -11,6 +11,7 @@ import {checkPublishedAddresses} from './rule';
 /** Every address the pages publish, by the setting that holds it. */
 function publishedAddresses(context: LoadContext): Record<string, string> {
   const form = context.siteConfig.customFields?.contactForm as {origin?: string} | undefined;
+  const bookingUrl = context.siteConfig.customFields?.bookingUrl as string | undefined;
   return {
     'company.contact.email': company.contact.email,
     'company.emergency.email': company.emergency.email,
@@ -18,6 +19,7 @@ function publishedAddresses(context: LoadContext): Record<string, string> {
     'company.privacyEmail': company.privacyEmail,
     'company.securityEmail': company.securityEmail,
     ...(form?.origin ? {FILLOUT_ORIGIN: form.origin} : {}),
+    ...(bookingUrl ? {BOOKING_URL: bookingUrl} : {}),
     ...Object.fromEntries(company.socialLinks.map((link) => [`company.socialLinks (${link.platform})`, link.url])),
   };
 }

@@ -87,6 +87,7 @@ export const TEXT_FIELDS: Declarations = {
       lastUpdated: false,
     },
     compliance: {iso27001Target: true, soc2Audit: true, privacyLaws: true},
+    accessibility: {standard: true, feedbackResponse: true, lastUpdated: false},
     sharingImage: {tagline: true},
     contactFormDefaults: {formId: false, origin: false},
   },

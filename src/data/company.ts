@@ -165,6 +165,15 @@ export const compliance = {
   privacyLaws: ['PIPEDA', 'Ontario privacy requirements'],
 } as const;
 
+/** Accessibility statement constants (/accessibility). */
+export const accessibility = {
+  /** The standard the site is built and tested to. */
+  standard: 'WCAG 2.2 Level AA',
+  /** How soon we answer accessibility feedback and requests for another format. */
+  feedbackResponse: 'two business days',
+  lastUpdated: '2026-11-25',
+} as const;
+
 /** The line under the company name on every Open Graph image (plugins/og-images). */
 export const sharingImage = {
   tagline: 'Managed IT services · Toronto',

@@ -20,6 +20,14 @@ export const legalDocuments = [
     link: '/privacy-policy',
     icon: 'lock',
   },
+  {
+    id: 'accessibility',
+    title: 'Accessibility Statement',
+    description:
+      'Our accessibility commitment, how we test this website, its known limitations and how to tell us about a barrier.',
+    link: '/accessibility',
+    icon: 'users',
+  },
 ] as const;
 
 /** Compliance commitments shown on /legal, with their status; the dates come from the company constants. */

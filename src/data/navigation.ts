@@ -26,6 +26,7 @@ export const sitePages = [
   {id: 'contact', title: 'Contact', path: '/contact'},
   {id: 'privacy-policy', title: 'Privacy Policy', path: '/privacy-policy'},
   {id: 'terms-and-conditions', title: 'Terms & Conditions', path: '/terms-and-conditions'},
+  {id: 'accessibility', title: 'Accessibility', path: '/accessibility'},
   {id: 'schedule-consultation', title: 'Schedule Consultation', path: '/contact#schedule'},
 ] as const satisfies readonly (NavigationItem & {id: string; heading?: string})[];
 
@@ -54,7 +55,12 @@ export const menus = {
     {page: 'blog'},
     {page: 'useful-links'},
   ],
-  footerLegalLinks: [{page: 'privacy-policy'}, {page: 'terms-and-conditions'}, {page: 'legal'}],
+  footerLegalLinks: [
+    {page: 'privacy-policy'},
+    {page: 'terms-and-conditions'},
+    {page: 'accessibility'},
+    {page: 'legal'},
+  ],
 } as const satisfies Record<string, readonly MenuEntry[]>;
 
 /** Where "Schedule Meeting" buttons point. */

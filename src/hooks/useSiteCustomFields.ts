@@ -17,6 +17,8 @@ export interface SiteCustomFields {
   readonly contactForm: ContactFormConfig;
   /** Visit statistics (ANALYTICS_ENDPOINT / ANALYTICS_DOMAIN); null when off. */
   readonly analytics: AnalyticsConfig | null;
+  /** The online booking page (BOOKING_URL, https, src/lib/bookingUrl.ts); absent when unset. */
+  readonly bookingUrl?: string;
 }
 
 /** The config's custom fields, typed: Docusaurus types them as `{[key: string]: unknown}`. */

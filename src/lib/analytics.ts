@@ -10,6 +10,7 @@
  * module (src/clientModules/analytics.ts) share them, and unit tests check them.
  */
 import {pathWithinLocale} from './localePath';
+import {BOOKING_LINK_MARK} from './siteEvents';
 
 /** Where the events go and under which site they are counted (customFields.analytics). */
 export interface AnalyticsConfig {
@@ -134,9 +135,6 @@ export const GOALS = {
 } as const;
 
 export type GoalName = (typeof GOALS)[keyof typeof GOALS];
-
-/** Value of `data-analytics` on a link that opens the online booking page. */
-export const BOOKING_LINK_MARK = 'booking';
 
 export interface LinkClick {
   /** The link's resolved address (`a.href`). */

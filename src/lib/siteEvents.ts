@@ -12,3 +12,9 @@ export type SiteEvent =
 export function announceSiteEvent(event: SiteEvent): void {
   window.dispatchEvent(new CustomEvent<SiteEvent>(SITE_EVENT, {detail: event}));
 }
+
+/**
+ * Value of `data-analytics` on a link that opens the online booking page: a plain link the page
+ * marks, which the analytics module counts as a booking.
+ */
+export const BOOKING_LINK_MARK = 'booking';

@@ -42,7 +42,7 @@ export default function Legal(): ReactNode {
           description: 'Heading of the legal documents section',
         })}
         id="legal-documents">
-        <ul className="site-grid site-grid--2 site-grid--stack-tablet">
+        <ul className="site-grid site-grid--3 site-grid--stack-tablet">
           {legalDocuments.map((doc) => (
             <IconCard
               key={doc.id}

@@ -1,4 +1,5 @@
 import {test, expect, gotoHydrated, isPhone, waitForRouteSettled} from './support/fixtures';
+import {siteDataIn} from '../../plugins/site-data';
 
 test.describe('route changes', () => {
   test('shows the loading overlay after a client-side navigation, then removes it', async ({page}) => {
@@ -83,6 +84,20 @@ test.describe('footer', () => {
     const year = String(new Date().getFullYear());
     await expect(page.getByTestId('copyright-year')).toHaveText(year);
     await expect(page.getByRole('contentinfo')).toContainText('Northbeam Technologies. All rights reserved.');
+  });
+
+  test('lists the legal pages, the accessibility statement among them, in both languages', async ({page}) => {
+    for (const [route, locale, prefix] of [
+      ['/about', 'en-CA', ''],
+      ['/fr/about', 'fr-CA', '/fr'],
+    ] as const) {
+      await gotoHydrated(page, route);
+      const {footerLegalLinks} = siteDataIn(locale).navigation;
+      const links = page.getByRole('contentinfo').locator(`a[href="${prefix}/accessibility"]`);
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveText(footerLegalLinks.find((link) => link.path === '/accessibility')!.title);
+      await expect(links).toBeVisible();
+    }
   });
 
   test('corrects the prerendered year when the clock has moved on', async ({page}) => {

@@ -3,7 +3,7 @@
  * legal, legal texts, redirects and brand asset pages, at desktop and phone sizes.
  */
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
-import {englishSiteData} from '../../plugins/site-data';
+import {englishSiteData, siteDataIn} from '../../plugins/site-data';
 import {serviceRedirects} from '../../src/data/redirects';
 import {callToActionVariants} from '../../src/data/callToActions';
 import {resourceGroups} from '../../src/data/resources';
@@ -299,6 +299,7 @@ test.describe('resources, useful links and legal', () => {
     await gotoHydrated(page, '/legal');
     await expect(page.locator('main a[href="/terms-and-conditions"]')).toHaveCount(1);
     await expect(page.locator('main a[href="/privacy-policy"]')).toHaveCount(1);
+    await expect(page.locator('main a[href="/accessibility"]')).toHaveCount(1);
     await expect(page.getByRole('heading', {level: 3, name: /^ISO 27001:2022/})).toBeVisible();
     await expect(page.getByRole('heading', {level: 3, name: /^SOC 2 Type II/})).toBeVisible();
     await expect(page.getByText(company.legalName, {exact: true})).toBeVisible();
@@ -319,6 +320,31 @@ test.describe('resources, useful links and legal', () => {
         await expect(page.getByRole('navigation', {name: 'Table of contents'})).toBeHidden();
         await expect(page.locator('.table-of-contents a[href^="#"]:visible')).toHaveCount(sections);
       }
+    });
+  }
+
+  for (const [route, locale] of [
+    ['/accessibility', 'en-CA'],
+    ['/fr/accessibility', 'fr-CA'],
+  ] as const) {
+    test(`${route}: the accessibility statement names its standard and the feedback route from the company constants`, async ({
+      page,
+    }) => {
+      const {company: facts, accessibility} = siteDataIn(locale).company;
+      await gotoHydrated(page, route);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('h1')).toHaveCount(1);
+      const main = page.getByRole('main');
+      await expect(main).toContainText(accessibility.standard);
+      await expect(main).toContainText(
+        locale === 'en-CA' ? 'Accessibility for Ontarians with Disabilities Act' : 'LAPHO',
+      );
+      await expect(main.locator(`a[href="mailto:${facts.contact.email}"]`).first()).toHaveText(facts.contact.email);
+      await expect(main.locator(`a[href="tel:${facts.contact.phoneE164}"]`).first()).toHaveText(facts.contact.phone);
+      // The promised reply time, in the page's language.
+      await expect(main).toContainText(accessibility.feedbackResponse);
+      // The third-party contact form is named as a known limitation, with a link to its page.
+      await expect(main.locator(`a[href="${locale === 'en-CA' ? '' : '/fr'}/contact"]`).first()).toBeVisible();
     });
   }
 

@@ -4,11 +4,14 @@
  * The fake service answers the form frame's request through page.route, so messages come from
  * the configured form origin exactly as they would in production.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
 import {FORM_ID, FORM_ORIGIN, formFrame, serveFakeForm, type FakeFormSend} from './support/fakeForm';
 import {company, formatAddress} from '../../src/data/company';
 import {buildMapsHref} from '../../src/lib/contactLinks';
+import {parseBookingUrl} from '../../src/lib/bookingUrl';
 
 async function showFormTab(page: Page): Promise<void> {
   if (isPhone(page)) {
@@ -227,4 +230,53 @@ test.describe('contact hash rules', () => {
     await expect(page).toHaveURL(/\/contact\?ref=mail$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+/**
+ * Online booking follows BOOKING_URL as the build under test was made: off by default (the CI
+ * build), so the #schedule area has no booking link; a build made with BOOKING_URL, tested with
+ * the same variable set, offers "Book a time" there in both languages.
+ */
+test.describe('online booking', () => {
+  const BOOK_A_TIME = {
+    'en-CA': 'Book a time',
+    'fr-CA': (
+      JSON.parse(readFileSync(path.resolve(__dirname, '../../i18n/fr-CA/code.json'), 'utf8')) as Record<
+        string,
+        {message: string}
+      >
+    )['contact.booking.link']!.message,
+  };
+  const bookingUrl = parseBookingUrl(process.env.BOOKING_URL);
+
+  for (const [route, locale] of [
+    ['/contact', 'en-CA'],
+    ['/fr/contact', 'fr-CA'],
+  ] as const) {
+    test(`${route}: ${bookingUrl ? 'offers' : 'does not offer'} "Book a time" beside the form`, async ({page}) => {
+      test.skip(locale === 'fr-CA' && isPhone(page), 'French page: checked at desktop size');
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await serveFakeForm(page);
+      await gotoHydrated(page, route);
+      const card = page.locator('#contact-panel-message');
+      await expect(card.locator('#schedule')).toBeAttached();
+      const links = card.getByRole('link', {name: new RegExp(`^${BOOK_A_TIME[locale]}`)});
+      if (!bookingUrl) {
+        await expect(links).toHaveCount(0);
+        await expect(card.locator('a[target="_blank"]')).toHaveCount(0);
+        return;
+      }
+      await expect(links).toHaveCount(1);
+      await expect(links).toBeVisible();
+      await expect(links).toHaveAttribute('href', bookingUrl);
+      await expect(links).toHaveAttribute('target', '_blank');
+      await expect(links).toHaveAttribute('rel', 'noopener noreferrer');
+      // Nothing is loaded from the booking host: no frame, no script, no request.
+      const bookingOrigin = new URL(bookingUrl).origin;
+      await expect(page.locator(`iframe[src^="${bookingOrigin}"], script[src^="${bookingOrigin}"]`)).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(requested.filter((url) => url.startsWith(bookingOrigin))).toEqual([]);
+    });
+  }
 });

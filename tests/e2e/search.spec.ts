@@ -71,6 +71,7 @@ const NAMED_RESULTS: {query: string; group: string; title: string; url: string}[
   {query: 'contact', group: 'Pages', title: 'Contact', url: '/contact'},
   {query: 'terms', group: 'Pages', title: 'Terms and Conditions', url: '/terms-and-conditions'},
   {query: 'legal', group: 'Pages', title: 'Legal Information', url: '/legal'},
+  {query: 'accessibility', group: 'Pages', title: 'Accessibility Statement', url: '/accessibility'},
   {query: 'resources', group: 'Pages', title: 'Resources', url: '/resources'},
   {
     query: 'cybersecurity',
@@ -441,6 +442,7 @@ test.describe('search index', () => {
     const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
     expect(byUrl.get('/services/cloud-hosting-services')?.type).toBe('service');
     expect(byUrl.get('/about')?.type).toBe('page');
+    expect(byUrl.get('/accessibility')?.type).toBe('page');
     expect(entries.filter((entry) => entry.type === 'blog').length).toBeGreaterThanOrEqual(3);
     expect(entries.filter((entry) => entry.type === 'case-study').length).toBeGreaterThanOrEqual(3);
     for (const excluded of ['/brand-guidelines', '/favicon-light', '/favicon-dark', '/search', '/404']) {
@@ -463,6 +465,14 @@ test.describe('French search', () => {
         {message: string}
       >
     )[id]!.message;
+
+  test('the French index holds the French accessibility statement', async ({request}) => {
+    const response = await request.get('/fr/search-index.json');
+    expect(response.ok()).toBe(true);
+    const entries = (await response.json()) as {url: string; type: string; title: string}[];
+    const statement = entries.find((entry) => entry.url === '/fr/accessibility');
+    expect(statement).toMatchObject({type: 'page', title: "Déclaration d'accessibilité"});
+  });
 
   test('a French query finds French pages, in the header search and on /fr/search', async ({page}) => {
     await gotoHydrated(page, '/fr/about');

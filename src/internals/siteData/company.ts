@@ -9,4 +9,4 @@
  */
 import data from '@generated/site-data/default/company.json';
 
-export const {company, siteKeywords, terms, privacy, compliance, openingHours} = data;
+export const {company, siteKeywords, terms, privacy, compliance, accessibility, openingHours} = data;

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import {contactHashAction, scrollTargetTop} from '@site/src/lib/contactHash';
+import BookingLink from '../BookingLink';
 import ContactForm from '../ContactForm';
 import ContactInfo from '../ContactInfo';
 import Heading from '@theme/Heading';
@@ -172,6 +173,7 @@ export default function ContactSections(): ReactNode {
               Tell us about your organisation and what you need. We reply within one business day.
             </Translate>
           </p>
+          <BookingLink />
           <ContactForm />
         </div>
         <div className={clsx('site-card', styles.card, styles.infoCard)} {...panelProps('info')}>
