@@ -168,7 +168,7 @@ export const TEXT_FIELDS: Declarations = {
         statistic: true,
         statisticLabel: true,
         description: true,
-        partners: {name: false, logo: false, url: false},
+        partners: {name: false, mark: false, url: false},
         areas: {id: false, title: true, description: true, icon: false, items: true},
       },
     },
