@@ -5,6 +5,7 @@ import SitePage from '@site/src/components/layout/SitePage';
 import IconCard from '@site/src/components/cards/IconCard';
 import CallToAction from '@site/src/components/sections/CallToAction';
 import {resourceHubCards} from '@site/src/internals/siteData/resources';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 /** Resources hub: four cards. */
 export default function Resources(): ReactNode {
@@ -51,7 +52,10 @@ export default function Resources(): ReactNode {
               headingLevel="h2"
               headingId={`resource-${card.id}`}
               action={
-                <Link to={card.link} className="button button--primary" aria-describedby={`resource-${card.id}`}>
+                <Link
+                  to={card.link}
+                  className={buttonClass({variant: 'primary'})}
+                  aria-describedby={`resource-${card.id}`}>
                   {card.linkLabel}
                 </Link>
               }>

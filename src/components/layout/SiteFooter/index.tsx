@@ -15,6 +15,7 @@ import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 /**
  * The year is prerendered from the build and corrected after hydration, so the line stays
@@ -101,7 +102,7 @@ export default function SiteFooter(): ReactNode {
               <PlainLink href={`mailto:${contact.email}`}>{contact.email}</PlainLink>
             </p>
           </address>
-          <Link to="/contact" className="button button--secondary">
+          <Link to="/contact" className={buttonClass({variant: 'primary', onDark: true})}>
             <Translate id="footer.contact.button" description="Footer button linking to the contact page">
               Get In Touch
             </Translate>
