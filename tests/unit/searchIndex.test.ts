@@ -226,7 +226,7 @@ describe('search index: entries', () => {
       '/case-studies/email-migration-microsoft-365',
       french,
     );
-    expect(entry?.tags).toEqual(expect.arrayContaining(['Infonuagique et hébergement', 'Cybersécurité']));
+    expect(entry?.tags).toEqual(expect.arrayContaining(['Infonuagique et hébergement', 'Cybersécurité et conformité']));
     expect(entry?.tags).not.toContain('Cloud & Hosting');
   });
 

@@ -6,6 +6,7 @@ import useSiteCustomFields from '@site/src/hooks/useSiteCustomFields';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Mail, MapPin, Phone} from 'lucide-react';
 import Logo from '@site/src/components/layout/Logo';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {formatAddress} from '@site/src/data/company';
 import {company} from '@site/src/internals/siteData/company';
 import type {NavigationItem} from '@site/src/data/navigation';
@@ -52,6 +53,7 @@ function FooterNav({id, title, links}: {id: string; title: string; links: readon
 }
 
 export default function SiteFooter(): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
   const year = useCurrentYear();
   const {contact} = company;
   return (
@@ -91,7 +93,7 @@ export default function SiteFooter(): ReactNode {
           <address className={styles.contact}>
             <p>
               <MapPin size={18} aria-hidden="true" />
-              <span>{formatAddress(contact.address)}</span>
+              <span>{formatAddress(contact.address, currentLocale)}</span>
             </p>
             <p>
               <Phone size={18} aria-hidden="true" />
