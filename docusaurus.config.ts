@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {company, contactFormDefaults} from './src/data/company';
 import {siteDataIn} from './plugins/site-data';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
+import {FULL_TEXT_IGNORE_SELECTORS} from './plugins/search-index/pageText';
 import {markdownPreprocessor, markdownRulesOptions} from './src/remark';
 import type {SiteCustomFields} from './src/hooks/useSiteCustomFields';
 import {analyticsConfigFromEnv} from './src/lib/analytics';
@@ -160,6 +161,9 @@ const config: Config = {
         blogDir: 'blog',
         indexPages: true,
         ignoreFiles: [/^brand-guidelines/, /^favicon/, /^search/, /^blog\/(tags|authors)/],
+        // Page text, not interface: the header index's rule (plugins/search-index/pageText.ts), so
+        // buttons, chips and menus never reach a result ("Discuss Your NeedsView Case Studies").
+        ignoreCssSelectors: [...FULL_TEXT_IGNORE_SELECTORS],
         searchResultLimits: 8,
         searchResultContextMaxLength: 60,
         searchBarShortcut: false,

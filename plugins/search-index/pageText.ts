@@ -12,8 +12,8 @@ import {load, type AnyNode, type CheerioAPI} from 'cheerio';
  */
 export const SEARCH_EXCLUDE_ATTRIBUTE = 'data-search-exclude';
 
-/** Elements that are never read as content. */
-export const INTERFACE_SELECTOR = [
+/** Elements that are never read as content (heading anchors aside: see INTERFACE_SELECTOR). */
+const INTERFACE_SELECTORS: readonly string[] = [
   // Not text at all.
   'script',
   'style',
@@ -49,10 +49,31 @@ export const INTERFACE_SELECTOR = [
   '[aria-hidden="true"]',
   '.visually-hidden',
   '.sr-only',
-  // Heading anchors.
-  '.hash-link',
+  // Chips and badges: a category or a "Featured" label beside the text, not a sentence of it.
+  '.site-pill',
   `[${SEARCH_EXCLUDE_ATTRIBUTE}]`,
-].join(', ');
+];
+
+/** Elements that are never read as content, as one selector. */
+export const INTERFACE_SELECTOR = [...INTERFACE_SELECTORS, '.hash-link'].join(', ');
+
+/**
+ * What the full-text /search index (@easyops-cn/docusaurus-search-local, `ignoreCssSelectors`)
+ * removes before reading a page: the same interface. Heading anchors stay, because that plugin
+ * reads each section's address from them.
+ */
+export const FULL_TEXT_IGNORE_SELECTORS: readonly string[] = INTERFACE_SELECTORS;
+
+/**
+ * A table or description cell that holds only a figure ("98.6%", "+1.38 pts", "46", "-74%"): the
+ * row's label says what it is about, and a run of bare figures makes a snippet unreadable.
+ */
+const FIGURE_CELL = /^[-+−–~≈<>]?\s*[$€£]?\s*[\d.,\s\u00A0\u202F]+\s*(%|pts?|points?|x|×|[kKM]|h|min|s|ms)?$/u;
+
+export function isFigureCell(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed === '' || FIGURE_CELL.test(trimmed);
+}
 
 /**
  * Elements that run inside a line of text. Every other element starts a new block, so its text
@@ -129,6 +150,10 @@ export function extractContentText($: CheerioAPI): string {
   // A removed element leaves a space: a hidden separator ("Visits · by appointment") still
   // separates the words around it.
   root.find(INTERFACE_SELECTOR).replaceWith(' ');
+  root
+    .find('td, dd')
+    .filter((_, cell) => isFigureCell($(cell).text()))
+    .replaceWith(' ');
   const parts: string[] = [];
   for (const node of root.toArray()) {
     collectText(node, parts);

@@ -50,14 +50,16 @@ export const TEXT_FIELDS: Declarations = {
       certifications: true,
       contact: {
         email: false,
-        phone: false,
+        // Written as each language writes a telephone number and an address ("416 555-0100",
+        // "120, rue Adelaide Ouest"); tests/unit/frenchCopy.test.ts ties the number to phoneE164.
+        phone: true,
         phoneE164: false,
-        address: {street: false, city: false, state: false, zipCode: false, country: false},
+        address: {street: true, city: false, state: true, zipCode: false, country: false},
         businessHours: {weekdays: true, weekends: true},
         appointmentNote: true,
       },
       emergency: {
-        phone: false,
+        phone: true,
         phoneE164: false,
         extension: false,
         email: false,
@@ -73,7 +75,6 @@ export const TEXT_FIELDS: Declarations = {
     companyStatements: {mission: true, vision: true, guarantee: true, coreValues: true},
     terms: {
       slaResponse: {critical: true, high: true, medium: true, low: true},
-      paymentTerms: true,
       lateChargeMonthly: true,
       lateChargeAnnual: true,
       liabilityCap: true,
@@ -144,7 +145,7 @@ export const TEXT_FIELDS: Declarations = {
         statistic: true,
         statisticLabel: true,
         description: true,
-        partners: {name: false, logo: false, url: false},
+        partners: {name: false, mark: false, url: false},
         areas: {id: false, title: true, description: true, icon: false, items: true},
       },
     },

@@ -43,6 +43,18 @@ export function packageNotice(dir: string): PackageNotice {
   return {name: manifest.name, version: manifest.version, licence, text};
 }
 
+/**
+ * Packages that carry other owners' trademarks: their code's licence does not cover the marks,
+ * so the notice says under which terms they are shown.
+ */
+const TRADEMARK_NOTES: Record<string, string[]> = {
+  'simple-icons': [
+    'The brand icons are released under CC0, but each mark remains the trademark of its owner. This',
+    "website shows vendor marks unaltered and in one colour, following each owner's brand guidelines;",
+    'showing a mark does not imply endorsement by its owner.',
+  ],
+};
+
 /** The npm page of a version of a package: where its published source is. */
 export function npmUrl({name, version}: Pick<PackageNotice, 'name' | 'version'>): string {
   return `https://www.npmjs.com/package/${name}/v/${version}`;
@@ -71,6 +83,7 @@ export function renderLicences(notices: readonly PackageNotice[], siteName: stri
             `website uses unmodified, is available at ${npmUrl(notice)}.`,
           ]
         : []),
+      ...(TRADEMARK_NOTES[notice.name] ?? []),
       rule,
       '',
       notice.text ?? `The package includes no licence file; its package.json states the licence ${notice.licence}.`,

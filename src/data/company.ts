@@ -136,7 +136,11 @@ export const terms = {
     medium: '4 hours (business hours)',
     low: 'next business day',
   },
-  paymentTerms: 'Net 30',
+  /**
+   * Invoices fall due this many days after their date ("Net 30"). A number, not a phrase: each
+   * language words the payment sentence around it (the terms pages).
+   */
+  paymentDueDays: 30,
   lateChargeMonthly: '1.5% per month',
   lateChargeAnnual: '18% per year',
   liabilityCap: 'the fees paid in the 12 months before the claim',
@@ -188,7 +192,15 @@ export const contactFormDefaults = {
   origin: 'https://forms.fillout.com',
 } as const;
 
-/** One line of `address`; pass the company's from the build's language (src/internals/siteData/company). */
-export function formatAddress(address: PostalAddress): string {
+/**
+ * One line of `address`; pass the company's from the build's language (src/internals/siteData/company)
+ * and that language. French follows Canada Post's French form: the province in full, in brackets
+ * after the city ("Toronto (Ontario) M5H 1T1"); the street is already written the French way
+ * ("120, rue Adelaide Ouest") by the translated data.
+ */
+export function formatAddress(address: PostalAddress, locale = 'en-CA'): string {
+  if (locale.startsWith('fr')) {
+    return `${address.street}, ${address.city} (${address.state}) ${address.zipCode}, ${address.country}`;
+  }
   return `${address.street}, ${address.city}, ${address.state} ${address.zipCode}, ${address.country}`;
 }

@@ -5,6 +5,7 @@
  * page and the search index.
  */
 import {company, terms} from './company';
+import type {VendorMarkId} from '../components/ui/VendorMark';
 import type {IconName} from './icons';
 import type {ServiceCategoryKey} from './serviceCategories';
 import type {ServiceSummary} from './serviceSummaries';
@@ -24,7 +25,8 @@ export interface ServiceBenefit {
 
 export interface Partner {
   name: string;
-  logo: string;
+  /** The vendor's mark in simple-icons (src/components/ui/VendorMark); without one, its name is set as a wordmark. */
+  mark?: VendorMarkId;
   url: string;
 }
 
@@ -258,9 +260,9 @@ export const services: ServiceDetails[] = [
       description:
         'We source from established manufacturers with strong Canadian support and warranty networks, and recommend whichever option best fits your requirements and budget.',
       partners: [
-        {name: 'Dell Technologies', logo: '/img/partners/dell.svg', url: 'https://www.dell.com/en-ca'},
-        {name: 'Lenovo', logo: '/img/partners/lenovo.svg', url: 'https://www.lenovo.com/ca/en/'},
-        {name: 'Cisco', logo: '/img/partners/cisco.svg', url: 'https://www.cisco.com/c/en_ca/index.html'},
+        {name: 'Dell Technologies', mark: 'dell', url: 'https://www.dell.com/en-ca'},
+        {name: 'Lenovo', mark: 'lenovo', url: 'https://www.lenovo.com/ca/en/'},
+        {name: 'Cisco', mark: 'cisco', url: 'https://www.cisco.com/c/en_ca/index.html'},
       ],
     },
   },

@@ -8,4 +8,4 @@
  * package, that both functions keep their arguments (base URL, search context, query, limit) and
  * that the result shape still matches src/types/search-local.d.ts; then run the search e2e tests.
  */
-export {fetchIndexesByWorker, searchByWorker, type SearchLocalResult} from '@theme/searchByWorker';
+export {fetchIndexesByWorker, searchByWorker} from '@theme/searchByWorker';

@@ -11,6 +11,7 @@ import BusinessFacts from './legal/_components/BusinessFacts';
 import LegalContactCard from './legal/_components/LegalContactCard';
 import styles from './legal/styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 /** Legal information hub. */
 export default function Legal(): ReactNode {
@@ -50,7 +51,7 @@ export default function Legal(): ReactNode {
               title={doc.title}
               headingId={`legal-${doc.id}`}
               action={
-                <Link to={doc.link} className="button button--primary" aria-describedby={`legal-${doc.id}`}>
+                <Link to={doc.link} className={buttonClass({variant: 'primary'})} aria-describedby={`legal-${doc.id}`}>
                   <Translate
                     id="legal.documents.read"
                     description="Button to a legal document (terms, privacy policy); {title} is its title"

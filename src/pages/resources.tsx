@@ -6,6 +6,7 @@ import IconCard from '@site/src/components/cards/IconCard';
 import CallToAction from '@site/src/components/sections/CallToAction';
 import {resourceHubCards} from '@site/src/internals/siteData/resources';
 import {sitePages} from '@site/src/internals/siteData/navigation';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 /** Resources hub: four cards. */
 export default function Resources(): ReactNode {
@@ -44,7 +45,10 @@ export default function Resources(): ReactNode {
               headingLevel="h2"
               headingId={`resource-${card.id}`}
               action={
-                <Link to={card.link} className="button button--primary" aria-describedby={`resource-${card.id}`}>
+                <Link
+                  to={card.link}
+                  className={buttonClass({variant: 'primary'})}
+                  aria-describedby={`resource-${card.id}`}>
                   {card.linkLabel}
                 </Link>
               }>

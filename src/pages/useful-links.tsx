@@ -12,6 +12,7 @@ import {columnsForLinkCount} from '@site/src/lib/usefulLinks';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './useful-links/styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
   const columns = columnsForLinkCount(group.links.length);
@@ -113,7 +114,7 @@ export default function UsefulLinks(): ReactNode {
               Our technicians can recommend, set up and secure the right tools for your organisation.
             </Translate>
           </p>
-          <Link to="/contact" className="button button--primary button--lg">
+          <Link to="/contact" className={buttonClass({variant: 'primary'})}>
             <Translate id="usefulLinks.help.button" description="Button of the help box, to the contact page">
               Get Expert Help
             </Translate>

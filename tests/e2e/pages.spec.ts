@@ -47,6 +47,38 @@ test.describe('home', () => {
     expect(foreign).toEqual([]);
   });
 
+  test('the four "View All" buttons share one style and one size', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const buttons = page.getByRole('main').getByRole('link', {name: /^View All /});
+    await expect(buttons).toHaveCount(4);
+    const looks = await buttons.evaluateAll((links) =>
+      links.map((link) => {
+        const style = getComputedStyle(link);
+        const look = [
+          'background-color',
+          'color',
+          'border-top-color',
+          'border-top-width',
+          'border-top-left-radius',
+          'font-size',
+          'font-weight',
+          'line-height',
+          'padding-top',
+          'padding-left',
+          'text-decoration-line',
+        ].map((property) => `${property}: ${style.getPropertyValue(property)}`);
+        return {
+          label: link.textContent,
+          look: look.join('; '),
+          height: Math.round(link.getBoundingClientRect().height),
+        };
+      }),
+    );
+    for (const {label, look, height} of looks) {
+      expect({label, look, height}).toEqual({label, look: looks[0]!.look, height: looks[0]!.height});
+    }
+  });
+
   test('renders the first call-to-action on the server and a random one after hydration', async ({page, request}) => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(new RegExp(`data-variant="?${callToActionVariants[0]!.id}"?[ >]`));
@@ -136,11 +168,39 @@ test.describe('services', () => {
     });
   }
 
-  test('hardware page shows three partner logos', async ({page}) => {
+  test('hardware page shows each partner as its vendor mark: an SVG named for the vendor, not a box of text', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/services/hardware-procurement');
-    const logos = page.locator('main ul li a[target="_blank"] img');
-    await expect(logos).toHaveCount(3);
-    await expect(logos.first()).toHaveAttribute('alt', 'Dell Technologies');
+    const partners = page.locator('main ul li a[target="_blank"]');
+    await expect(partners).toHaveCount(3);
+    for (const [index, vendor] of ['Dell Technologies', 'Lenovo', 'Cisco'].entries()) {
+      const link = partners.nth(index);
+      const mark = link.locator('svg');
+      await expect(mark).toHaveCount(1);
+      await expect(mark).toHaveAttribute('role', 'img');
+      await expect(link.getByRole('img', {name: vendor, exact: true})).toBeVisible();
+      // A drawn mark, not a raster or a text box: a path, no <text> and no <img>.
+      await expect(mark.locator('path')).toHaveCount(1);
+      await expect(link.locator('img, text, rect')).toHaveCount(0);
+      // Sized by height, in its own proportions and the text colour (brand-neutral monochrome).
+      const box = await mark.evaluate((svg) => {
+        const rect = svg.getBoundingClientRect();
+        const [, , width, height] = svg.getAttribute('viewBox')!.split(' ').map(Number);
+        return {
+          height: rect.height,
+          ratio: rect.width / rect.height,
+          own: width! / height!,
+          fill: svg.getAttribute('fill'),
+          colour: getComputedStyle(svg).color,
+          linkColour: getComputedStyle(svg.closest('a')!).color,
+        };
+      });
+      expect(box.height).toBe(32);
+      expect(Math.abs(box.ratio - box.own)).toBeLessThan(0.05);
+      expect(box.fill).toBe('currentColor');
+      expect(box.colour).toBe(box.linkColour);
+    }
   });
 
   test('audio-visual page shows two service areas with both buttons', async ({page}) => {

@@ -518,3 +518,50 @@ test.describe('French search', () => {
     ).toBe(true);
   });
 });
+
+test.describe('full-text search page', () => {
+  /** The names the site gives a page: the header index's title (the page's own title) and the menu or footer links to it. */
+  async function namesOf(page: Page, prefix: string): Promise<Map<string, Set<string>>> {
+    const response = await page.request.get(`${prefix}/search-index.json`);
+    const entries = (await response.json()) as {url: string; title: string}[];
+    const names = new Map<string, Set<string>>();
+    const add = (url: string, name: string) => names.set(url, (names.get(url) ?? new Set()).add(name.trim()));
+    for (const {url, title} of entries) {
+      add(url, title);
+    }
+    const links = await page
+      .locator('header a[href], footer a[href]')
+      .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('href')!, a.textContent ?? ''] as const));
+    for (const [href, text] of links) {
+      add(href, text);
+    }
+    return names;
+  }
+
+  for (const {prefix, query} of [
+    {prefix: '', query: 'migration'},
+    {prefix: '/fr', query: 'migration'},
+  ]) {
+    test(`${prefix || '/en'}: one result per page, titled with the page's name, not a heading inside it`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `${prefix}/search?q=${query}`);
+      const items = page.getByRole('main').getByRole('listitem');
+      await expect(items.first()).toBeVisible();
+      const results = await page
+        .getByRole('main')
+        .locator('ol > li h2 a')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('href')!, link.textContent ?? ''] as const));
+      const hrefs = results.map(([href]) => href.replace(/#.*$/, ''));
+      expect(hrefs.length).toBeGreaterThan(1);
+      expect(new Set(hrefs).size, hrefs.join(' ')).toBe(hrefs.length);
+      // The case study the query names is one of them (it matches in its title, headings and text).
+      expect(hrefs).toContain(`${prefix}/case-studies/email-migration-microsoft-365`);
+      const names = await namesOf(page, prefix);
+      for (const [href, title] of results) {
+        const known = names.get(href.replace(/#.*$/, '').replace(/\/$/, '') || '/') ?? names.get(href);
+        expect([...(known ?? [])], `${href} titled "${title}"`).toContain(title.trim());
+      }
+    });
+  }
+});

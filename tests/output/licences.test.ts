@@ -34,6 +34,13 @@ test('licenses.txt names the packages of the bundles, the MPL one with where its
   expect(text).toMatch(/Permission is hereby granted/);
 });
 
+test('licenses.txt lists the vendor marks of simple-icons with the trademark terms they are shown under', () => {
+  const text = licences();
+  const section = text.slice(text.search(/^simple-icons \d/m));
+  expect(section).toMatch(/^simple-icons \d[^\n]*\nLicence: CC0-1\.0\n/);
+  expect(section).toMatch(/remains the trademark of its owner/);
+});
+
 test('the lists the browser build wrote are not published', () => {
   expect(listBuildFiles(BUILD_DIR).filter((file) => file.endsWith(CLIENT_PACKAGES_FILE))).toEqual([]);
   expect(existsSync(path.join(BUILD_DIR, 'licenses.txt.gz'))).toBe(true);

@@ -13,6 +13,7 @@ import type {CaseStudiesListRouteProps} from '@site/plugins/content-collections'
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 /**
  * /case-studies, a route added by the content-collections plugin with the study
@@ -137,7 +138,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
                 We're currently developing case studies for this service category.
               </Translate>
             </p>
-            <button type="button" className="button button--primary" onClick={() => choose(null)}>
+            <button type="button" className={buttonClass({variant: 'primary'})} onClick={() => choose(null)}>
               <Translate id="caseStudies.empty.viewAll" description="Button that clears the case studies filter">
                 View All Case Studies
               </Translate>

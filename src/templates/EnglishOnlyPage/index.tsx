@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import SitePage from '@site/src/components/layout/SitePage';
 import PlainLink from '@site/src/components/ui/PlainLink';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 export interface EnglishOnlyPageProps {
   /** Site path of the English page, without a locale prefix (`/brand-guidelines`). */
@@ -37,7 +38,10 @@ export default function EnglishOnlyPage({englishPath}: EnglishOnlyPageProps): Re
         </p>
       }
       heroActions={
-        <PlainLink href={englishPath} hrefLang="en-CA" className="button button--primary button--lg">
+        <PlainLink
+          href={englishPath}
+          hrefLang="en-CA"
+          className={buttonClass({variant: 'primary', context: 'hero', onDark: true})}>
           <Translate id="englishOnly.link" description="Link from the English-only notice to the English page">
             Open the English version
           </Translate>

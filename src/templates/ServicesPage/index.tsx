@@ -9,6 +9,7 @@ import CallToAction from '@site/src/components/sections/CallToAction';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import type {ServicesPageRouteProps} from '@site/plugins/service-pages';
 import {sitePages} from '@site/src/internals/siteData/navigation';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 const SERVICE_LIST_ID = 'all-services';
 
@@ -44,14 +45,16 @@ export default function ServicesPage({services}: ServicesPageRouteProps): ReactN
       intro={<p>{description}</p>}
       heroActions={
         <>
-          <Link to={scheduleMeetingPath} className="button button--secondary button--lg">
+          <Link to={scheduleMeetingPath} className={buttonClass({variant: 'primary', context: 'hero', onDark: true})}>
             <Translate
               id="services.hero.scheduleMeeting"
               description="Hero button of the IT Services page to book a meeting">
               Schedule Meeting
             </Translate>
           </Link>
-          <Link to={`#${SERVICE_LIST_ID}`} className="button button--outline button--lg button--on-dark">
+          <Link
+            to={`#${SERVICE_LIST_ID}`}
+            className={buttonClass({variant: 'secondary', context: 'hero', onDark: true})}>
             <Translate
               id="services.hero.viewServices"
               description="Hero button of the IT Services page that jumps to the service list">

@@ -10,6 +10,7 @@ import {browserRecoveryEnvironment, recoverFromChunkError} from '@site/src/lib/c
 import type {Props} from '@theme/Error';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 function errorText(error: Error & {statusText?: string}): string {
   return (
@@ -62,14 +63,14 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
         </Translate>
       </p>
       <div className={styles.actions}>
-        <button type="button" className="button button--primary" onClick={tryAgain}>
+        <button type="button" className={buttonClass({variant: 'primary'})} onClick={tryAgain}>
           <Translate id="common.error.tryAgain" description="Error page button that renders the page again">
             Try again
           </Translate>
         </button>
         {/* A full page load on purpose: the app has just crashed, so client routing is not trusted. */}
         {/* eslint-disable-next-line @docusaurus/no-html-links */}
-        <a className="button button--secondary" href={homeHref}>
+        <a className={buttonClass({variant: 'secondary'})} href={homeHref}>
           <Translate id="common.error.returnHome" description="Error page link to the home page">
             Return Home
           </Translate>

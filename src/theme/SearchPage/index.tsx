@@ -2,7 +2,8 @@
  * Site file (replaces the /search page of @easyops-cn/docusaurus-search-local). Its own page
  * renders without a <main> landmark, says "Search the documentation" and injects highlighted
  * HTML; this one uses the site shell (hero, one h1, noindex) and the plugin's full-text worker
- * (lunr over every page, post and case study), with highlights built as text marks.
+ * (lunr over every page, post and case study), with highlights built as text marks. Its hits
+ * are grouped into one result per page, titled with the page's name (src/lib/fullTextResults.ts).
  */
 import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -11,42 +12,27 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {fetchIndexesByWorker, searchByWorker, type SearchLocalResult} from '@site/src/internals/searchWorker';
+import {fetchIndexesByWorker, searchByWorker} from '@site/src/internals/searchWorker';
+import {footerLegalLinks, footerPages, mainNavigation} from '@site/src/internals/siteData/navigation';
+import {groupFullTextResults, type FullTextResult} from '@site/src/lib/fullTextResults';
 import SitePage from '@site/src/components/layout/SitePage';
 import {Highlighted} from '@site/src/components/search/SearchPanel';
 import {SEARCH_DEBOUNCE_MS} from '@site/src/lib/searchQuery';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 const RESULT_LIMIT = 50;
 const IS_PRODUCTION = process.env.NODE_ENV === 'production';
 
-interface FullTextResult {
-  key: string;
-  title: string;
-  url: string;
-  /** Page title when the result is a section or passage of it. */
-  page?: string;
-  summary?: string;
-}
-
-/** Title document (0), heading (1), description (2), keywords (3), content passage (4). */
-function toResult({document, type, page}: SearchLocalResult): FullTextResult {
-  const url = document.u + (document.h ?? '');
-  const pageTitle = page ? page.t : undefined;
-  if (type === 0) {
-    return {key: String(document.i), title: document.t, url};
+/** The site's own name of each page (menu, footer), by path without the language prefix. */
+const pageTitles = new Map<string, string>();
+for (const item of [...mainNavigation, ...footerPages, ...footerLegalLinks]) {
+  for (const entry of [item, ...(item.children ?? [])]) {
+    if (!pageTitles.has(entry.path)) {
+      pageTitles.set(entry.path, entry.title);
+    }
   }
-  if (type === 1) {
-    return {key: String(document.i), title: document.t, url, page: pageTitle};
-  }
-  return {
-    key: String(document.i),
-    title: document.s ?? pageTitle ?? document.u,
-    url,
-    page: document.s && pageTitle !== document.s ? pageTitle : undefined,
-    summary: type === 3 ? undefined : document.t,
-  };
 }
 
 function readQuery(search: string): string {
@@ -110,8 +96,11 @@ export default function SearchPage(): ReactNode {
     }
     let current = true;
     setSearching(true);
+    // One result per page, named as the site names it: a page's address here carries the
+    // language prefix (/fr/…), the menus' paths do not.
+    const titleFor = (url: string) => pageTitles.get(url.startsWith(baseUrl) ? `/${url.slice(baseUrl.length)}` : url);
     searchByWorker(baseUrl, '', trimmed, RESULT_LIMIT)
-      .then((found) => current && setResults(found.map(toResult)))
+      .then((found) => current && setResults(groupFullTextResults(found, titleFor)))
       .catch(() => current && setResults([]))
       .finally(() => current && setSearching(false));
     return () => {
@@ -220,7 +209,7 @@ export default function SearchPage(): ReactNode {
                 value={text}
                 onChange={(event) => onChange(event.target.value)}
               />
-              <button type="submit" className="button button--primary">
+              <button type="submit" className={buttonClass({variant: 'primary'})}>
                 <Translate id="search.page.submit" description="Submit button of the search form on the search page">
                   Search
                 </Translate>
@@ -233,13 +222,12 @@ export default function SearchPage(): ReactNode {
           {results && results.length > 0 && (
             <ol className={styles.results}>
               {results.map((result) => (
-                <li key={result.key} className={clsx('site-card site-card--flat', styles.result)}>
+                <li key={result.url} className={clsx('site-card site-card--flat', styles.result)}>
                   <Heading as="h2" className={styles.title}>
                     <Link to={result.url}>
                       <Highlighted text={result.title} query={trimmed} />
                     </Link>
                   </Heading>
-                  {result.page && <p className={styles.page}>{result.page}</p>}
                   {result.summary && (
                     <p className={styles.summary}>
                       <Highlighted text={result.summary} query={trimmed} />

@@ -5,6 +5,7 @@ import BrandSection from '@site/src/components/brand/BrandSection';
 import LogoSpinner from '@site/src/components/ui/LogoSpinner';
 import List from './List';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 /** Loading Animations: the spinner at each size and the full-screen demo. */
 export default function LoadingAnimations({loading}: {readonly loading: BrandGuidelines['loading']}): ReactNode {
@@ -21,7 +22,7 @@ export default function LoadingAnimations({loading}: {readonly loading: BrandGui
         ))}
       </ul>
       <List items={loading.rules} />
-      <button type="button" className="button button--primary" onClick={() => setDemoOpen(true)}>
+      <button type="button" className={buttonClass({variant: 'primary'})} onClick={() => setDemoOpen(true)}>
         View Full Screen
       </button>
       {demoOpen && <BrandLoadingDemo onClose={() => setDemoOpen(false)} />}

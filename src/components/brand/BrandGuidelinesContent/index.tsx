@@ -16,6 +16,7 @@ import CallsToAction from './CallsToAction';
 import Voice from './Voice';
 import ContactVersioning from './ContactVersioning';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 interface Props {
   readonly guidelines: BrandGuidelines;
@@ -45,10 +46,13 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
           </p>
         </div>
         <div className={styles.actions}>
-          <PlainLink className="button button--primary" href={brandKitHref} download="northbeam-brand-kit.zip">
+          <PlainLink
+            className={buttonClass({variant: 'primary'})}
+            href={brandKitHref}
+            download="northbeam-brand-kit.zip">
             Download Brand Kit
           </PlainLink>
-          <PlainLink className="button button--secondary" href={contactHref}>
+          <PlainLink className={buttonClass({variant: 'secondary'})} href={contactHref}>
             Contact Brand Team
           </PlainLink>
           <button type="button" className={clsx('button', styles.logout)} onClick={onLogout}>

@@ -2,6 +2,7 @@ import {useEffect, useEffectEvent, useRef, type AnimationEvent, type ReactNode} 
 import LogoSpinner from '@site/src/components/ui/LogoSpinner';
 import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 interface Props {
   onClose: () => void;
@@ -53,7 +54,7 @@ export default function BrandLoadingDemo({onClose}: Props): ReactNode {
       onAnimationEnd={onAnimationEnd}>
       <LogoSpinner size={256} className={styles.spinner} />
       <p className={styles.caption}>Full-screen loading state: 256 px, fading out over 3 seconds.</p>
-      <button ref={closeButton} type="button" className="button button--primary" onClick={onClose}>
+      <button ref={closeButton} type="button" className={buttonClass({variant: 'primary'})} onClick={onClose}>
         Close Demo
       </button>
     </div>

@@ -6,6 +6,7 @@ import {CheckCircle2, ArrowRight} from 'lucide-react';
 import type {CaseStudySummary} from '@site/src/lib/caseStudies';
 import CardImage from '@site/src/components/cards/CardImage';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 /** Results shown on a card: the first 2, or the first 3 on a horizontal card. */
 export const CARD_RESULTS = 2;
@@ -65,7 +66,7 @@ export default function CaseStudyCard({
         </ul>
         <Link
           to={study.permalink}
-          className={clsx('button', horizontal ? 'button--primary' : 'button--secondary', styles.cta)}
+          className={buttonClass({variant: horizontal ? 'primary' : 'secondary'}, styles.cta)}
           aria-label={translate(
             {
               id: 'caseStudy.card.ctaLabel',

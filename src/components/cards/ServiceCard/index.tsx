@@ -6,6 +6,7 @@ import IconCard from '@site/src/components/cards/IconCard';
 import type {ServiceSummary} from '@site/src/data/serviceSummaries';
 import type {ServiceCardDetail} from '@site/src/lib/serviceCards';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 type Props = {headingLevel?: 'h2' | 'h3'} & (
   | {service: ServiceSummary; detailed?: false}
@@ -27,7 +28,7 @@ export default function ServiceCard(props: Props): ReactNode {
       className={clsx('site-card--interactive', styles.card)}
       action={
         // The hidden words make each link's text unique for search engines and screen readers.
-        <Link to={service.link} className="button button--outline button--primary">
+        <Link to={service.link} className={buttonClass({variant: 'secondary'})}>
           <Translate id="servicePage.card.learnMore" description="Button of a service card, to the service's page">
             Learn More
           </Translate>

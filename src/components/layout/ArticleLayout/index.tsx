@@ -6,6 +6,7 @@ import CopyLinkButton from '@site/src/components/ui/CopyLinkButton';
 import Heading from '@theme/Heading';
 import type {PageThemeId} from '@site/src/data/pageThemes';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 interface Props {
   /** The list page this article belongs to (/blog, /case-studies). */
@@ -48,7 +49,7 @@ export function ArticleTitle({children}: {children: ReactNode}): ReactNode {
 export function ArticleActions({listPath, listLabel}: {listPath: string; listLabel: string}): ReactNode {
   return (
     <div className={styles.actions}>
-      <Link to={listPath} className="button button--secondary">
+      <Link to={listPath} className={buttonClass({variant: 'secondary'})}>
         <ArrowLeft size={18} aria-hidden="true" className={styles.buttonIcon} /> {listLabel}
       </Link>
       <CopyLinkButton />

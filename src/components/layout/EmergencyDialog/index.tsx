@@ -6,6 +6,7 @@ import {company} from '@site/src/internals/siteData/company';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
 import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 interface Props {
   open: boolean;
@@ -71,7 +72,7 @@ export default function EmergencyDialog({open, onClose}: Props): ReactNode {
         </div>
       </dl>
       <div className={styles.actions}>
-        <PlainLink className="button button--primary button--lg" href={emergencyTelHref}>
+        <PlainLink className={buttonClass({variant: 'primary', context: 'hero'})} href={emergencyTelHref}>
           <Phone size={18} aria-hidden="true" />{' '}
           <Translate
             id="emergency.dialog.callButton"
@@ -79,7 +80,7 @@ export default function EmergencyDialog({open, onClose}: Props): ReactNode {
             Call Emergency Line
           </Translate>
         </PlainLink>
-        <PlainLink className="button button--secondary button--lg" href={emergencyMailHref}>
+        <PlainLink className={buttonClass({variant: 'secondary', context: 'hero'})} href={emergencyMailHref}>
           <Mail size={18} aria-hidden="true" />{' '}
           <Translate
             id="emergency.dialog.emailButton"

@@ -7,6 +7,7 @@ import type {NavigationItem} from '@site/src/data/navigation';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import NavLink from '@site/src/components/layout/NavLink';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 interface Props {
   panelId: string;
@@ -107,7 +108,7 @@ export default function MobileMenuPanel({
       <div className={styles.actions}>
         <button
           type="button"
-          className="button button--secondary button--block"
+          className={buttonClass({variant: 'secondary', context: 'menu'})}
           onPointerEnter={onEmergencyIntent}
           onFocus={onEmergencyIntent}
           onClick={onEmergency}>
@@ -116,7 +117,7 @@ export default function MobileMenuPanel({
             Immediate Assistance
           </Translate>
         </button>
-        <Link to={scheduleMeetingPath} className="button button--primary button--block">
+        <Link to={scheduleMeetingPath} className={buttonClass({variant: 'primary', context: 'menu'})}>
           <Translate id="header.scheduleMeeting.button" description="Header link to the meeting request form">
             Schedule Meeting
           </Translate>

@@ -10,6 +10,7 @@ import {popularPages} from '@site/src/internals/siteData/navigation';
 import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 /**
  * The Navigation API knows whether this tab has an earlier entry (a tab opened straight onto
@@ -67,14 +68,17 @@ export default function NotFoundContent(): ReactNode {
           </p>
           <div className={styles.actions}>
             {canGoBack && (
-              <button type="button" className="button button--secondary button--lg" onClick={() => history.goBack()}>
+              <button
+                type="button"
+                className={buttonClass({variant: 'secondary', context: 'hero'})}
+                onClick={() => history.goBack()}>
                 <ArrowLeft size={18} aria-hidden="true" />{' '}
                 <Translate id="notFound.goBack" description="Not-found page button back to the previous page">
                   Go Back
                 </Translate>
               </button>
             )}
-            <Link to="/" className="button button--primary button--lg">
+            <Link to="/" className={buttonClass({variant: 'primary', context: 'hero'})}>
               <Home size={18} aria-hidden="true" />{' '}
               <Translate id="notFound.home" description="Not-found page button to the home page">
                 Return Home
@@ -127,12 +131,12 @@ export default function NotFoundContent(): ReactNode {
             </Translate>
           </p>
           <div className={styles.actions}>
-            <Link to="/contact" className="button button--primary">
+            <Link to="/contact" className={buttonClass({variant: 'primary'})}>
               <Translate id="notFound.help.contact" description="Not-found page button to the contact page">
                 Contact Support
               </Translate>
             </Link>
-            <Link to="/contact#schedule" className="button button--secondary">
+            <Link to="/contact#schedule" className={buttonClass({variant: 'secondary'})}>
               <Translate id="notFound.help.schedule" description="Not-found page button to book a consultation">
                 Schedule a Consultation
               </Translate>

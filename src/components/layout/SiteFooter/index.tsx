@@ -6,6 +6,7 @@ import useSiteCustomFields from '@site/src/hooks/useSiteCustomFields';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Mail, MapPin, Phone} from 'lucide-react';
 import Logo from '@site/src/components/layout/Logo';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {formatAddress} from '@site/src/data/company';
 import {company} from '@site/src/internals/siteData/company';
 import type {NavigationItem} from '@site/src/data/navigation';
@@ -15,6 +16,7 @@ import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 /**
  * The year is prerendered from the build and corrected after hydration, so the line stays
@@ -51,6 +53,7 @@ function FooterNav({id, title, links}: {id: string; title: string; links: readon
 }
 
 export default function SiteFooter(): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
   const year = useCurrentYear();
   const {contact} = company;
   return (
@@ -81,7 +84,7 @@ export default function SiteFooter(): ReactNode {
           <address className={styles.contact}>
             <p>
               <MapPin size={18} aria-hidden="true" />
-              <span>{formatAddress(contact.address)}</span>
+              <span>{formatAddress(contact.address, currentLocale)}</span>
             </p>
             <p>
               <Phone size={18} aria-hidden="true" />
@@ -92,7 +95,7 @@ export default function SiteFooter(): ReactNode {
               <PlainLink href={`mailto:${contact.email}`}>{contact.email}</PlainLink>
             </p>
           </address>
-          <Link to="/contact" className="button button--secondary">
+          <Link to="/contact" className={buttonClass({variant: 'primary', onDark: true})}>
             <Translate id="footer.contact.button" description="Footer button linking to the contact page">
               Get In Touch
             </Translate>

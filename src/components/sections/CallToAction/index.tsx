@@ -5,6 +5,7 @@ import type {CallToActionVariant} from '@site/src/data/callToActions';
 import {callToActionVariants} from '@site/src/internals/siteData/callToActions';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 interface Props {
   /** Id of the variant to show; without it a random variant is chosen after hydration. */
@@ -63,7 +64,7 @@ export default function CallToAction({variant, className}: Props): ReactNode {
             {shown.title}
           </SectionHeading>
           <p className={styles.description}>{shown.description}</p>
-          <Link to={shown.buttonLink} className="button button--secondary button--lg">
+          <Link to={shown.buttonLink} className={buttonClass({variant: 'primary', context: 'hero', onDark: true})}>
             {shown.buttonText}
           </Link>
         </div>

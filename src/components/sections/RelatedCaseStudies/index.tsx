@@ -32,12 +32,21 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
   if (!study) {
     return null;
   }
-  const label = isServiceCategoryKey(serviceId)
-    ? serviceCategoryLabel(serviceCategories, serviceId)
+  // Each language writes the whole link text; the category, when there is one, is a placeholder
+  // in it, never a fragment glued into another language's sentence.
+  const viewAll = isServiceCategoryKey(serviceId)
+    ? translate(
+        {
+          id: 'caseStudies.related.viewAll',
+          message: 'View all {category} case studies',
+          description: 'Link from a service page to the case studies of its category; {category} is the service name',
+        },
+        {category: serviceCategoryLabel(serviceCategories, serviceId)},
+      )
     : translate({
-        id: 'caseStudies.related.thisService',
-        message: 'this service',
-        description: 'Stands for a service without a category in "View all {category} case studies"',
+        id: 'caseStudies.related.viewAllOther',
+        message: 'View all our case studies',
+        description: 'Link from a page without a service category to the list of case studies',
       });
   return (
     <PageSection
@@ -57,16 +66,7 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
         <CaseStudyCard study={study} horizontal headingLevel={3} />
       </div>
       <p className={styles.more}>
-        <Link to={`/case-studies?category=${encodeURIComponent(serviceId)}`}>
-          {translate(
-            {
-              id: 'caseStudies.related.viewAll',
-              message: 'View all {category} case studies',
-              description: 'Link from a service page to the case studies of its category',
-            },
-            {category: label},
-          )}
-        </Link>
+        <Link to={`/case-studies?category=${encodeURIComponent(serviceId)}`}>{viewAll}</Link>
       </p>
     </PageSection>
   );

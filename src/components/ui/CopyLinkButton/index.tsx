@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {Link2} from 'lucide-react';
 import {notify} from '@site/src/lib/notify';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 /** Clipboard toast duration. */
 const TOAST_DURATION_MS = 2000;
@@ -43,7 +43,7 @@ export default function CopyLinkButton({className}: {className?: string}): React
     }
   }
   return (
-    <button type="button" className={clsx('button button--secondary', className)} onClick={() => void copy()}>
+    <button type="button" className={buttonClass({variant: 'secondary'}, className)} onClick={() => void copy()}>
       <Link2 size={18} aria-hidden="true" className={styles.icon} />
       <Translate id="article.copyLink.button" description="Button that copies the address of a blog post or case study">
         Copy Link

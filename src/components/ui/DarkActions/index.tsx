@@ -1,19 +1,20 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 interface Action {
   label: string;
   link: string;
 }
 
-/** The two large buttons on a dark band (the home hero, the service pages' closing band): a solid one and an outline one. */
+/** The two large buttons on a dark band (the home hero, the service pages' closing band): primary and secondary. */
 export default function DarkActions({primary, secondary}: {primary: Action; secondary: Action}): ReactNode {
   return (
     <>
-      <Link to={primary.link} className="button button--secondary button--lg">
+      <Link to={primary.link} className={buttonClass({variant: 'primary', context: 'hero', onDark: true})}>
         {primary.label}
       </Link>
-      <Link to={secondary.link} className="button button--outline button--lg button--on-dark">
+      <Link to={secondary.link} className={buttonClass({variant: 'secondary', context: 'hero', onDark: true})}>
         {secondary.label}
       </Link>
     </>

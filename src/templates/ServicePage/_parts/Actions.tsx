@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 /** The service's two calls to action, in the hero (on its dark gradient) and under the overview. */
 export default function ServiceActions({
@@ -12,23 +12,16 @@ export default function ServiceActions({
   readonly serviceId: string;
   readonly onDark?: boolean;
 }): ReactNode {
+  // Large in the hero, section-sized under the overview.
+  const context = onDark ? 'hero' : 'section';
   return (
     <>
-      <Link
-        to={scheduleMeetingPath}
-        className={clsx('button', onDark ? 'button--secondary' : 'button--primary', 'button--lg')}>
+      <Link to={scheduleMeetingPath} className={buttonClass({variant: 'primary', context, onDark})}>
         <Translate id="servicePage.actions.discuss" description="Service page button to book a meeting">
           Discuss Your Needs
         </Translate>
       </Link>
-      <Link
-        to={`/case-studies?category=${serviceId}`}
-        className={clsx(
-          'button button--outline',
-          !onDark && 'button--primary',
-          'button--lg',
-          onDark && 'button--on-dark',
-        )}>
+      <Link to={`/case-studies?category=${serviceId}`} className={buttonClass({variant: 'secondary', context, onDark})}>
         <Translate
           id="servicePage.actions.caseStudies"
           description="Service page button to the case studies of this service">

@@ -4,11 +4,13 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import ExternalLink from '@site/src/components/ui/ExternalLink';
 import Icon from '@site/src/components/ui/Icon';
+import VendorMark from '@site/src/components/ui/VendorMark';
 import IconCard from '@site/src/components/cards/IconCard';
 import PageSection from '@site/src/components/sections/PageSection';
 import type {ServiceCustomSection} from '@site/src/data/services';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from '../styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 /** The section a service may add: a claim with a statistic, its partners, or its service areas. */
 export default function CustomSection({section}: {readonly section: ServiceCustomSection}): ReactNode {
@@ -49,7 +51,7 @@ export default function CustomSection({section}: {readonly section: ServiceCusto
             {section.partners.map((partner) => (
               <li key={partner.name}>
                 <ExternalLink href={partner.url} className={styles.partner}>
-                  <img src={partner.logo} alt={partner.name} width={240} height={64} loading="lazy" decoding="async" />
+                  <VendorMark name={partner.name} mark={partner.mark} />
                 </ExternalLink>
               </li>
             ))}
@@ -84,14 +86,14 @@ export default function CustomSection({section}: {readonly section: ServiceCusto
             ))}
           </div>
           <div className={clsx(styles.actions, styles.actionsCentered)}>
-            <Link to="/contact#contact-form" className="button button--primary button--lg">
+            <Link to="/contact#contact-form" className={buttonClass({variant: 'primary'})}>
               <Translate
                 id="servicePage.serviceAreas.contact"
                 description="Button under the service areas, to the contact form">
                 Get in Touch
               </Translate>
             </Link>
-            <Link to="/contact#schedule" className="button button--outline button--primary button--lg">
+            <Link to="/contact#schedule" className={buttonClass({variant: 'secondary'})}>
               <Translate
                 id="servicePage.serviceAreas.schedule"
                 description="Button under the service areas, to book a consultation">

@@ -3,6 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import ExternalLink from '@site/src/components/ui/ExternalLink';
 import Icon from '@site/src/components/ui/Icon';
 import type {IconName} from '@site/src/data/icons';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {formatAddress} from '@site/src/data/company';
 import {company} from '@site/src/internals/siteData/company';
 import {buildMailtoHref, buildMapsHref, buildTelHref} from '@site/src/lib/contactLinks';
@@ -26,7 +27,8 @@ function InfoItem({icon, label, children}: {icon: IconName; label: string; child
 
 /** 'Contact Information': address with a maps link, phone, e-mail, hours, visits note. */
 export default function ContactInfo(): ReactNode {
-  const address = formatAddress(company.contact.address);
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const address = formatAddress(company.contact.address, currentLocale);
   const {street, city, state, zipCode, country} = company.contact.address;
   return (
     <ul className={styles.list}>

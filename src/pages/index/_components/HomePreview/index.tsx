@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import PageSection from '@site/src/components/sections/PageSection';
 import styles from '../HomeCaseStudies/styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 interface Props extends Omit<ComponentProps<typeof PageSection>, 'children' | 'reveal'> {
   /** The list page the button leads to, and the button's label. */
@@ -17,7 +18,7 @@ export default function HomePreview({more, children, ...section}: Props): ReactN
     <PageSection reveal {...section}>
       <ul className={clsx('site-grid site-grid--auto', styles.grid)}>{children}</ul>
       <p className={styles.more}>
-        <Link to={more.to} className="button button--primary">
+        <Link to={more.to} className={buttonClass({variant: 'secondary'})}>
           {more.label}
         </Link>
       </p>

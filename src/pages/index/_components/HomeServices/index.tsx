@@ -5,6 +5,7 @@ import PageSection from '@site/src/components/sections/PageSection';
 import ServiceCard from '@site/src/components/cards/ServiceCard';
 import {serviceSummaries} from '@site/src/internals/siteData/serviceSummaries';
 import styles from './styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 /**
  * The services section of the home page. The card summaries are static data in the page bundle,
@@ -39,7 +40,7 @@ export default function HomeServices(): ReactNode {
         ))}
       </div>
       <div className={styles.more}>
-        <Link to="/services" className="button button--primary button--lg">
+        <Link to="/services" className={buttonClass({variant: 'secondary'})}>
           <Translate id="home.services.more" description="Button from the home page to the IT Services page">
             View All Services
           </Translate>

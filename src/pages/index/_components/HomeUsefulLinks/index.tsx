@@ -8,6 +8,7 @@ import Icon from '@site/src/components/ui/Icon';
 import {resourceGroups} from '@site/src/internals/siteData/resources';
 import styles from './styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 const HOME_LINK_COUNT = 6;
 
@@ -53,7 +54,7 @@ export default function HomeUsefulLinks(): ReactNode {
         ))}
       </ul>
       <div className={styles.more}>
-        <Link to="/useful-links" className="button button--outline button--primary button--lg">
+        <Link to="/useful-links" className={buttonClass({variant: 'secondary'})}>
           <Translate id="home.usefulLinks.more" description="Button from the home page to the Useful Links page">
             View All Useful Links
           </Translate>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import PlainLink from '@site/src/components/ui/PlainLink';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {formatAddress} from '@site/src/data/company';
 import {company} from '@site/src/internals/siteData/company';
 import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
@@ -8,6 +9,7 @@ import styles from '../../styles.module.css';
 
 /** The company's legal name, registered office, founding year, phone and e-mail. */
 export default function BusinessFacts(): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
   return (
     <dl className={styles.facts}>
       <dt>
@@ -25,7 +27,7 @@ export default function BusinessFacts(): ReactNode {
           Registered office
         </Translate>
       </dt>
-      <dd>{formatAddress(company.contact.address)}</dd>
+      <dd>{formatAddress(company.contact.address, currentLocale)}</dd>
       <dt>
         <Translate
           id="legal.business.founded"
@@ -40,7 +42,7 @@ export default function BusinessFacts(): ReactNode {
         </Translate>
       </dt>
       <dd>
-        <PlainLink href={buildTelHref(company.contact.phone)}>{company.contact.phone}</PlainLink>
+        <PlainLink href={buildTelHref(company.contact.phoneE164)}>{company.contact.phone}</PlainLink>
       </dd>
       <dt>
         <Translate id="legal.business.email" description="Label of the e-mail address in the business information">

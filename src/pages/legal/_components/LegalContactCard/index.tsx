@@ -6,6 +6,7 @@ import PlainLink from '@site/src/components/ui/PlainLink';
 import {company} from '@site/src/internals/siteData/company';
 import {buildMailtoHref} from '@site/src/lib/contactLinks';
 import styles from '../../styles.module.css';
+import {buttonClass} from '@site/src/components/ui/Button';
 
 /** "Legal questions?": e-mail buttons to the legal team and to the Privacy Officer. */
 export default function LegalContactCard(): ReactNode {
@@ -24,7 +25,7 @@ export default function LegalContactCard(): ReactNode {
       </p>
       <p className={styles.contactLinks}>
         <PlainLink
-          className="button button--primary"
+          className={buttonClass({variant: 'primary'})}
           href={buildMailtoHref(
             company.legalEmail,
             translate({
@@ -42,7 +43,7 @@ export default function LegalContactCard(): ReactNode {
           </Translate>
         </PlainLink>
         <PlainLink
-          className="button button--outline button--primary"
+          className={buttonClass({variant: 'secondary'})}
           href={buildMailtoHref(
             company.privacyEmail,
             translate({

@@ -1,0 +1,139 @@
+/**
+ * French copy on the built French site (issue 30, item 8): one name per service wherever it is
+ * shown, whole sentences rather than fragments glued into them, and French rules after a colon.
+ * Reads build/ only.
+ */
+import {load, type CheerioAPI} from 'cheerio';
+import {serviceCategoryKeys} from '../../src/data/serviceCategories';
+import {terms} from '../../src/data/company';
+import {builtHtml, builtRoutes, isRedirectRoute} from '../support/routes';
+
+const page = (route: string): CheerioAPI => load(builtHtml(route));
+const text = (value: string): string => value.replace(/\s+/g, ' ').trim();
+
+describe('one French name per service', () => {
+  const services = page('/fr/services');
+  const caseStudies = page('/fr/case-studies');
+  const filters = caseStudies('[role="group"] button')
+    .toArray()
+    .map((button) => text(caseStudies(button).text()));
+
+  test.each(serviceCategoryKeys.map((id) => [id]))(
+    '%s: menu, footer, title, hero, cards, filter and chips agree',
+    (id) => {
+      const $ = page(`/fr/services/${id}`);
+      const menu = text($(`header a[href="/fr/services/${id}"]`).first().text());
+      expect(menu.length).toBeGreaterThan(0);
+      const names = {
+        footer: text($(`footer a[href="/fr/services/${id}"]`).first().text()),
+        title: text($('title').text()).replace(/ \| .*$/, ''),
+        heroBadge: text($('main header .site-hero-badge').first().text()),
+        overviewCard: text(
+          services(`main a[href="/fr/services/${id}"]`).first().closest('li, article').find('h2, h3').first().text(),
+        ),
+      };
+      expect(names).toEqual({footer: menu, title: menu, heroBadge: menu, overviewCard: menu});
+      // The case-study filter offers the service under the same name.
+      expect(filters).toContain(menu);
+    },
+  );
+
+  test('case-study chips and the service of each study use the service names', () => {
+    const allNames = new Set(
+      serviceCategoryKeys.map((id) =>
+        text(page(`/fr/services/${id}`)(`header a[href="/fr/services/${id}"]`).first().text()),
+      ),
+    );
+    const studies = builtRoutes().filter((route) => /^\/fr\/case-studies\/[^/]+$/.test(route));
+    expect(studies.length).toBeGreaterThan(0);
+    for (const route of studies) {
+      const $ = page(route);
+      const chips = $('main .site-pill')
+        .toArray()
+        .map((chip) => text($(chip).text()));
+      expect(chips.length).toBeGreaterThan(0);
+      for (const chip of chips) {
+        expect({route, chip, known: allNames.has(chip)}).toEqual({route, chip, known: true});
+      }
+    }
+  });
+});
+
+describe('whole French sentences, not fragments', () => {
+  test('a service page links to its case studies with the service name as a quoted name', () => {
+    for (const id of serviceCategoryKeys) {
+      const $ = page(`/fr/services/${id}`);
+      const name = text($(`header a[href="/fr/services/${id}"]`).first().text());
+      const link = $(`main a[href="/fr/case-studies?category=${id}"]`)
+        .toArray()
+        .map((anchor) => text($(anchor).text()))
+        .find((label) => label.includes(name));
+      if (link !== undefined) {
+        expect(link).toBe(`Voir toutes les études de cas de la catégorie « ${name} »`);
+      }
+    }
+  });
+
+  test('the payment term is a French sentence around the number of days', () => {
+    const body = text(page('/fr/terms-and-conditions')('main').text());
+    expect(body).toContain(
+      `les factures sont payables dans les ${terms.paymentDueDays} jours suivant la date de la facture`,
+    );
+    expect(text(page('/terms-and-conditions')('main').text())).toContain(
+      `Invoices are payable on Net ${terms.paymentDueDays} terms`,
+    );
+  });
+});
+
+describe('French typography', () => {
+  /** Words that keep their capital after a colon: names of products, companies and places. */
+  const PROPER_NOUNS = new Set([
+    'Microsoft',
+    'Copilot',
+    'Google',
+    'Windows',
+    'Northbeam',
+    'Toronto',
+    'Ottawa',
+    'Ontario',
+    'Canada',
+    'Zoom',
+    'Teams',
+    'Intune',
+    'Exchange',
+    'Defender',
+    'SharePoint',
+    'OneDrive',
+    'Azure',
+  ]);
+
+  const frenchRoutes = builtRoutes().filter((route) => route.startsWith('/fr/') && !isRedirectRoute(route));
+
+  test.each(frenchRoutes.map((route) => [route]))(
+    '%s: a colon inside a sentence is followed by lower case',
+    (route) => {
+      const $ = page(route);
+      const offenders: string[] = [];
+      // Each block's own text: a list after "les suivantes :" starts its items as it likes.
+      $('main p, main li:not(:has(> p)), main dd, footer p').each((_, element) => {
+        const sentence = text($(element).clone().find('ul, ol, table, script, style').remove().end().text());
+        for (const match of sentence.matchAll(/(\S+)\s?:\s+(\p{Lu}[\p{Ll}'’-]+)/gu)) {
+          if (!PROPER_NOUNS.has(match[2]!)) {
+            offenders.push(sentence.slice(Math.max(0, match.index - 30), match.index + match[0].length + 20));
+          }
+        }
+      });
+      expect(offenders).toEqual([]);
+    },
+  );
+
+  test('the telephone numbers and the address are written the French way', () => {
+    const footer = text(page('/fr/')('footer').text());
+    expect(footer).toContain('416 555-0100');
+    expect(footer).not.toContain('(416)');
+    expect(footer).toContain('120, rue Adelaide Ouest, bureau 2500, Toronto (Ontario) M5H 1T1');
+    const english = text(page('/')('footer').text());
+    expect(english).toContain('(416) 555-0100');
+    expect(english).toContain('120 Adelaide Street West, Suite 2500, Toronto, ON M5H 1T1');
+  });
+});
