@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useSiteCustomFields from '@site/src/hooks/useSiteCustomFields';
+import {buttonClass} from '@site/src/components/ui/Button';
 import ExternalLink from '@site/src/components/ui/ExternalLink';
 import {BOOKING_LINK_MARK} from '@site/src/lib/siteEvents';
 import styles from './styles.module.css';
@@ -24,7 +25,7 @@ export default function BookingLink(): ReactNode {
       </span>{' '}
       <ExternalLink
         href={bookingUrl}
-        className="button button--outline button--primary"
+        className={buttonClass({variant: 'secondary'})}
         data-analytics={BOOKING_LINK_MARK}>
         <Translate
           id="contact.booking.link"
