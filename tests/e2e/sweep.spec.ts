@@ -3,13 +3,14 @@
  * (the not-found pages): no console errors (under nginx a CSP violation is one), a single h1,
  * zero axe-core WCAG 2.2 AA violations, nothing on the first screen moved by hydration, the full
  * set of SEO and sharing tags (the same before and after hydration), content present without
- * JavaScript, and side margins on phones, tablets and desktops.
+ * JavaScript, side margins on phones, tablets and desktops, and table cells that can all be reached.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
 import {builtRoutes, isFrenchRoute, isRedirectRoute, notFoundRoutes} from '../support/routes';
 import {measureSideMargins, MIN_SIDE_MARGIN_PX} from './support/layout';
+import {PHONE_MAX_WIDTH_PX, unreachableTableCells} from './support/tables';
 import {missingHeadTags, readHeadTags} from './support/headTags';
 import {structuredData} from './support/content';
 
@@ -122,7 +123,7 @@ test.describe('layout at 390, 800 and 1280 px', () => {
   test.use({reducedMotion: 'reduce'});
 
   for (const route of builtRoutes().filter((candidate) => !isRedirectRoute(candidate))) {
-    test(`${route}: content keeps a ${MIN_SIDE_MARGIN_PX} px side margin and the page never scrolls sideways`, async ({
+    test(`${route}: content keeps a ${MIN_SIDE_MARGIN_PX} px side margin, the page never scrolls sideways, every table cell can be reached`, async ({
       page,
     }) => {
       test.skip(isFrenchRoute(route) && !isPhone(page), 'French pages: checked at phone and tablet sizes');
@@ -137,6 +138,8 @@ test.describe('layout at 390, 800 and 1280 px', () => {
           problems.push(`${width} px: the page is ${report.overflowWidth} px wide and scrolls sideways`);
         }
         problems.push(...report.tooClose.map((line) => `${width} px: ${line}`));
+        const tables = await unreachableTableCells(page, {scrollAllowed: width >= PHONE_MAX_WIDTH_PX});
+        problems.push(...tables.map((line) => `${width} px: ${line}`));
       }
       expect(problems).toEqual([]);
     });
