@@ -3,7 +3,8 @@
  * (the not-found pages): no console errors (under nginx a CSP violation is one), a single h1,
  * zero axe-core WCAG 2.2 AA violations, nothing on the first screen moved by hydration, the full
  * set of SEO and sharing tags (the same before and after hydration), content present without
- * JavaScript, side margins on phones, tablets and desktops, and table cells that can all be reached.
+ * JavaScript, side margins on phones, tablets and desktops, table cells that can all be reached,
+ * and keyboard focus indicators that stand out from what they are drawn over.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
@@ -11,6 +12,7 @@ import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
 import {builtRoutes, isFrenchRoute, isRedirectRoute, notFoundRoutes} from '../support/routes';
 import {measureSideMargins, MIN_SIDE_MARGIN_PX} from './support/layout';
 import {PHONE_MAX_WIDTH_PX, unreachableTableCells} from './support/tables';
+import {faintFocusIndicators, MIN_FOCUS_CONTRAST} from './support/focus';
 import {missingHeadTags, readHeadTags} from './support/headTags';
 import {structuredData} from './support/content';
 
@@ -142,6 +144,21 @@ test.describe('layout at 390, 800 and 1280 px', () => {
         problems.push(...tables.map((line) => `${width} px: ${line}`));
       }
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('keyboard focus', () => {
+  // The settled page: no ring or section is mid-transition when it is captured.
+  test.use({reducedMotion: 'reduce'});
+
+  for (const route of builtRoutes().filter((candidate) => !isRedirectRoute(candidate))) {
+    test(`${route}: the focus indicator of the header and the first tab stops has ${MIN_FOCUS_CONTRAST}:1 contrast`, async ({
+      page,
+    }) => {
+      test.skip(isPhone(page), 'Keyboard focus: checked at desktop size');
+      await gotoHydrated(page, route);
+      expect(await faintFocusIndicators(page)).toEqual([]);
     });
   }
 });
