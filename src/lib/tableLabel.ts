@@ -1,4 +1,4 @@
-import {Children, isValidElement, type ReactNode} from 'react';
+import {Children, cloneElement, createElement, isValidElement, type ReactElement, type ReactNode} from 'react';
 
 /** Plain text of a React subtree (strings and numbers only; markup is dropped). */
 export function textOf(node: ReactNode): string {
@@ -35,5 +35,67 @@ function headerCells(node: ReactNode): string[] {
  * is the component's, in the page's language.
  */
 export function tableHeadings(tableChildren: ReactNode): string[] {
-  return headerCells(tableChildren).filter(Boolean);
+  return columnHeadings(tableChildren).filter(Boolean);
+}
+
+/** The heading of each column of a markdown table, by position ('' for a blank heading). */
+export function columnHeadings(tableChildren: ReactNode): string[] {
+  return headerCells(tableChildren);
+}
+
+type Cells = {children?: ReactNode};
+
+/** The box around a labelled cell's value (styled in custom.css). */
+export const CARD_VALUE_CLASS = 'site-table-cards__value';
+
+/**
+ * Table semantics spelled out, for a table that phones lay out as cards (`display: block` on its
+ * parts, which makes browsers drop the implicit table roles): each part gets its role, and each
+ * body cell a `data-label` with its column heading, which the card shows beside the value. The
+ * markup is prerendered, so the labels are there without JavaScript.
+ */
+export function withCardSemantics(tableChildren: ReactNode, headings: readonly string[]): ReactNode {
+  const cell = (child: ReactNode, column: number, inHead: boolean): ReactNode => {
+    if (!isValidElement<Cells & {scope?: string}>(child)) {
+      return child;
+    }
+    if (child.type === 'td') {
+      const label = headings[column];
+      if (!label) {
+        return cloneElement(child as ReactElement<Record<string, unknown>>, {role: 'cell'});
+      }
+      // The value in one box, so the card can set it beside its heading however much markup it holds.
+      return cloneElement(
+        child as ReactElement<Record<string, unknown>>,
+        {role: 'cell', 'data-label': label},
+        createElement('span', {className: CARD_VALUE_CLASS}, child.props.children),
+      );
+    }
+    if (child.type === 'th') {
+      const role = inHead || child.props.scope === 'col' ? 'columnheader' : 'rowheader';
+      return cloneElement(child as ReactElement<Record<string, unknown>>, {role});
+    }
+    return child;
+  };
+  const row = (child: ReactNode, inHead: boolean): ReactNode => {
+    if (!isValidElement<Cells>(child) || child.type !== 'tr') {
+      return child;
+    }
+    let column = 0;
+    const cells = Children.map(child.props.children, (item) =>
+      isValidElement(item) ? cell(item, column++, inHead) : item,
+    );
+    return cloneElement(child as ReactElement<Record<string, unknown>>, {role: 'row'}, cells);
+  };
+  return Children.map(tableChildren, (child) => {
+    if (!isValidElement<Cells>(child) || (child.type !== 'thead' && child.type !== 'tbody')) {
+      return child;
+    }
+    const inHead = child.type === 'thead';
+    return cloneElement(
+      child as ReactElement<Record<string, unknown>>,
+      {role: 'rowgroup'},
+      Children.map(child.props.children, (item) => row(item, inHead)),
+    );
+  });
 }

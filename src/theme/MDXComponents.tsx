@@ -3,11 +3,14 @@
  * - Markdown tables get a focusable, labelled scroll container, so wide tables scroll sideways on
  *   phones and keyboard users can scroll them too (WCAG 2.1.1). The region is named after the
  *   column headings, so several tables on one page have distinct names.
+ * - On phones the rows show as cards (`site-table-cards` in custom.css), each value under its
+ *   column heading, so no column is cut off; the roles keep it a table for screen readers.
  * - No admonitions, collapsible details or Mermaid diagrams: the site's markdown has none, and
  *   their code (about 3.6 KB gzip) would load with every article. A `:::note` in a post fails
  *   the build ("Expected component `admonition` to be defined") instead of shipping unstyled.
  */
 import type {ComponentProps, ReactNode} from 'react';
+import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import Head from '@docusaurus/Head';
 import MDXA from '@theme/MDXComponents/A';
@@ -17,7 +20,7 @@ import MDXImg from '@theme/MDXComponents/Img';
 import MDXLi from '@theme/MDXComponents/Li';
 import MDXPre from '@theme/MDXComponents/Pre';
 import MDXUl from '@theme/MDXComponents/Ul';
-import {tableHeadings} from '@site/src/lib/tableLabel';
+import {columnHeadings, tableHeadings, withCardSemantics} from '@site/src/lib/tableLabel';
 
 function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   const headings = tableHeadings(props.children);
@@ -38,7 +41,9 @@ function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
         });
   return (
     <div className="site-table-scroll" tabIndex={0} role="region" aria-label={label}>
-      <table {...props} />
+      <table {...props} className={clsx(props.className, 'site-table-cards')} role="table">
+        {withCardSemantics(props.children, columnHeadings(props.children))}
+      </table>
     </div>
   );
 }

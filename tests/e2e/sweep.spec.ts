@@ -4,7 +4,8 @@
  * another origin (the contact form's frame excepted), a single h1,
  * zero axe-core WCAG 2.2 AA violations, nothing on the first screen moved by hydration, the full
  * set of SEO and sharing tags (the same before and after hydration), content present without
- * JavaScript, and side margins on phones, tablets and desktops.
+ * JavaScript, side margins on phones, tablets and desktops, table cells that can all be reached,
+ * and keyboard focus indicators that stand out from what they are drawn over.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
@@ -12,6 +13,8 @@ import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
 import {builtRoutes, isFrenchRoute, isRedirectRoute, notFoundRoutes, routeInLocale} from '../support/routes';
 import {FORM_ORIGIN} from './support/fakeForm';
 import {findGridHoles, measureSideMargins, MIN_SIDE_MARGIN_PX} from './support/layout';
+import {PHONE_MAX_WIDTH_PX, unreachableTableCells} from './support/tables';
+import {faintFocusIndicators, MIN_FOCUS_CONTRAST} from './support/focus';
 import {missingHeadTags, readHeadTags} from './support/headTags';
 import {structuredData} from './support/content';
 
@@ -146,7 +149,7 @@ test.describe('layout at 390, 800 and 1280 px', () => {
   test.use({reducedMotion: 'reduce'});
 
   for (const route of builtRoutes().filter((candidate) => !isRedirectRoute(candidate))) {
-    test(`${route}: content keeps a ${MIN_SIDE_MARGIN_PX} px side margin, the page never scrolls sideways, card grids leave no hole`, async ({
+    test(`${route}: content keeps a ${MIN_SIDE_MARGIN_PX} px side margin, the page never scrolls sideways, card grids leave no hole, every table cell can be reached`, async ({
       page,
     }) => {
       test.skip(isFrenchRoute(route) && !isPhone(page), 'French pages: checked at phone and tablet sizes');
@@ -163,8 +166,25 @@ test.describe('layout at 390, 800 and 1280 px', () => {
         problems.push(...report.tooClose.map((line) => `${width} px: ${line}`));
         // Rows fill at every width: no grid ends in a lone card beside an empty gap.
         problems.push(...(await findGridHoles(page)).map((line) => `${width} px: ${line}`));
+        const tables = await unreachableTableCells(page, {scrollAllowed: width >= PHONE_MAX_WIDTH_PX});
+        problems.push(...tables.map((line) => `${width} px: ${line}`));
       }
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('keyboard focus', () => {
+  // The settled page: no ring or section is mid-transition when it is captured.
+  test.use({reducedMotion: 'reduce'});
+
+  for (const route of builtRoutes().filter((candidate) => !isRedirectRoute(candidate))) {
+    test(`${route}: the focus indicator of the header and the first tab stops has ${MIN_FOCUS_CONTRAST}:1 contrast`, async ({
+      page,
+    }) => {
+      test.skip(isPhone(page), 'Keyboard focus: checked at desktop size');
+      await gotoHydrated(page, route);
+      expect(await faintFocusIndicators(page)).toEqual([]);
     });
   }
 });

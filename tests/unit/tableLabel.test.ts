@@ -1,5 +1,6 @@
-import {createElement as h} from 'react';
-import {tableHeadings, textOf} from '@site/src/lib/tableLabel';
+import {createElement as h, type ReactNode} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {columnHeadings, tableHeadings, textOf, withCardSemantics} from '@site/src/lib/tableLabel';
 
 const table = (...headings: unknown[]) => [
   h('thead', {key: 'head'}, h('tr', null, ...headings.map((heading, i) => h('th', {key: i}, heading as string)))),
@@ -27,5 +28,50 @@ describe('tableHeadings', () => {
 describe('textOf', () => {
   it('joins strings and numbers and drops everything else', () => {
     expect(textOf(['a', 1, null, false, h('em', null, 'b')])).toBe('a1b');
+  });
+});
+
+describe('columnHeadings', () => {
+  it('keeps each heading at its column, blank ones too', () => {
+    expect(columnHeadings(table('Plan', ' ', 'Users'))).toEqual(['Plan', '', 'Users']);
+  });
+});
+
+describe('withCardSemantics', () => {
+  const render = (children: ReactNode) => renderToStaticMarkup(h('table', null, children));
+  const markdownTable = [
+    h('thead', {key: 'head'}, h('tr', null, h('th', null, 'Method'), h('th', null, ''), h('th', null, 'Risk'))),
+    h(
+      'tbody',
+      {key: 'body'},
+      h('tr', null, h('td', null, 'Passkeys'), h('td', null, 'x'), h('td', null, 'Very ', h('strong', null, 'low'))),
+    ),
+  ];
+
+  it('gives every part of the table its role, so laying it out as blocks keeps it a table', () => {
+    const html = render(withCardSemantics(markdownTable, columnHeadings(markdownTable)));
+    expect(html).toContain('<thead role="rowgroup"><tr role="row"><th role="columnheader">Method</th>');
+    expect(html).toContain('<tbody role="rowgroup"><tr role="row">');
+    expect(html.match(/role="cell"/g)).toHaveLength(3);
+  });
+
+  it('labels each body cell with its column heading and keeps its markup in one value box', () => {
+    const html = render(withCardSemantics(markdownTable, columnHeadings(markdownTable)));
+    expect(html).toContain(
+      '<td role="cell" data-label="Risk"><span class="site-table-cards__value">Very <strong>low</strong></span></td>',
+    );
+    expect(html).toContain('<td role="cell" data-label="Method"><span class="site-table-cards__value">Passkeys</span>');
+  });
+
+  it('leaves a cell under a blank heading unlabelled', () => {
+    const html = render(withCardSemantics(markdownTable, columnHeadings(markdownTable)));
+    expect(html).toContain('<td role="cell">x</td>');
+  });
+
+  it('makes a header cell of a body row a row header', () => {
+    const body = h('tbody', {key: 'body'}, h('tr', null, h('th', null, 'Uptime'), h('td', null, '99%')));
+    expect(render(withCardSemantics([body], ['KPI', 'After']))).toContain(
+      '<th role="rowheader">Uptime</th><td role="cell" data-label="After">',
+    );
   });
 });

@@ -1,10 +1,15 @@
 import type {ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 import type {CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
+import {withCardSemantics} from '@site/src/lib/tableLabel';
 import Section from './Section';
 import styles from '../styles.module.css';
 
-/** "Outcomes & Metrics": the before/after table of the study's KPIs, with its caption and footnote. */
+/**
+ * "Outcomes & Metrics": the before/after table of the study's KPIs, with its caption and footnote.
+ * On phones each KPI is a card with its values labelled by their column headings (`data-label`).
+ */
 export default function CaseStudyMetrics({study}: {readonly study: CaseStudyFrontMatter}): ReactNode {
   if (!study.metricsTable || study.metricsTable.length === 0) {
     return null;
@@ -17,6 +22,27 @@ export default function CaseStudyMetrics({study}: {readonly study: CaseStudyFron
       message: '90-Day Snapshot',
       description: 'Caption of a case study metrics table when the study does not name its period',
     });
+  const kpi = translate({
+    id: 'caseStudy.metrics.kpi',
+    message: 'KPI',
+    description: 'Column heading of a case study metrics table',
+  });
+  const before = translate({
+    id: 'caseStudy.metrics.before',
+    message: 'Before',
+    description: 'Column heading of a case study metrics table',
+  });
+  const after = translate({
+    id: 'caseStudy.metrics.after',
+    message: 'After',
+    description: 'Column heading of a case study metrics table',
+  });
+  const delta = translate({
+    id: 'caseStudy.metrics.delta',
+    message: 'Delta',
+    description: 'Column heading of a case study metrics table',
+  });
+  const headings = [kpi, before, after, delta];
   return (
     <Section
       id="outcomes"
@@ -26,42 +52,33 @@ export default function CaseStudyMetrics({study}: {readonly study: CaseStudyFron
         description: 'Case study section heading',
       })}>
       <div className="site-table-scroll" tabIndex={0} role="region" aria-label={metricsCaption}>
-        <table className={styles.table}>
+        {/* Explicit roles: phones show each row as a card (display: block), which drops the implicit ones. */}
+        <table className={clsx(styles.table, 'site-table-cards')} role="table">
           <caption>{metricsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Translate id="caseStudy.metrics.kpi" description="Column heading of a case study metrics table">
-                  KPI
-                </Translate>
-              </th>
-              <th scope="col">
-                <Translate id="caseStudy.metrics.before" description="Column heading of a case study metrics table">
-                  Before
-                </Translate>
-              </th>
-              <th scope="col">
-                <Translate id="caseStudy.metrics.after" description="Column heading of a case study metrics table">
-                  After
-                </Translate>
-              </th>
-              <th scope="col">
-                <Translate id="caseStudy.metrics.delta" description="Column heading of a case study metrics table">
-                  Delta
-                </Translate>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {study.metricsTable.map((row) => (
-              <tr key={row.kpi}>
-                <th scope="row">{row.kpi}</th>
-                <td>{row.before}</td>
-                <td>{row.after}</td>
-                <td className={styles.delta}>{row.delta}</td>
-              </tr>
-            ))}
-          </tbody>
+          {withCardSemantics(
+            [
+              <thead key="head">
+                <tr>
+                  {headings.map((heading) => (
+                    <th key={heading} scope="col">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>,
+              <tbody key="body">
+                {study.metricsTable.map((row) => (
+                  <tr key={row.kpi}>
+                    <th scope="row">{row.kpi}</th>
+                    <td>{row.before}</td>
+                    <td>{row.after}</td>
+                    <td className={styles.delta}>{row.delta}</td>
+                  </tr>
+                ))}
+              </tbody>,
+            ],
+            headings,
+          )}
         </table>
       </div>
       {study.metricsFootnote && (
