@@ -119,7 +119,7 @@ interface Clip {
  * header and of the first `limit` elements after it. Returns one line per element whose
  * indicator is too faint.
  */
-export async function faintFocusIndicators(page: Page, {limit = 15, maxPresses = 45} = {}): Promise<string[]> {
+export async function faintFocusIndicators(page: Page, {limit = 6, maxPresses = 30} = {}): Promise<string[]> {
   const problems: string[] = [];
   const viewport = page.viewportSize() ?? {width: 1280, height: 800};
   let unfocused: {scroll: string; top: number; bottom: number} | null = null;
