@@ -7,7 +7,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {alternatePagePath} from '@site/src/lib/localePath';
+import {alternatePageHref} from '@site/src/lib/localePath';
 import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './styles.module.css';
 
@@ -28,7 +28,8 @@ export default function LanguageSwitcher({variant, inverted = false, className}:
     siteConfig: {baseUrl},
     i18n: {currentLocale, locales, localeConfigs},
   } = useDocusaurusContext();
-  const {pathname} = useLocation();
+  // The whole location: the other language keeps the visitor's filter and place on the page.
+  const location = useLocation();
   return (
     <ul className={clsx(styles.list, styles[variant], inverted && styles.inverted, className)}>
       {locales
@@ -39,7 +40,7 @@ export default function LanguageSwitcher({variant, inverted = false, className}:
             <li key={locale}>
               <PlainLink
                 className={styles.link}
-                href={alternatePagePath(pathname, baseUrl, localeBaseUrl)}
+                href={alternatePageHref(location, baseUrl, localeBaseUrl)}
                 hrefLang={htmlLang}
                 lang={htmlLang}>
                 {variant === 'header' ? (
