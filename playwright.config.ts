@@ -65,7 +65,8 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`,
+          // The production host's answers (redirect rules, per-language 404 pages), not docusaurus serve's.
+          command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
           url: BASE_URL,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,

@@ -22,3 +22,15 @@ export function alternatePagePath(pathname: string, fromBaseUrl: string, toBaseU
   const within = pathWithinLocale(pathname, fromBaseUrl);
   return within === '/' ? toBaseUrl : `${toBaseUrl.replace(/\/+$/, '')}${within}`;
 }
+
+/**
+ * The language switcher's link: the same page in another locale with the visitor's place on it,
+ * its query (a case-study filter, `?category=…`) and its fragment (`#schedule`).
+ */
+export function alternatePageHref(
+  location: {pathname: string; search: string; hash: string},
+  fromBaseUrl: string,
+  toBaseUrl: string,
+): string {
+  return `${alternatePagePath(location.pathname, fromBaseUrl, toBaseUrl)}${location.search}${location.hash}`;
+}

@@ -1,5 +1,6 @@
 import {test, expect, gotoHydrated, waitForRouteSettled} from './support/fixtures';
 import {describeUnknownSlugRedirects, expectCopyLinkWorks, structuredData} from './support/content';
+import {englishSiteData} from '../../plugins/site-data';
 
 const CATEGORY_BUTTONS = [
   'All Categories',
@@ -271,4 +272,24 @@ describeUnknownSlugRedirects({
   list: '/case-studies',
   unknown: '/case-studies/no-such-study',
   heading: 'Case Studies',
+});
+
+test.describe('related case studies of the service pages', () => {
+  // Each service page's link to the list leads to at least one study: filtered by its category
+  // where the category has studies, else the whole list.
+  test('the link to the list never leads to an empty list', async ({page}) => {
+    const targets = new Map<string, string>();
+    for (const service of englishSiteData().services.services) {
+      await gotoHydrated(page, service.link);
+      const section = page.locator('section[aria-labelledby="related-case-studies-title"]');
+      const link = section.getByRole('link', {name: /^View all .*case studies$/});
+      await expect(link).toHaveCount(1);
+      targets.set(service.link, (await link.getAttribute('href'))!);
+    }
+    expect([...targets.values()].filter((href) => href.includes('?category='))).not.toHaveLength(0);
+    for (const href of new Set(targets.values())) {
+      await gotoHydrated(page, href);
+      await expect(page.getByTestId('case-study-card').first(), href).toBeVisible();
+    }
+  });
 });

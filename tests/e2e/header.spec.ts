@@ -84,6 +84,93 @@ test.describe('desktop header', () => {
     }
   });
 
+  test('the emergency button shows its label at every desktop width in both languages, beside the other items', async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), 'desktop widths');
+    for (const route of ['/about', '/fr/about']) {
+      for (const width of [1024, 1100, 1280, 1440]) {
+        await page.setViewportSize({width, height: 800});
+        await gotoHydrated(page, route);
+        const at = `${route} at ${width} px`;
+        const button = page
+          .getByRole('banner')
+          .getByRole('button', {name: /^(Immediate Assistance|Assistance immédiate)$/});
+        await expect(button, at).toBeVisible();
+        const layout = await button.evaluate((element) => {
+          const box = (node: Element | Range) => {
+            const {left, right, top, bottom, width, height} = node.getBoundingClientRect();
+            return {left, right, top, bottom, width, height};
+          };
+          // The label's text, wherever it sits inside the button.
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, {
+            acceptNode: (node) => (node.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+          });
+          const text = walker.nextNode();
+          const range = document.createRange();
+          if (text) {
+            range.selectNodeContents(text);
+          }
+          const header = element.closest('header')!;
+          // The other visible header items: links, buttons and the search field.
+          const others = Array.from(header.querySelectorAll('a, button, input'))
+            .filter((other) => other !== element && !element.contains(other) && other.getClientRects().length > 0)
+            .map((other) => (other.tagName === 'INPUT' ? other.parentElement! : other))
+            .filter((other) => getComputedStyle(other).visibility !== 'hidden')
+            .map((other) => ({name: other.textContent!.trim() || other.getAttribute('aria-label'), ...box(other)}));
+          return {
+            hasText: Boolean(text),
+            text: box(range),
+            button: box(element),
+            // Clipped by the button or by any element between it and the text.
+            clipped: (() => {
+              for (let node = text?.parentElement; node; node = node === element ? null : node.parentElement) {
+                if (node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1) {
+                  return true;
+                }
+              }
+              return false;
+            })(),
+            visibility: getComputedStyle(element).visibility,
+            others,
+          };
+        });
+        expect(layout.hasText, at).toBe(true);
+        expect(layout.text.width, at).toBeGreaterThan(40);
+        expect(layout.text.height, at).toBeGreaterThan(10);
+        expect(layout.clipped, at).toBe(false);
+        expect(layout.text.left, at).toBeGreaterThanOrEqual(layout.button.left);
+        expect(layout.text.right, at).toBeLessThanOrEqual(layout.button.right);
+        expect(layout.button.right, at).toBeLessThanOrEqual(width);
+        for (const other of layout.others) {
+          const overlaps =
+            other.left < layout.button.right - 0.5 &&
+            other.right > layout.button.left + 0.5 &&
+            other.top < layout.button.bottom - 0.5 &&
+            other.bottom > layout.button.top + 0.5;
+          expect(overlaps, `${at}: overlaps ${other.name}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  test('the search placeholder fits its idle box at every desktop width in both languages', async ({page}) => {
+    test.skip(isPhone(page), 'desktop widths');
+    for (const route of ['/about', '/fr/about']) {
+      for (const width of [1024, 1100, 1280, 1440]) {
+        await page.setViewportSize({width, height: 800});
+        await gotoHydrated(page, route);
+        const input = page.getByRole('banner').getByRole('combobox');
+        const fits = await input.evaluate((element: HTMLInputElement) => {
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = getComputedStyle(element).font;
+          return context.measureText(element.placeholder).width <= element.clientWidth;
+        });
+        expect(fits, `${route} at ${width} px`).toBe(true);
+      }
+    }
+  });
+
   test('Schedule Meeting goes to the contact form anchor', async ({page}) => {
     await gotoHydrated(page, '/about');
     await page.getByRole('banner').getByRole('link', {name: 'Schedule Meeting'}).click();

@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
+import {test, expect, gotoHydrated, isPhone, waitForHydration} from './support/fixtures';
 import {BUILD_DIR, builtHtml, localePrefixes} from '../support/routes';
 
 const PAGES = ['/', '/about', '/services/managed-it-services', '/blog/mfa-setup-quick-tip', '/contact'];
@@ -40,6 +40,24 @@ test.describe('language switcher', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
     });
   }
+
+  test('keeps the case-study filter and the place on the page', async ({page}) => {
+    await gotoHydrated(page, '/case-studies');
+    // Choose a filter the way a visitor does: the address then carries it.
+    await page.getByRole('button', {name: 'Cybersecurity'}).click();
+    await expect(page).toHaveURL(/\?category=cybersecurity-services$/);
+    const toFrench = await languageLink(page, 'fr-CA');
+    await expect(toFrench).toHaveAttribute('href', '/fr/case-studies?category=cybersecurity-services');
+    await toFrench.click();
+    await expect(page).toHaveURL(/\/fr\/case-studies\?category=cybersecurity-services$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', {pressed: true})).toHaveCount(1);
+    await expect(page.getByRole('button', {pressed: true})).not.toHaveAccessibleName('Toutes les catégories');
+
+    await gotoHydrated(page, '/fr/contact#schedule');
+    await expect(await languageLink(page, 'en-CA')).toHaveAttribute('href', '/contact#schedule');
+  });
 });
 
 test('the French home served without its slash still links to the English home', async ({page}) => {

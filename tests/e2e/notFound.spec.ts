@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, gotoHydrated, waitForHydration} from './support/fixtures';
-import {BUILD_DIR} from '../support/routes';
+import {BUILD_DIR, localePrefixes, unknownSectionPaths} from '../support/routes';
 
 test.describe('not-found page', () => {
   test('answers unknown routes with status 404 and the not-found page', async ({page}) => {
@@ -41,6 +41,35 @@ test.describe('not-found page', () => {
     await page.getByRole('link', {name: /Return Home/}).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/);
+  });
+
+  // The local server (scripts/serve.mjs) answers as nginx does (tests/e2e/production.spec.ts).
+  test('an unknown French address gets the French not-found page with status 404', async ({page, request}) => {
+    const response = await request.get('/fr/no-such-page', {maxRedirects: 0});
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toBe(readFileSync(path.join(BUILD_DIR, 'fr', '404.html'), 'utf8'));
+    await page.goto('/fr/no-such-page');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page introuvable');
+  });
+
+  test('unknown blog and case-study addresses redirect to their list in every language, as nginx does', async ({
+    request,
+  }) => {
+    const unknown: [string, string][] = [
+      ...unknownSectionPaths(),
+      ...localePrefixes().map((prefix): [string, string] => [
+        `${prefix}/Case-Studies/No-Such-Study`,
+        `${prefix}/case-studies`,
+      ]),
+    ];
+    expect(unknown.some(([route]) => route.startsWith('/fr/'))).toBe(true);
+    for (const [route, list] of unknown) {
+      const response = await request.get(route, {maxRedirects: 0});
+      expect(response.status(), route).toBe(302);
+      expect(response.headers().location, route).toBe(list);
+    }
   });
 
   test("shows 'Go Back' only when there is history", async ({page, context}) => {

@@ -107,8 +107,21 @@ test.describe('contact form embed', () => {
     const open = embed.getByRole('link', {name: 'Open the contact form in a new tab'});
     await expect(open).toHaveAttribute('href', `${FORM_ORIGIN}/t/${FORM_ID}`);
     await expect(open).toHaveAttribute('target', '_blank');
+    await expectCardFitsFallback(page);
   });
 });
+
+/** The form card ends below the fallback links by its padding alone: no empty frame space. */
+async function expectCardFitsFallback(page: Page): Promise<void> {
+  const card = page.locator('.site-card').filter({has: page.getByRole('heading', {name: 'Send Us a Message'})});
+  const links = card.getByRole('list').filter({hasText: 'Open the contact form in a new tab'});
+  const [cardBox, linksBox] = [await card.boundingBox(), await links.boundingBox()];
+  const padding = await card.evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom));
+  // The fallback box's own padding and border (1.5rem and 1px) sit between the list and the card's padding.
+  const below = cardBox!.y + cardBox!.height - (linksBox!.y + linksBox!.height);
+  expect(below).toBeGreaterThanOrEqual(padding);
+  expect(below).toBeLessThanOrEqual(padding + 40);
+}
 
 test.describe('privacy notice of the form', () => {
   test('the privacy policy lists the contact page query parameters among what the form service receives', async ({
@@ -210,6 +223,53 @@ test.describe('contact hash rules', () => {
       await expect(page.getByRole('heading', {name: 'Send Us a Message'})).toBeVisible();
     });
   }
+
+  // The browser's own jump to the hash (before any script) must land where the hash rule scrolls:
+  // else the page moves twice, once on load and again after hydration.
+  for (const hash of ['#schedule', '#contact-form']) {
+    test(`${hash} scrolls once: the position never passes 85 px and stays there`, async ({page}) => {
+      await serveFakeForm(page);
+      await page.addInitScript(() => {
+        const tops: number[] = [];
+        (window as unknown as {sectionTops: number[]}).sectionTops = tops;
+        const sample = () => {
+          const section = document.getElementById('contact-form');
+          if (section) {
+            tops.push(Math.round(section.getBoundingClientRect().top));
+          }
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await gotoHydrated(page, `/contact${hash}`);
+      const tops = () => page.evaluate(() => (window as unknown as {sectionTops: number[]}).sectionTops);
+      await expect.poll(async () => (await tops()).at(-1), {timeout: 5_000}).toBe(85);
+      // Well after load, two animation frames apart: still there.
+      const twoFrames = await page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            const top = () => Math.round(document.getElementById('contact-form')!.getBoundingClientRect().top);
+            const first = top();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve([first, top()])));
+          }),
+      );
+      expect(twoFrames).toEqual([85, 85]);
+      expect(Math.min(...(await tops()))).toBeGreaterThanOrEqual(84);
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    for (const hash of ['#schedule', '#contact-form']) {
+      test(`the browser's own jump to ${hash} puts the form 85 px below the top`, async ({page}) => {
+        await page.goto(`/contact${hash}`);
+        const top = () =>
+          page.evaluate(() => Math.round(document.getElementById('contact-form')!.getBoundingClientRect().top));
+        await expect.poll(top).toBe(85);
+      });
+    }
+  });
 
   test('#schedule from the Contact Info tab switches back to the form', async ({page}) => {
     test.skip(!isPhone(page), 'tabs exist below 1024 px only');

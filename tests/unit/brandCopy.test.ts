@@ -3,6 +3,8 @@
  * centre). Section names quoted exactly elsewhere, such as 'Color Palette', live in the page
  * component, not in this copy.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {brandGuidelines} from '../../plugins/brand-guidelines/content';
 
 /** US spellings the rest of the site writes the Canadian way. */
@@ -28,4 +30,37 @@ test('the brand guidelines copy uses Canadian spelling', () => {
     .filter(([at]) => !/\.(token|file)$/.test(at))
     .flatMap(([at, text]) => (text.match(US_SPELLING) ?? []).map((word) => `${at}: ${word}`));
   expect(found).toEqual([]);
+});
+
+/** The colour names of a favicon file: its tile (the rect's fill) and its mark (the path's stroke). */
+function faviconColours(file: string): {tile: string; mark: string} {
+  const svg = readFileSync(path.join(__dirname, '../../static', file), 'utf8');
+  const named = (hex: string | undefined) => {
+    if (hex === undefined) {
+      throw new Error(`${file}: no colour`);
+    }
+    if (/^#fff(fff)?$/i.test(hex)) {
+      return 'white';
+    }
+    const swatch = brandGuidelines.colours.palette.find((colour) => colour.hex.toLowerCase() === hex.toLowerCase());
+    if (!swatch) {
+      throw new Error(`${file}: ${hex} is not a palette colour`);
+    }
+    return swatch.name;
+  };
+  return {
+    tile: named(/<rect[^>]*\bfill="([^"]+)"/.exec(svg)?.[1]),
+    mark: named(/<path[^>]*\bstroke="([^"]+)"/.exec(svg)?.[1]),
+  };
+}
+
+test('each favicon is described by its own colours and previewed on a background it stands out on', () => {
+  const favicons = brandGuidelines.logos.files.filter((logo) => logo.name.startsWith('Favicon'));
+  expect(favicons.map((logo) => logo.name)).toEqual(['Favicon (light)', 'Favicon (dark)']);
+  for (const favicon of favicons) {
+    const {tile, mark} = faviconColours(favicon.file);
+    expect(favicon.usage).toContain(`a ${mark} mark on a ${tile} tile`);
+    // A light tile needs the dark preview background, a dark tile the light one.
+    expect(Boolean(favicon.darkBackground)).toBe(tile === 'white' || tile === 'Cloud White');
+  }
 });

@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {alternatePagePath, pathWithinLocale} from '@site/src/lib/localePath';
+import {alternatePageHref, alternatePagePath, pathWithinLocale} from '@site/src/lib/localePath';
 import {localizedSections, sectionRedirectFor, sectionRedirectScript} from '@site/src/lib/sectionRedirects';
 import {localizedRoute, siteRootDir} from '@site/plugins/lib/locale';
 import {renderLocaleSitemap, sitemapLocations} from '@site/scripts/postbuild/sitemap';
@@ -30,6 +30,15 @@ describe('paths within a locale', () => {
     expect(alternatePagePath('/fr/', '/fr/', '/')).toBe('/');
     // Some hosts serve the French home as /fr: never a protocol-relative //fr.
     expect(alternatePagePath('/fr', '/fr/', '/')).toBe('/');
+  });
+
+  it('keeps the query and the fragment when switching language', () => {
+    const location = {pathname: '/case-studies', search: '?category=cloud-hosting-services', hash: ''};
+    expect(alternatePageHref(location, '/', '/fr/')).toBe('/fr/case-studies?category=cloud-hosting-services');
+    expect(alternatePageHref({pathname: '/fr/contact', search: '', hash: '#schedule'}, '/fr/', '/')).toBe(
+      '/contact#schedule',
+    );
+    expect(alternatePageHref({pathname: '/', search: '?a=1', hash: '#top'}, '/', '/fr/')).toBe('/fr/?a=1#top');
   });
 
   it('puts a site path under the locale being built', () => {

@@ -7,7 +7,8 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {alternatePagePath} from '@site/src/lib/localePath';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {alternatePageHref} from '@site/src/lib/localePath';
 import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './styles.module.css';
 
@@ -28,7 +29,12 @@ export default function LanguageSwitcher({variant, inverted = false, className}:
     siteConfig: {baseUrl},
     i18n: {currentLocale, locales, localeConfigs},
   } = useDocusaurusContext();
-  const {pathname} = useLocation();
+  // The whole location: the other language keeps the visitor's filter and place on the page. The
+  // prerendered link has neither, and hydration keeps the server's attributes, so the query and
+  // fragment join once hydrated.
+  const location = useLocation();
+  const hydrated = useIsBrowser();
+  const here = hydrated ? location : {pathname: location.pathname, search: '', hash: ''};
   return (
     <ul className={clsx(styles.list, styles[variant], inverted && styles.inverted, className)}>
       {locales
@@ -39,7 +45,7 @@ export default function LanguageSwitcher({variant, inverted = false, className}:
             <li key={locale}>
               <PlainLink
                 className={styles.link}
-                href={alternatePagePath(pathname, baseUrl, localeBaseUrl)}
+                href={alternatePageHref(here, baseUrl, localeBaseUrl)}
                 hrefLang={htmlLang}
                 lang={htmlLang}>
                 {variant === 'header' ? (

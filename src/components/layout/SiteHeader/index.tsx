@@ -71,10 +71,9 @@ export default function SiteHeader(): ReactNode {
             className={clsx('button button--sm', transparent ? styles.emergencyInverted : styles.emergency)}
             onPointerEnter={EmergencyDialog.preload}
             onFocus={EmergencyDialog.preload}
-            title={emergencyLabel}
             onClick={openEmergency}>
-            <Siren size={16} aria-hidden="true" />
-            <span className={styles.emergencyLabel}>{emergencyLabel}</span>
+            <Siren className={styles.emergencyIcon} size={16} aria-hidden="true" />
+            {emergencyLabel}
           </button>
           <Link
             to={scheduleMeetingPath}

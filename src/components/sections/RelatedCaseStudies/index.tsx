@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import caseStudies from '@site/src/internals/caseStudySummaries';
 import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
 import PageSection from '@site/src/components/sections/PageSection';
-import {getRelatedCaseStudies, getStableRelatedCaseStudies} from '@site/src/lib/caseStudies';
+import {getCaseStudiesByCategory, getRelatedCaseStudies, getStableRelatedCaseStudies} from '@site/src/lib/caseStudies';
 import {isServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
 import {serviceCategories} from '@site/src/internals/siteData/serviceCategories';
@@ -17,8 +17,9 @@ interface Props {
 
 /**
  * Related Case Studies of a service page: one study of the service's category (all
- * studies when it has none) and a link to the filtered list. The prerendered HTML shows the
- * first match; the random choice happens after hydration.
+ * studies when it has none) and a link to the list, filtered by the category where it has
+ * studies (a filter without any would be an empty list). The prerendered HTML shows the first
+ * match; the random choice happens after hydration.
  */
 export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
   const [study, setStudy] = useState(() => getStableRelatedCaseStudies(caseStudies, serviceId, 1)[0]);
@@ -32,22 +33,31 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
   if (!study) {
     return null;
   }
-  // Each language writes the whole link text; the category, when there is one, is a placeholder
-  // in it, never a fragment glued into another language's sentence.
-  const viewAll = isServiceCategoryKey(serviceId)
-    ? translate(
-        {
-          id: 'caseStudies.related.viewAll',
-          message: 'View all {category} case studies',
-          description: 'Link from a service page to the case studies of its category; {category} is the service name',
-        },
-        {category: serviceCategoryLabel(serviceCategories, serviceId)},
-      )
-    : translate({
-        id: 'caseStudies.related.viewAllOther',
-        message: 'View all our case studies',
-        description: 'Link from a page without a service category to the list of case studies',
-      });
+  // Each language writes the whole link text; the category is a placeholder in it, never a
+  // fragment glued into another language's sentence. The filtered list is offered only where the
+  // category has studies (an empty list is a dead end); else the whole list.
+  const listLink =
+    isServiceCategoryKey(serviceId) && getCaseStudiesByCategory(caseStudies, serviceId).length > 0
+      ? {
+          to: `/case-studies?category=${encodeURIComponent(serviceId)}`,
+          label: translate(
+            {
+              id: 'caseStudies.related.viewAll',
+              message: 'View all {category} case studies',
+              description:
+                'Link from a service page to the case studies of its category; {category} is the service name',
+            },
+            {category: serviceCategoryLabel(serviceCategories, serviceId)},
+          ),
+        }
+      : {
+          to: '/case-studies',
+          label: translate({
+            id: 'caseStudies.related.viewAllOther',
+            message: 'View all our case studies',
+            description: 'Link from a page without a service category to the list of case studies',
+          }),
+        };
   return (
     <PageSection
       reveal
@@ -66,7 +76,7 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
         <CaseStudyCard study={study} horizontal headingLevel={3} />
       </div>
       <p className={styles.more}>
-        <Link to={`/case-studies?category=${encodeURIComponent(serviceId)}`}>{viewAll}</Link>
+        <Link to={listLink.to}>{listLink.label}</Link>
       </p>
     </PageSection>
   );

@@ -7,7 +7,6 @@ import BookingLink from '../BookingLink';
 import ContactForm from '../ContactForm';
 import ContactInfo from '../ContactInfo';
 import Heading from '@theme/Heading';
-import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './styles.module.css';
 
 const NARROW_QUERY = '(max-width: 1023.98px)';
@@ -132,6 +131,9 @@ export default function ContactSections(): ReactNode {
         message: 'Contact us',
         description: 'Accessible name of the contact section',
       })}>
+      {/* The #schedule target: the section's top edge, as #contact-form, so the browser's own jump
+          to either hash lands where the hash rule scrolls and nothing moves a second time. */}
+      <span id="schedule" className={styles.anchor} />
       {/* In the prerendered HTML, so it takes its space before hydration and nothing shifts. */}
       <div
         {...(narrow
@@ -163,11 +165,11 @@ export default function ContactSections(): ReactNode {
       </div>
       <div className={styles.columns}>
         <div className={clsx('site-card', styles.card, styles.formCard)} {...panelProps('message')}>
-          <SectionHeading as="h2" id="schedule" className={styles.heading}>
+          <Heading as="h2" className={styles.heading}>
             <Translate id="contact.form.heading" description="Heading of the contact form block">
               Send Us a Message
             </Translate>
-          </SectionHeading>
+          </Heading>
           <p className={styles.intro}>
             <Translate id="contact.form.intro" description="Intro above the contact form">
               Tell us about your organisation and what you need. We reply within one business day.
