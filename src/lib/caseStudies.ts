@@ -129,6 +129,22 @@ export function getCaseStudiesByCategory<T extends Pick<CaseStudySummary, 'categ
   return studies.filter((study) => (study.categories as readonly string[]).includes(category));
 }
 
+/** The case-study list filtered by a category; the filter only where the category has studies. */
+export const CASE_STUDY_LIST_PATH = '/case-studies';
+
+/**
+ * Where a "case studies" link of a service goes: the list filtered by its category when the
+ * category has studies, else the whole list (a filter without any study is a dead end).
+ */
+export function caseStudyListPath<T extends Pick<CaseStudySummary, 'categories'>>(
+  studies: readonly T[],
+  category: string,
+): string {
+  return getCaseStudiesByCategory(studies, category).length > 0
+    ? `${CASE_STUDY_LIST_PATH}?category=${encodeURIComponent(category)}`
+    : CASE_STUDY_LIST_PATH;
+}
+
 export function getCaseStudyBySlug<T extends Pick<CaseStudySummary, 'slug'>>(
   studies: readonly T[],
   slug: string,

@@ -277,7 +277,7 @@ describeUnknownSlugRedirects({
 test.describe('related case studies of the service pages', () => {
   // Each service page's link to the list leads to at least one study: filtered by its category
   // where the category has studies, else the whole list.
-  test('the link to the list never leads to an empty list', async ({page}) => {
+  test('no link to the list leads to an empty list', async ({page}) => {
     const targets = new Map<string, string>();
     for (const service of englishSiteData().services.services) {
       await gotoHydrated(page, service.link);
@@ -285,6 +285,14 @@ test.describe('related case studies of the service pages', () => {
       const link = section.getByRole('link', {name: /^View all .*case studies$/});
       await expect(link).toHaveCount(1);
       targets.set(service.link, (await link.getAttribute('href'))!);
+      // Every other link of the page to the list (the hero's and the overview's buttons) too.
+      for (const href of await page
+        .locator('main a[href^="/case-studies"]')
+        .evaluateAll((links) => links.map((anchor) => anchor.getAttribute('href')!))) {
+        if (!/^\/case-studies\/[^?]/.test(href)) {
+          targets.set(`${service.link} ${href}`, href);
+        }
+      }
     }
     expect([...targets.values()].filter((href) => href.includes('?category='))).not.toHaveLength(0);
     for (const href of new Set(targets.values())) {

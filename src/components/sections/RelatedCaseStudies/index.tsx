@@ -4,7 +4,12 @@ import {translate} from '@docusaurus/Translate';
 import caseStudies from '@site/src/internals/caseStudySummaries';
 import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
 import PageSection from '@site/src/components/sections/PageSection';
-import {getCaseStudiesByCategory, getRelatedCaseStudies, getStableRelatedCaseStudies} from '@site/src/lib/caseStudies';
+import {
+  CASE_STUDY_LIST_PATH,
+  caseStudyListPath,
+  getRelatedCaseStudies,
+  getStableRelatedCaseStudies,
+} from '@site/src/lib/caseStudies';
 import {isServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
 import {serviceCategories} from '@site/src/internals/siteData/serviceCategories';
@@ -36,10 +41,12 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
   // Each language writes the whole link text; the category is a placeholder in it, never a
   // fragment glued into another language's sentence. The filtered list is offered only where the
   // category has studies (an empty list is a dead end); else the whole list.
+  const category = isServiceCategoryKey(serviceId) ? serviceId : undefined;
+  const to = category ? caseStudyListPath(caseStudies, category) : CASE_STUDY_LIST_PATH;
   const listLink =
-    isServiceCategoryKey(serviceId) && getCaseStudiesByCategory(caseStudies, serviceId).length > 0
+    category && to !== CASE_STUDY_LIST_PATH
       ? {
-          to: `/case-studies?category=${encodeURIComponent(serviceId)}`,
+          to,
           label: translate(
             {
               id: 'caseStudies.related.viewAll',
@@ -47,11 +54,11 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
               description:
                 'Link from a service page to the case studies of its category; {category} is the service name',
             },
-            {category: serviceCategoryLabel(serviceCategories, serviceId)},
+            {category: serviceCategoryLabel(serviceCategories, category)},
           ),
         }
       : {
-          to: '/case-studies',
+          to,
           label: translate({
             id: 'caseStudies.related.viewAllOther',
             message: 'View all our case studies',
