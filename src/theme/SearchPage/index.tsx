@@ -5,113 +5,24 @@
  * (lunr over every page, post and case study), with highlights built as text marks. Its hits
  * are grouped into one result per page, titled with the page's name (src/lib/fullTextResults.ts).
  */
-import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import {fetchIndexesByWorker, searchByWorker} from '@site/src/internals/searchWorker';
-import {footerLegalLinks, footerPages, mainNavigation} from '@site/src/internals/siteData/navigation';
-import {groupFullTextResults, type FullTextResult} from '@site/src/lib/fullTextResults';
 import SitePage from '@site/src/components/layout/SitePage';
 import {Highlighted} from '@site/src/components/search/SearchPanel';
-import {SEARCH_DEBOUNCE_MS} from '@site/src/lib/searchQuery';
-import Heading from '@theme/Heading';
-import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
-
-const RESULT_LIMIT = 50;
-const IS_PRODUCTION = process.env.NODE_ENV === 'production';
-
-/** The site's own name of each page (menu, footer), by path without the language prefix. */
-const pageTitles = new Map<string, string>();
-for (const item of [...mainNavigation, ...footerPages, ...footerLegalLinks]) {
-  for (const entry of [item, ...(item.children ?? [])]) {
-    if (!pageTitles.has(entry.path)) {
-      pageTitles.set(entry.path, entry.title);
-    }
-  }
-}
-
-function readQuery(search: string): string {
-  return new URLSearchParams(search).get('q') ?? '';
-}
+import Heading from '@theme/Heading';
+import {IS_PRODUCTION, useFullTextSearch} from './useFullTextSearch';
+import styles from './styles.module.css';
 
 export default function SearchPage(): ReactNode {
-  const location = useLocation();
-  const history = useHistory();
-  const baseUrl = useBaseUrl('/');
   // The address the form sends to without JavaScript: this locale's search page.
   const searchPath = useBaseUrl('/search');
   const {selectMessage} = usePluralForm();
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<FullTextResult[] | null>(null);
-  const [searching, setSearching] = useState(false);
-
-  const timerRef = useRef<number | undefined>(undefined);
-  /** The last query this page wrote to the address itself. */
-  const writtenRef = useRef<string | null>(null);
-
-  // The query comes from ?q= (the header's "See all results"); read after hydration. An address
-  // this page wrote while typing leaves the text alone, so fast typing is never overwritten.
-  useEffect(() => {
-    const fromUrl = readQuery(location.search);
-    if (fromUrl !== writtenRef.current) {
-      setText(fromUrl);
-    }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read after hydration
-    setQuery(fromUrl);
-  }, [location.search]);
-
-  useEffect(() => {
-    if (IS_PRODUCTION) {
-      fetchIndexesByWorker(baseUrl, '').catch(() => undefined);
-    }
-    return () => window.clearTimeout(timerRef.current);
-  }, [baseUrl]);
-
-  const writeQuery = (value: string) => {
-    window.clearTimeout(timerRef.current);
-    const trimmed = value.trim();
-    writtenRef.current = trimmed;
-    history.replace({search: trimmed ? `?q=${encodeURIComponent(trimmed)}` : ''});
-  };
-
-  // Typing updates the address (replacing history) after the search debounce.
-  const onChange = (value: string) => {
-    setText(value);
-    window.clearTimeout(timerRef.current);
-    timerRef.current = window.setTimeout(() => writeQuery(value), SEARCH_DEBOUNCE_MS);
-  };
-
-  useEffect(() => {
-    const trimmed = query.trim();
-    if (trimmed.length < 2) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the results come from the search worker
-      setResults(null);
-      return undefined;
-    }
-    let current = true;
-    setSearching(true);
-    // One result per page, named as the site names it: a page's address here carries the
-    // language prefix (/fr/…), the menus' paths do not.
-    const titleFor = (url: string) => pageTitles.get(url.startsWith(baseUrl) ? `/${url.slice(baseUrl.length)}` : url);
-    searchByWorker(baseUrl, '', trimmed, RESULT_LIMIT)
-      .then((found) => current && setResults(groupFullTextResults(found, titleFor)))
-      .catch(() => current && setResults([]))
-      .finally(() => current && setSearching(false));
-    return () => {
-      current = false;
-    };
-  }, [query, baseUrl]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    writeQuery(text);
-  };
+  const {text, query, results, searching, onChange, onSubmit} = useFullTextSearch();
 
   const trimmed = query.trim();
   let status = translate({
