@@ -13,7 +13,7 @@ const KB = 1024;
 // full site config, Docusaurus's interface-string dictionary): at most 151.7 KB (/fr/) and 142.1 KB
 // (/) on 2026-11-24, of which about 89 KB is React and the Docusaurus runtime. docs/performance.md
 // says why the number is what it is.
-export const BUDGETS = {js: 156 * KB, css: 20 * KB, html: 60 * KB};
+export const BUDGETS = {js: 156 * KB, css: 21 * KB, html: 60 * KB};
 const LIMITS = `JS ≤ ${BUDGETS.js / KB} KB, CSS ≤ ${BUDGETS.css / KB} KB, HTML ≤ ${BUDGETS.html / KB} KB gzip`;
 
 test.describe('first-load budgets', () => {
