@@ -153,10 +153,6 @@ test.describe('services', () => {
         'href',
         '/contact#contact-form',
       );
-      await expect(page.getByRole('link', {name: 'View Case Studies'}).first()).toHaveAttribute(
-        'href',
-        `/case-studies?category=${service.id}`,
-      );
       await expect(page.getByRole('heading', {level: 2, name: 'Key Features'})).toBeAttached();
       await expect(page.locator('main li h3')).not.toHaveCount(0);
       for (const feature of service.features) {
@@ -164,12 +160,18 @@ test.describe('services', () => {
       }
       await expect(page.getByRole('heading', {level: 2, name: 'Benefits'})).toBeAttached();
       await expect(page.getByRole('heading', {level: 2, name: 'Related Case Studies'})).toBeAttached();
-      // The related studies link to the filtered list only where the category has studies.
+      // Every link to the case-study list (hero, overview, related studies) goes to the list
+      // filtered by the service's category only where the category has studies, else to the whole
+      // list (tests/e2e/caseStudies.spec.ts checks that each leads to at least one study).
       const related = page
         .locator('section[aria-labelledby="related-case-studies-title"]')
         .getByRole('link', {name: /^View all/});
-      const filtered = (await related.getAttribute('href')) === `/case-studies?category=${service.id}`;
-      await expect(page.locator(`main a[href="/case-studies?category=${service.id}"]`)).toHaveCount(filtered ? 3 : 2);
+      const listHref = (await related.getAttribute('href'))!;
+      expect([`/case-studies?category=${service.id}`, '/case-studies']).toContain(listHref);
+      // The hero's and the overview's buttons (the closing call to action links the whole list).
+      const buttons = page.getByRole('link', {name: 'View Case Studies'});
+      await expect(buttons.nth(0)).toHaveAttribute('href', listHref);
+      await expect(buttons.nth(1)).toHaveAttribute('href', listHref);
       await expect(page.getByRole('heading', {level: 2, name: 'Ready to get started?'})).toBeAttached();
     });
   }
