@@ -115,6 +115,20 @@ export function unknownSectionPaths(): [path: string, list: string][] {
   ]);
 }
 
+/**
+ * unknownSectionPaths() and a mixed-case address in every language: the hosts (nginx and
+ * scripts/serve.mjs) match the sections whatever the case of the address.
+ */
+export function unknownSectionPathsAnyCase(): [path: string, list: string][] {
+  return [
+    ...unknownSectionPaths(),
+    ...localePrefixes().map((prefix): [string, string] => [
+      `${prefix}/Case-Studies/No-Such-Study`,
+      `${prefix}/case-studies`,
+    ]),
+  ];
+}
+
 /** Served section paths that must be among servedSectionPaths(): a feed, a tag page, French pages. */
 export const SECTION_PATH_SAMPLES = [
   '/blog/rss.xml',
