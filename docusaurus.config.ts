@@ -95,6 +95,7 @@ const config: Config = {
     './src/clientModules/preloadErrors.ts',
     './src/clientModules/reveal.ts',
     './src/clientModules/routeProgress.ts',
+    './src/clientModules/tableSemantics.ts',
     ...(ANALYTICS ? ['./src/clientModules/analytics.ts'] : []),
   ],
 

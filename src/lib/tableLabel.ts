@@ -49,53 +49,47 @@ type Cells = {children?: ReactNode};
 export const CARD_VALUE_CLASS = 'site-table-cards__value';
 
 /**
- * Table semantics spelled out, for a table that phones lay out as cards (`display: block` on its
- * parts, which makes browsers drop the implicit table roles): each part gets its role, and each
- * body cell a `data-label` with its column heading, which the card shows beside the value. The
- * markup is prerendered, so the labels are there without JavaScript.
+ * A table that phones lay out as cards: each body cell gets a `data-label` with its column heading,
+ * which the card shows beside the value. The markup is prerendered, so the labels are there
+ * without JavaScript. The explicit table roles that keep a table laid out as blocks a table for
+ * screen readers are added in the browser (src/clientModules/tableSemantics.ts): in the HTML the
+ * W3C checker rejects a role on a table's rows and cells.
  */
 export function withCardSemantics(tableChildren: ReactNode, headings: readonly string[]): ReactNode {
-  const cell = (child: ReactNode, column: number, inHead: boolean): ReactNode => {
-    if (!isValidElement<Cells & {scope?: string}>(child)) {
+  const cell = (child: ReactNode, column: number): ReactNode => {
+    if (!isValidElement<Cells>(child)) {
       return child;
     }
     if (child.type === 'td') {
       const label = headings[column];
       if (!label) {
-        return cloneElement(child as ReactElement<Record<string, unknown>>, {role: 'cell'});
+        return child;
       }
       // The value in one box, so the card can set it beside its heading however much markup it holds.
       return cloneElement(
         child as ReactElement<Record<string, unknown>>,
-        {role: 'cell', 'data-label': label},
+        {'data-label': label},
         createElement('span', {className: CARD_VALUE_CLASS}, child.props.children),
       );
     }
-    if (child.type === 'th') {
-      const role = inHead || child.props.scope === 'col' ? 'columnheader' : 'rowheader';
-      return cloneElement(child as ReactElement<Record<string, unknown>>, {role});
-    }
     return child;
   };
-  const row = (child: ReactNode, inHead: boolean): ReactNode => {
+  const row = (child: ReactNode): ReactNode => {
     if (!isValidElement<Cells>(child) || child.type !== 'tr') {
       return child;
     }
     let column = 0;
-    const cells = Children.map(child.props.children, (item) =>
-      isValidElement(item) ? cell(item, column++, inHead) : item,
-    );
-    return cloneElement(child as ReactElement<Record<string, unknown>>, {role: 'row'}, cells);
+    const cells = Children.map(child.props.children, (item) => (isValidElement(item) ? cell(item, column++) : item));
+    return cloneElement(child as ReactElement<Record<string, unknown>>, {}, cells);
   };
   return Children.map(tableChildren, (child) => {
-    if (!isValidElement<Cells>(child) || (child.type !== 'thead' && child.type !== 'tbody')) {
+    if (!isValidElement<Cells>(child) || child.type !== 'tbody') {
       return child;
     }
-    const inHead = child.type === 'thead';
     return cloneElement(
       child as ReactElement<Record<string, unknown>>,
-      {role: 'rowgroup'},
-      Children.map(child.props.children, (item) => row(item, inHead)),
+      {},
+      Children.map(child.props.children, (item) => row(item)),
     );
   });
 }

@@ -4,7 +4,8 @@
  *   phones and keyboard users can scroll them too (WCAG 2.1.1). The region is named after the
  *   column headings, so several tables on one page have distinct names.
  * - On phones the rows show as cards (`site-table-cards` in custom.css), each value under its
- *   column heading, so no column is cut off; the roles keep it a table for screen readers.
+ *   column heading, so no column is cut off; src/clientModules/tableSemantics.ts gives it explicit
+ *   table roles in the browser, which keep it a table for screen readers.
  * - No admonitions, collapsible details or Mermaid diagrams: the site's markdown has none, and
  *   their code (about 3.6 KB gzip) would load with every article. A `:::note` in a post fails
  *   the build ("Expected component `admonition` to be defined") instead of shipping unstyled.
@@ -41,7 +42,7 @@ function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
         });
   return (
     <div className="site-table-scroll" tabIndex={0} role="region" aria-label={label}>
-      <table {...props} className={clsx(props.className, 'site-table-cards')} role="table">
+      <table {...props} className={clsx(props.className, 'site-table-cards')}>
         {withCardSemantics(props.children, columnHeadings(props.children))}
       </table>
     </div>

@@ -301,3 +301,21 @@ test.describe('related case studies of the service pages', () => {
     }
   });
 });
+
+test('a results table keeps its table roles once laid out as cards on a phone', async ({page}) => {
+  await gotoHydrated(page, '/case-studies/email-migration-microsoft-365');
+  const table = page.locator('table.site-table-cards').first();
+  await expect(table).toHaveAttribute('role', 'table');
+  // The roles are written after hydration (src/clientModules/tableSemantics.ts), never in the HTML.
+  for (const [selector, role] of [
+    ['tbody tr', 'row'],
+    ['thead th', 'columnheader'],
+    ['td', 'cell'],
+  ] as const) {
+    const roles = await table
+      .locator(selector)
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('role')));
+    expect(roles.length).toBeGreaterThan(0);
+    expect(new Set(roles)).toEqual(new Set([role]));
+  }
+});

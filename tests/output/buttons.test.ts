@@ -32,9 +32,10 @@ const allowed = new Set(
 
 /**
  * The header's Immediate Assistance control is an alert, not an action button: SiteHeader draws it
- * in the danger colour at the header size. It is the only button of the header bar without a variant.
+ * in the danger colour at the header size. It is the only <button> of the header bar drawn as a
+ * button (Schedule Meeting is a link) and the only one without a variant.
  */
-const HEADER_ALERT = 'header.navbar button.button[title]';
+const HEADER_ALERT = 'header.navbar button.button';
 
 const routes = [
   ...builtRoutes().filter((route) => !isRedirectRoute(route)),

@@ -22,10 +22,6 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
     // role="region" on a div is the ARIA pattern of Docusaurus's skip-link container and of the
     // focusable scroll container around markdown tables; every other native-element hint stays.
     'prefer-native-element': ['error', {exclude: ['region']}],
-    // Tables shown as cards on phones (display: block on their parts) spell out their table roles,
-    // because browsers drop the implicit ones of a table laid out as blocks; every other implied
-    // role stays an error.
-    'no-redundant-role': ['error', {exclude: ['table', 'rowgroup', 'row', 'columnheader', 'rowheader', 'cell']}],
     // Typographic advice (non-breaking spaces inside phone numbers), not validity.
     'tel-non-breaking': 'off',
     // Title length is a search-snippet preference, not validity; blog titles are the authors'.

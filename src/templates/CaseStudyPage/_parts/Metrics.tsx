@@ -53,7 +53,7 @@ export default function CaseStudyMetrics({study}: {readonly study: CaseStudyFron
       })}>
       <div className="site-table-scroll" tabIndex={0} role="region" aria-label={metricsCaption}>
         {/* Explicit roles: phones show each row as a card (display: block), which drops the implicit ones. */}
-        <table className={clsx(styles.table, 'site-table-cards')} role="table">
+        <table className={clsx(styles.table, 'site-table-cards')}>
           <caption>{metricsCaption}</caption>
           {withCardSemantics(
             [
