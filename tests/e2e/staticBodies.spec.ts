@@ -33,8 +33,18 @@ async function prerenderedBody(page: Page, path: string, selector: string): Prom
   );
 }
 
+/**
+ * The body's markup now, without the table roles src/clientModules/tableSemantics.ts writes in the
+ * browser after every route change (the prerendered tables carry none).
+ */
 function liveBody(page: Page, selector: string): Promise<string> {
-  return page.locator(selector).evaluate((element) => element.innerHTML);
+  return page.locator(selector).evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    copy
+      .querySelectorAll('table.site-table-cards, table.site-table-cards *')
+      .forEach((part) => part.removeAttribute('role'));
+    return copy.innerHTML;
+  });
 }
 
 /** Whether React rendered (or hydrated) the body's first element: React tags its DOM nodes. */
