@@ -1,5 +1,5 @@
 /**
- * French copy on the built French site (issue 30, item 8): one name per service wherever it is
+ * French copy on the built French site, as a French reader expects it: one name per service wherever it is
  * shown, whole sentences rather than fragments glued into them, and French rules after a colon.
  * Reads build/ only.
  */
