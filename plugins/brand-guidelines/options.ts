@@ -6,9 +6,12 @@
  *   newcomer's `npm start` works and the PIN is in front of them.
  * - Not set, on a CI or hosting build (CI, NETLIFY or CF_PAGES set): the build fails, because a
  *   random PIN nobody reads would lock the owners out and a fixed one would be public.
- * - A weak PIN on a CI or hosting build (the PIN published in this repository's tests, one digit
- *   repeated, a run such as 123456 or 987654, a short pattern repeated, one of the most common
- *   six-digit PINs): the build fails, naming why. Guessers try those first.
+ * - A weak PIN on a CI or hosting build (a PIN published in this repository, the former default
+ *   246810 included; one digit repeated; digits going up or down by one step modulo 10, such as
+ *   123456 or 246802, also over five digits in a row, such as 135790; each digit the sum of the
+ *   two before, such as 112358; a short pattern repeated; three pairs counting by one step, such
+ *   as 010203; one of the most common six-digit PINs): the build fails, naming the rule. Guessers
+ *   try those first.
  * Only the build reads the PIN: it never reaches the client bundle.
  */
 import {randomInt} from 'node:crypto';
@@ -49,56 +52,87 @@ export function configuredBrandPin(env: NodeJS.ProcessEnv = process.env): string
   return value;
 }
 
-/** PINs published in this repository (the unit tests' and the documented test runs' PIN). */
-const PUBLISHED_PINS = ['482913'];
+/**
+ * PINs published in this repository: the unit tests' and documented test runs' PIN, and the
+ * former development default (still in the git history and in the PIN-entry tests).
+ */
+const PUBLISHED_PINS = ['482913', '246810'];
 
 /**
  * The most common six-digit PINs in published analyses of leaked PIN and password lists, beyond
- * the patterns brandPinWeakness() already refuses (repeats and runs).
+ * the patterns brandPinWeakness() already refuses (repeats, progressions, additive sequences).
  */
 const COMMON_PINS = [
-  '112233',
-  '121212',
-  '123123',
   '123321',
   '123654',
-  '131313',
   '147258',
   '147852',
   '159357',
   '159753',
-  '202020',
   '258369',
   '520520',
   '696969',
   '741852',
   '789456',
-  '102030',
   '100000',
   '111222',
   '123789',
 ];
 
-/** Why a six-digit PIN is too easy to guess, or undefined when it is not one of those. */
+/** The step between each digit and the next, modulo 10 (9 stands for a step down by one). */
+function stepsOf(digits: number[]): number[] {
+  return digits.slice(1).map((digit, index) => (digit - digits[index]! + 10) % 10);
+}
+
+/**
+ * True when the digits go up or down by one constant step, modulo 10 (the digit after 9 is 0 for
+ * a step of 1, 1 for a step of 2): 246802, 975319 and 123456 are progressions.
+ */
+function isProgression(digits: number[]): boolean {
+  return new Set(stepsOf(digits)).size === 1;
+}
+
+/** The ways a six-digit PIN is easy to guess, checked in this order; the first that applies is named. */
+const WEAKNESS_RULES: {reason: string; applies: (pin: string, digits: number[]) => boolean}[] = [
+  {reason: 'it is published in this repository', applies: (pin) => PUBLISHED_PINS.includes(pin)},
+  {reason: 'it repeats one digit', applies: (pin) => /^(\d)\1{5}$/.test(pin)},
+  {
+    reason: 'it is a run of consecutive digits',
+    applies: (_pin, digits) => isProgression(digits) && [1, 9].includes(stepsOf(digits)[0]!),
+  },
+  {
+    reason: 'its digits go up or down by the same step (modulo 10)',
+    applies: (_pin, digits) => isProgression(digits),
+  },
+  {
+    // 135790 is 1, 3, 5, 7, 9 with a digit added; guessers try a progression plus one digit.
+    reason: 'five of its digits in a row go up or down by the same step (modulo 10)',
+    applies: (_pin, digits) => isProgression(digits.slice(0, 5)) || isProgression(digits.slice(1)),
+  },
+  {
+    reason: 'each digit is the sum of the two before it (modulo 10), as in 112358',
+    applies: (_pin, digits) =>
+      digits.slice(2).every((digit, index) => digit === (digits[index]! + digits[index + 1]!) % 10),
+  },
+  {
+    reason: 'it repeats a short pattern',
+    applies: (pin) => pin.slice(0, 2).repeat(3) === pin || pin.slice(0, 3).repeat(2) === pin,
+  },
+  {
+    // 010203, 102030, 112233: three two-digit numbers counting by one step.
+    reason: 'its three pairs of digits go up or down by the same step',
+    applies: (pin) => {
+      const [first, second, third] = [0, 2, 4].map((start) => Number(pin.slice(start, start + 2)));
+      return second! - first! === third! - second!;
+    },
+  },
+  {reason: 'it is one of the most common six-digit PINs', applies: (pin) => COMMON_PINS.includes(pin)},
+];
+
+/** Why a six-digit PIN is too easy to guess (the first rule it breaks), or undefined when none applies. */
 export function brandPinWeakness(pin: string): string | undefined {
-  if (PUBLISHED_PINS.includes(pin)) {
-    return 'it is published in this repository';
-  }
   const digits = [...pin].map(Number);
-  const steps = new Set(digits.slice(1).map((digit, index) => (digit - digits[index]! + 10) % 10));
-  if (steps.size === 1 && steps.has(0)) {
-    return 'it repeats one digit';
-  }
-  if (steps.size === 1 && (steps.has(1) || steps.has(9))) {
-    return 'it is a run of consecutive digits';
-  }
-  if (pin.slice(0, 2).repeat(3) === pin || pin.slice(0, 3).repeat(2) === pin) {
-    return 'it repeats a short pattern';
-  }
-  if (COMMON_PINS.includes(pin)) {
-    return 'it is one of the most common six-digit PINs';
-  }
-  return undefined;
+  return WEAKNESS_RULES.find((rule) => rule.applies(pin, digits))?.reason;
 }
 
 /** A random six-digit PIN from the operating system's secure generator (leading zeros kept). */

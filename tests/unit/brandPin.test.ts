@@ -18,8 +18,8 @@ describe('choosing the brand PIN', () => {
 
   it('takes BRAND_PIN from the environment on a CI or hosting build', () => {
     for (const host of ['CI', 'NETLIFY', 'CF_PAGES']) {
-      expect(chooseBrandPin({[host]: 'true', BRAND_PIN: '135790'}, fixed)).toEqual({
-        pin: '135790',
+      expect(chooseBrandPin({[host]: 'true', BRAND_PIN: '570418'}, fixed)).toEqual({
+        pin: '570418',
         source: 'environment',
       });
     }
@@ -93,6 +93,7 @@ describe('BRAND_PIN on its own', () => {
 describe('weak brand PINs', () => {
   it.each([
     ['482913', /published in this repository/],
+    ['246810', /published in this repository/],
     ['000000', /repeats one digit/],
     ['777777', /repeats one digit/],
     ['123456', /run of consecutive digits/],
@@ -100,18 +101,42 @@ describe('weak brand PINs', () => {
     ['890123', /run of consecutive digits/],
     ['987654', /run of consecutive digits/],
     ['654321', /run of consecutive digits/],
+    ['246802', /digits go up or down by the same step \(modulo 10\)/],
+    ['975319', /digits go up or down by the same step/],
+    ['036925', /digits go up or down by the same step/],
+    ['135790', /five of its digits in a row go up or down by the same step/],
+    ['413579', /five of its digits in a row/],
+    ['864209', /five of its digits in a row/],
+    ['112358', /sum of the two before it \(modulo 10\)/],
+    ['213471', /sum of the two before it/],
     ['121212', /repeats a short pattern/],
     ['123123', /repeats a short pattern/],
+    ['384384', /repeats a short pattern/],
+    ['010203', /three pairs of digits go up or down by the same step/],
+    ['102030', /three pairs of digits/],
+    ['112233', /three pairs of digits/],
+    ['908172', /three pairs of digits/],
     ['159753', /most common/],
-    ['112233', /most common/],
+    ['147258', /most common/],
   ])('%s is weak: %s', (pin, reason) => {
     expect(brandPinWeakness(pin)).toMatch(reason);
   });
 
   it('leaves PINs without a pattern alone', () => {
-    for (const pin of ['135790', '314159', '270418', '860253']) {
+    for (const pin of ['314159', '270418', '860253', '135782', '112359', '482914', '010204']) {
       expect(brandPinWeakness(pin)).toBeUndefined();
     }
+  });
+
+  it('refuses a small share of all PINs, so a random PIN is rarely drawn again', () => {
+    let weak = 0;
+    for (let value = 0; value < 1_000_000; value += 1) {
+      if (brandPinWeakness(String(value).padStart(6, '0')) !== undefined) {
+        weak += 1;
+      }
+    }
+    expect(weak).toBeGreaterThan(2_000);
+    expect(weak).toBeLessThan(10_000);
   });
 
   it('fails a CI, Netlify or Cloudflare Pages build with a weak BRAND_PIN, naming why', () => {
