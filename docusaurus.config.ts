@@ -174,7 +174,7 @@ const config: Config = {
   ],
 
   plugins: [
-    // A CI or hosting build fails on placeholder addresses (SITE_URL, company e-mails): plugins/published-addresses/rule.ts.
+    // A CI, hosting or SITE_URL build fails on anything fictional it would publish: plugins/published-addresses/rule.ts.
     './plugins/published-addresses/index.ts',
     './plugins/site-performance/index.ts',
     // Translated text of the data modules in src/data for the French build.

@@ -184,12 +184,13 @@ async function runAgainstNginx() {
   }
 }
 // The build as `npm run build` makes it: docusaurus build, then the post-build pass.
-// NORTHBEAM_TEST_BUILD: this build is only ever served on loopback, so its placeholder addresses
-// (SITE_URL unset, company e-mails on northbeam.example) are allowed on CI (plugins/published-addresses).
+// NORTHBEAM_TEST_BUILD=loopback-only: this build is only ever served on loopback, so its
+// placeholders (SITE_URL unset, addresses on northbeam.example, 555-01xx numbers) are allowed on CI
+// (plugins/published-addresses; never with SITE_URL set, nor on Netlify or Cloudflare Pages).
 // Analytics stays off in it, whatever the environment says: it is the site as shipped by default.
 const mainBuildStatus = run('npm', ['run', '--silent', 'build'], {
   NODE_ENV: 'production',
-  NORTHBEAM_TEST_BUILD: '1',
+  NORTHBEAM_TEST_BUILD: 'loopback-only',
   ANALYTICS_ENDPOINT: '',
   ANALYTICS_DOMAIN: '',
 });
@@ -201,7 +202,7 @@ const {ANALYTICS_BUILD_DIR, ANALYTICS_TEST_DOMAIN, COLLECTOR_ORIGIN} = loadTs('.
 const analyticsOutDir = path.relative(process.cwd(), ANALYTICS_BUILD_DIR);
 const analyticsEnv = {
   NODE_ENV: 'production',
-  NORTHBEAM_TEST_BUILD: '1',
+  NORTHBEAM_TEST_BUILD: 'loopback-only',
   ANALYTICS_ENDPOINT: COLLECTOR_ORIGIN,
   ANALYTICS_DOMAIN: ANALYTICS_TEST_DOMAIN,
 };

@@ -1,37 +1,20 @@
 /**
- * Refuses, on a CI or hosting build, to publish placeholder addresses (rule.ts); a local build
- * says in one line what it used. Runs in loadContent, before anything is rendered.
+ * Refuses, on a build for publishing, anything fictional in what the site publishes (rule.ts):
+ * the data modules, the French data texts and the configuration (sources.ts). A local build lists
+ * what it found, once. Runs in loadContent, before anything is rendered.
  */
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {company} from '../../src/data/company';
 import {isDefaultLocale} from '../lib/locale';
 import {checkPublishedAddresses} from './rule';
-
-/** Every address the pages publish, by the setting that holds it. */
-function publishedAddresses(context: LoadContext): Record<string, string> {
-  const form = context.siteConfig.customFields?.contactForm as {origin?: string} | undefined;
-  const bookingUrl = context.siteConfig.customFields?.bookingUrl as string | undefined;
-  return {
-    'company.contact.email': company.contact.email,
-    'company.emergency.email': company.emergency.email,
-    'company.legalEmail': company.legalEmail,
-    'company.privacyEmail': company.privacyEmail,
-    'company.securityEmail': company.securityEmail,
-    ...(form?.origin ? {FILLOUT_ORIGIN: form.origin} : {}),
-    ...(bookingUrl ? {BOOKING_URL: bookingUrl} : {}),
-    ...Object.fromEntries(company.socialLinks.map((link) => [`company.socialLinks (${link.platform})`, link.url])),
-  };
-}
+import {publishedSources} from './sources';
 
 export default function publishedAddressesPlugin(context: LoadContext): Plugin<void> {
   return {
     name: 'published-addresses',
     async loadContent() {
-      const check = checkPublishedAddresses(process.env, {
-        siteUrl: process.env.SITE_URL,
-        addresses: publishedAddresses(context),
-      });
+      const sources = await publishedSources(context.siteDir, context.siteConfig, (file) => import(file));
+      const check = checkPublishedAddresses(process.env, {siteUrl: process.env.SITE_URL, sources});
       if (check.action === 'fail') {
         throw new Error(check.message);
       }

@@ -1,19 +1,61 @@
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
 import {
   TEST_BUILD_ENV,
+  TEST_BUILD_VALUE,
   checkPublishedAddresses,
+  fictionalParts,
+  fictionalValues,
+  isFictionalPhoneNumber,
   isReservedHost,
+  isReservedIp,
   placeholderProblems,
+  type PublishedSource,
 } from '@site/plugins/published-addresses/rule';
-import {company} from '@site/src/data/company';
+import {DATA_DIR, dataModuleFiles, publishedSources} from '@site/plugins/published-addresses/sources';
 
-const REAL = {
-  siteUrl: 'https://www.northbeam.ca',
-  addresses: {'company.securityEmail': 'security@northbeam.ca', 'company.privacyEmail': 'privacy@northbeam.ca'},
+const SITE_DIR = path.resolve(__dirname, '../..');
+const PLACEHOLDER_CONFIG = {
+  url: 'https://www.northbeam.example',
+  customFields: {contactForm: {formId: 'abc', origin: 'https://forms.fillout.com'}},
+  themeConfig: {},
 };
-const PLACEHOLDERS = {
-  siteUrl: undefined,
-  addresses: {'company.securityEmail': company.securityEmail, 'company.privacyEmail': company.privacyEmail},
-};
+
+/** The repository's own sources, as a build reads them. */
+function repositorySources(): Promise<PublishedSource[]> {
+  return publishedSources(SITE_DIR, PLACEHOLDER_CONFIG, (file) => import(file));
+}
+
+/** A deep copy of the sources with one value replaced (a mutation of the data). */
+function withValue(sources: PublishedSource[], file: string, change: (data: never) => void): PublishedSource[] {
+  return sources.map((source) => {
+    if (source.file !== file) {
+      return source;
+    }
+    const data = structuredClone(source.data);
+    change(data as never);
+    return {...source, data};
+  });
+}
+
+/** Sources with nothing fictional left: every value the repository flags, replaced by a real-looking one. */
+const REAL: PublishedSource[] = [
+  {
+    file: 'src/data/company.ts',
+    data: {
+      company: {
+        contact: {email: 'hello@northbeam.ca', phone: '(416) 363-0100', phoneE164: '+14163630100'},
+        securityEmail: 'security@northbeam.ca',
+        socialLinks: [{platform: 'LinkedIn', url: 'https://www.linkedin.com/company/northbeam-technologies'}],
+      },
+    },
+  },
+  {
+    file: 'src/data/resources.ts',
+    data: {resourceGroups: [{id: 'tools', links: [{url: 'https://portal.northbeam.ca'}]}]},
+  },
+  {file: 'docusaurus.config.ts', data: {url: 'https://www.northbeam.ca'}, variables: {url: 'SITE_URL'}},
+];
 
 describe('reserved names', () => {
   it.each([
@@ -39,52 +81,221 @@ describe('reserved names', () => {
   );
 });
 
-describe('placeholder addresses', () => {
-  it('names each setting that holds one, and an unset SITE_URL', () => {
-    expect(placeholderProblems(PLACEHOLDERS)).toEqual([
+describe('reserved IP addresses', () => {
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.10',
+    '169.254.0.5',
+    '100.64.0.1',
+    '192.0.2.44',
+    '198.51.100.7',
+    '203.0.113.9',
+    '198.19.0.1',
+    '0.0.0.0',
+    '224.0.0.251',
+    '255.255.255.255',
+    '::1',
+    '[::1]',
+    '::',
+    'fd12:3456::1',
+    'fe80::1',
+    '2001:db8::10',
+    '::ffff:192.168.0.1',
+  ])('%s is reserved', (address) => {
+    expect(isReservedIp(address)).toBe(true);
+  });
+
+  it.each(['8.8.8.8', '172.32.0.1', '192.0.3.1', '203.0.114.1', '2606:4700::1111', '1.2.3', 'northbeam.ca'])(
+    '%s is not',
+    (address) => {
+      expect(isReservedIp(address)).toBe(false);
+    },
+  );
+});
+
+describe('fictional phone numbers', () => {
+  it.each([
+    '555-0100',
+    '555-0199',
+    '(416) 555-0100',
+    '416 555-0199',
+    '416.555.0150',
+    '+1 416 555 0123',
+    '+14165550100',
+    '1-800-555-0111',
+    '416\u00a0555\u20110100',
+  ])('%s is in the 555-0100…0199 range', (number) => {
+    expect(isFictionalPhoneNumber(number)).toBe(true);
+  });
+
+  it.each(['(416) 555-0200', '416 555-1234', '(416) 363-0100', '+14165550099', '55501000'])('%s is not', (number) => {
+    expect(isFictionalPhoneNumber(number)).toBe(false);
+  });
+
+  it('is found inside text, with its extension or next to other digits', () => {
+    expect(fictionalParts('Call (416) 555-0199, ext. 9, 24/7')).toEqual([
+      'fictional 555-01xx phone number (416) 555-0199',
+    ]);
+    expect(fictionalParts('tel:+14165550100')).toEqual(['fictional 555-01xx phone number +14165550100']);
+    expect(fictionalParts('Founded in 2023, 10-50 employees, M5H 1T1')).toEqual([]);
+  });
+});
+
+describe('fictional parts of a text', () => {
+  it('finds reserved hosts in URLs, e-mail addresses and prose, and reserved addresses', () => {
+    expect(fictionalParts('Write to privacy@northbeam.example.')).toEqual(['reserved name northbeam.example']);
+    expect(fictionalParts('https://status.northbeam.example/incidents?x=1')).toEqual([
+      'reserved name status.northbeam.example',
+    ]);
+    expect(fictionalParts('Open http://localhost:3000/ or http://[::1]:8080')).toEqual([
+      'reserved name localhost',
+      'reserved address [::1]',
+    ]);
+    expect(fictionalParts('Our resolver is 10.0.0.53, theirs 8.8.8.8')).toEqual(['reserved address 10.0.0.53']);
+  });
+
+  it('leaves real addresses and ordinary prose alone', () => {
+    for (const text of [
+      'https://www.linkedin.com/company/northbeam-technologies',
+      'hello@northbeam.ca',
+      'We test every backup, e.g. monthly. Node.js and ASP.NET apps.',
+      'Version 1.2.3.4000 of the agent',
+      'Windows 11 24H2',
+    ]) {
+      expect(fictionalParts(text)).toEqual([]);
+    }
+  });
+});
+
+describe('what a build publishes', () => {
+  it('covers every data module under src/data, found from the folder', async () => {
+    const modules = readdirSync(path.join(SITE_DIR, DATA_DIR)).filter((name) => name.endsWith('.ts'));
+    expect(modules.length).toBeGreaterThan(10);
+    expect(dataModuleFiles(SITE_DIR)).toEqual(modules.sort().map((name) => `${DATA_DIR}/${name}`));
+    const files = (await repositorySources()).map((source) => source.file);
+    expect(files).toEqual(expect.arrayContaining([...dataModuleFiles(SITE_DIR), 'docusaurus.config.ts']));
+    expect(files).toContain('i18n/fr-CA/site-data/company.json');
+    expect(files).toContain('i18n/fr-CA/site-data/resources.json');
+  });
+
+  it('names, in the repository as it is, the client tools, the phone numbers in both languages and the e-mails', async () => {
+    const found = fictionalValues(await repositorySources()).map(({file, field}) => `${file}: ${field}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'src/data/resources.ts: resourceGroups.northbeam-tools.links.0.url',
+        'src/data/resources.ts: resourceGroups.northbeam-tools.links.1.url',
+        'src/data/company.ts: company.contact.phone',
+        'src/data/company.ts: company.emergency.phone',
+        'src/data/company.ts: company.emergency.phoneE164',
+        'src/data/company.ts: company.securityEmail',
+        'i18n/fr-CA/site-data/company.json: company.company.emergency.phone',
+        'docusaurus.config.ts: url',
+      ]),
+    );
+  });
+
+  it('finds a placeholder added in a nested field of any module, and in a French text', async () => {
+    const sources = await repositorySources();
+    const mutated = withValue(sources, 'src/data/services.ts', (data: Record<string, unknown>) => {
+      const [first] = Object.values(data).filter(Array.isArray) as Record<string, unknown>[][];
+      first![0]!.nested = {deeper: [{note: 'Book at https://book.northbeam.test/now'}]};
+    });
+    const added = fictionalValues(mutated).filter(({file}) => file === 'src/data/services.ts');
+    expect(added).toHaveLength(1);
+    expect(added[0]!.field).toMatch(/\.nested\.deeper\.0\.note$/);
+    expect(added[0]!.parts).toEqual(['reserved name book.northbeam.test']);
+
+    const french = withValue(sources, 'i18n/fr-CA/site-data/home.json', (data: Record<string, unknown>) => {
+      const [id] = Object.keys(data);
+      data[id!] = 'Composez le 1 800 555-0142 ou écrivez à 192.168.0.10';
+    });
+    const [homeText] = fictionalValues(french).filter(({file}) => file === 'i18n/fr-CA/site-data/home.json');
+    expect(homeText!.parts).toEqual([
+      'reserved address 192.168.0.10',
+      'fictional 555-01xx phone number 1 800 555-0142',
+    ]);
+  });
+
+  it('names the file, the field, the value and the environment variable behind a setting', () => {
+    const problems = placeholderProblems({
+      siteUrl: 'https://www.northbeam.example',
+      sources: withValue(REAL, 'docusaurus.config.ts', (data: {url: string}) => {
+        data.url = 'https://www.northbeam.example';
+      }),
+    });
+    expect(problems).toEqual([
+      'docusaurus.config.ts: url (SITE_URL) = https://www.northbeam.example (reserved name www.northbeam.example)',
+    ]);
+    expect(placeholderProblems({siteUrl: 'https://www.northbeam.ca', sources: REAL})).toEqual([]);
+    expect(placeholderProblems({siteUrl: undefined, sources: REAL})).toEqual([
       expect.stringMatching(/^SITE_URL is not set/),
-      `company.securityEmail is a placeholder on a reserved name: ${company.securityEmail}`,
-      `company.privacyEmail is a placeholder on a reserved name: ${company.privacyEmail}`,
     ]);
-    expect(placeholderProblems({...REAL, siteUrl: 'https://www.example.com'})).toEqual([
-      'SITE_URL is a placeholder on a reserved name: https://www.example.com',
-    ]);
-    expect(placeholderProblems(REAL)).toEqual([]);
   });
+});
 
-  it('fail a CI, Netlify or Cloudflare Pages build without the test-build flag', () => {
+describe('the decision for a build', () => {
+  const PLACEHOLDERS = {siteUrl: undefined, sources: REAL.map((source) => ({...source}))};
+  const withPhone = {
+    siteUrl: 'https://www.northbeam.ca',
+    sources: withValue(REAL, 'src/data/company.ts', (data: {company: {contact: {phone: string}}}) => {
+      data.company.contact.phone = '(416) 555-0199';
+    }),
+  };
+
+  it('fails a CI, Netlify or Cloudflare Pages build, naming each file and field', () => {
     for (const host of ['CI', 'NETLIFY', 'CF_PAGES']) {
-      const check = checkPublishedAddresses({[host]: 'true'}, PLACEHOLDERS);
+      const check = checkPublishedAddresses({[host]: 'true'}, withPhone);
       expect(check.action).toBe('fail');
-      expect(check.message).toContain(`(${host} set)`);
-      expect(check.message).toContain('SITE_URL is not set');
-      expect(check.message).toContain('company.securityEmail');
+      expect(check.message).toContain(`(${host} set, SITE_URL set)`);
+      expect(check.message).toContain(
+        '  - src/data/company.ts: company.contact.phone = (416) 555-0199 (fictional 555-01xx phone number (416) 555-0199)',
+      );
+      expect(checkPublishedAddresses({[host]: 'true'}, PLACEHOLDERS).message).toContain('SITE_URL is not set');
     }
   });
 
-  it('are allowed in the test suite’s own build on CI, and never on Netlify or Cloudflare Pages', () => {
-    expect(checkPublishedAddresses({CI: 'true', [TEST_BUILD_ENV]: '1'}, PLACEHOLDERS).action).toBe('allow');
+  it('fails any build with SITE_URL set, the build for nginx included', () => {
+    const check = checkPublishedAddresses({}, withPhone);
+    expect(check.action).toBe('fail');
+    expect(check.message).toMatch(/^This build is for publishing \(SITE_URL set\)/);
+    expect(checkPublishedAddresses({CI: 'false'}, withPhone).action).toBe('fail');
+  });
+
+  it('allows the test suite’s own build only on CI alone, without SITE_URL, with the exact phrase', () => {
+    const flag = {[TEST_BUILD_ENV]: TEST_BUILD_VALUE};
+    expect(checkPublishedAddresses({CI: 'true', ...flag}, PLACEHOLDERS).action).toBe('allow');
+    expect(checkPublishedAddresses({CI: 'true', ...flag}, withPhone).action).toBe('fail');
     for (const host of ['NETLIFY', 'CF_PAGES']) {
-      expect(checkPublishedAddresses({[host]: 'true', [TEST_BUILD_ENV]: '1'}, PLACEHOLDERS).action).toBe('fail');
-      expect(checkPublishedAddresses({CI: 'true', [host]: '1', [TEST_BUILD_ENV]: '1'}, PLACEHOLDERS).action).toBe(
-        'fail',
-      );
+      expect(checkPublishedAddresses({[host]: 'true', ...flag}, PLACEHOLDERS).action).toBe('fail');
+      expect(checkPublishedAddresses({CI: 'true', [host]: '1', ...flag}, PLACEHOLDERS).action).toBe('fail');
     }
-    expect(checkPublishedAddresses({CI: 'true', [TEST_BUILD_ENV]: 'yes'}, PLACEHOLDERS).action).toBe('fail');
+    for (const value of ['1', 'true', 'yes', 'LOOPBACK']) {
+      expect(checkPublishedAddresses({CI: 'true', [TEST_BUILD_ENV]: value}, PLACEHOLDERS).action).toBe('fail');
+    }
   });
 
-  it('are allowed on a local build, which says what it used in one line', () => {
+  it('allows a local build, which lists every placeholder in its one message', async () => {
+    const sources = await repositorySources();
     for (const env of [{}, {CI: 'false'}, {CI: '0'}]) {
-      const check = checkPublishedAddresses(env, PLACEHOLDERS);
+      const check = checkPublishedAddresses(env, {siteUrl: undefined, sources});
       expect(check.action).toBe('allow');
-      expect(check.message).toMatch(
-        /^local build: site URL the placeholder https:\/\/www\.northbeam\.example, 3 placeholder addresses allowed/,
+      const [summary, ...list] = check.message!.split('\n');
+      expect(summary).toMatch(
+        /^local build: site URL the placeholder https:\/\/www\.northbeam\.example, \d+ placeholders allowed/,
       );
-      expect(check.message).not.toContain('\n');
+      expect(list).toEqual(placeholderProblems({siteUrl: undefined, sources}).map((problem) => `  - ${problem}`));
+      expect(list).toContainEqual(
+        expect.stringContaining('src/data/resources.ts: resourceGroups.northbeam-tools.links.1.url'),
+      );
     }
   });
 
-  it('pass a hosted build with real addresses', () => {
-    expect(checkPublishedAddresses({NETLIFY: 'true'}, REAL)).toEqual({action: 'ok'});
+  it('passes a published build with nothing fictional', () => {
+    expect(checkPublishedAddresses({NETLIFY: 'true'}, {siteUrl: 'https://www.northbeam.ca', sources: REAL})).toEqual({
+      action: 'ok',
+    });
   });
 });
