@@ -6,11 +6,14 @@
  * It sends a page view on the first load and on every client-side navigation, and the goals:
  * the contact form's submission, phone and e-mail links (the emergency dialog's too), links to
  * the contact form and schedule area, the booking link, outbound links on Useful Links, and
- * searches that found nothing. Each event is one `fetch` with `keepalive` (it survives leaving the
- * page) and no credentials; nothing is stored in the browser, and nothing at all is sent while
- * the browser sends Global Privacy Control or Do Not Track.
+ * searches that found nothing (without their text). An address that matches no page is sent
+ * masked, the referrer reduced to another site's origin and first path segment (src/lib/analytics).
+ * Each event is one `fetch` with `keepalive` (it survives leaving the page) and no credentials;
+ * nothing is stored in the browser, and nothing at all is sent while the browser sends Global
+ * Privacy Control or Do Not Track.
  */
 import type {ClientModule} from '@docusaurus/types';
+import routes from '@site/src/internals/generatedRoutes';
 import siteConfig from '@site/src/internals/siteConfig';
 import type {SiteCustomFields} from '@site/src/hooks/useSiteCustomFields';
 import {CONTACT_FORM_ANCHORS} from '@site/src/lib/contactHash';
@@ -19,7 +22,7 @@ import {
   analyticsEvent,
   eventApiUrl,
   goalOfLinkClick,
-  maskSearchQuery,
+  isKnownPath,
   trackingAllowed,
 } from '@site/src/lib/analytics';
 import {SITE_EVENT, type SiteEvent} from '@site/src/lib/siteEvents';
@@ -37,7 +40,13 @@ function send(name: string, props?: Record<string, string>): void {
   ) {
     return;
   }
-  const event = analyticsEvent(config, {name, pageHref: window.location.href, referrer: document.referrer, props});
+  const event = analyticsEvent(config, {
+    name,
+    pageHref: window.location.href,
+    known: isKnownPath(window.location.pathname, routes),
+    referrer: document.referrer,
+    props,
+  });
   // text/plain and no-cors: a simple request (no preflight), as Plausible's own script sends it.
   fetch(eventApiUrl(config), {
     method: 'POST',
@@ -71,10 +80,7 @@ function onSiteEvent(event: Event): void {
   if (detail.type === 'contact-form-submitted') {
     send(GOALS.contactFormSubmitted);
   } else if (detail.type === 'search-without-results') {
-    const query = maskSearchQuery(detail.query);
-    if (query !== '') {
-      send(GOALS.searchNoResults, {query});
-    }
+    send(GOALS.searchNoResults);
   }
 }
 

@@ -3,8 +3,11 @@
  * build time. The site speaks the documented event API of Plausible Community Edition
  * (`POST <endpoint>/api/event`, a JSON body with `name`, `url`, `domain`, `referrer` and optional
  * `props`) from its own code, never with the vendor's script. Nothing here identifies a visitor:
- * no cookie, no stored identifier, no fingerprint; addresses lose their query string and hash,
- * and search text loses its digits and e-mail addresses.
+ * no cookie, no stored identifier, no fingerprint. Addresses lose their query string and hash; an
+ * address that matches no page (a mistyped or malicious link) and the referring page also lose
+ * their digits and e-mail addresses, and the referrer everything after its first path segment; a
+ * search that found nothing is counted without its text, since no masking tells a typed name from
+ * a word.
  *
  * Pure functions: the config (docusaurus.config.ts), the post-build pass (the CSP) and the client
  * module (src/clientModules/analytics.ts) share them, and unit tests check them.
@@ -93,34 +96,116 @@ export function trackingAllowed(signals: PrivacySignals): boolean {
   return signals.globalPrivacyControl !== true && signals.doNotTrack !== '1' && signals.doNotTrack !== 'yes';
 }
 
-/** An address without its query string and hash (which may carry a name or an e-mail address). */
-export function addressWithoutQuery(href: string): string {
+/** What stands for an e-mail address in a masked address (kept as is by URL encoding). */
+export const EMAIL_MASK = '(email)';
+/** What stands for each digit in a masked address (`#` would start the address's fragment). */
+export const DIGIT_MASK = '*';
+
+/** A path segment decoded, or as it is when it is not valid percent-encoding. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * A path with every e-mail address (any run of characters around an "@" within one segment) and
+ * every digit masked, each segment decoded first so `%40` and `%34` are caught, then encoded
+ * again: `/no-such-page/jane.doe@example.com/4165550199` becomes
+ * `/no-such-page/(email)/**********`.
+ */
+export function maskedPath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) =>
+      encodeURIComponent(
+        decodedSegment(segment)
+          .replace(/[^\s@]*@[^\s@]*/g, EMAIL_MASK)
+          .replace(/\p{Nd}/gu, DIGIT_MASK),
+      ),
+    )
+    .join('/');
+}
+
+/**
+ * The page's address as an event names it: without query string and hash, and with digits and
+ * e-mail addresses masked when it matches no page of the site (`known` false). Empty for
+ * something that is not an address.
+ */
+export function pageAddress(href: string, known: boolean): string {
   try {
     const url = new URL(href);
-    return `${url.origin}${url.pathname}`;
+    return `${url.origin}${known ? url.pathname : maskedPath(url.pathname)}`;
   } catch {
     return '';
   }
 }
 
-/** Longest search text sent, after masking. */
-export const MAX_SEARCH_QUERY_LENGTH = 40;
+/**
+ * The referrer as an event names it: another site's origin and at most its first path segment,
+ * masked (`https://mail.example.net/inbox` for `https://mail.example.net/inbox/jane@…?q=…`), which
+ * says where visitors come from and nothing about who they are. Null for none, for this site
+ * itself (a page of the site may be a not-found address) and for anything but http(s).
+ */
+export function referrerAddress(referrer: string, pageHref: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(referrer);
+    if (url.origin === new URL(pageHref).origin) {
+      return null;
+    }
+  } catch {
+    return null;
+  }
+  if (!/^https?:$/.test(url.protocol)) {
+    return null;
+  }
+  const firstSegment = url.pathname.split('/')[1] ?? '';
+  return `${url.origin}${firstSegment === '' ? '' : maskedPath(`/${firstSegment}`)}`;
+}
 
 /**
- * What a search that found nothing reports of its text: trimmed, lower-case, single spaces, any
- * word with an "@" replaced by "[email]" and every digit by "#", at most
- * MAX_SEARCH_QUERY_LENGTH characters. "Call 416 555 0199" becomes "call ### ### ####".
+ * A route of the route table (`@generated/routes`): its path (none matches every address, as in
+ * the router), whether it must match exactly, its nested routes.
  */
-export function maskSearchQuery(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => (word.includes('@') ? '[email]' : word))
-    .join(' ')
-    .replace(/\p{Nd}/gu, '#')
-    .slice(0, MAX_SEARCH_QUERY_LENGTH)
-    .trim();
+export interface RouteEntry {
+  readonly path?: string | readonly string[];
+  readonly exact?: boolean;
+  readonly routes?: readonly RouteEntry[];
+}
+
+/** A route path as a pattern: `:name` matches one segment; case-insensitive, optional trailing slash, as the router matches. */
+function routePattern(path: string, exact: boolean): RegExp {
+  const body = path
+    .replace(/\/$/, '')
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}${exact ? '/?$' : '(?:/|$)'}`, 'i');
+}
+
+function routeMatches({path, exact = false}: RouteEntry, pathname: string): boolean {
+  if (path === undefined) {
+    return true;
+  }
+  const paths: readonly string[] = typeof path === 'string' ? [path] : path;
+  return paths.some((one) => one !== '*' && routePattern(one, exact).test(pathname));
+}
+
+/**
+ * True when a page of the site answers the path: a route other than the catch-all not-found route
+ * (`*`) matches it, down to a route without nested routes (a section whose nested routes all miss
+ * is not a page).
+ */
+export function isKnownPath(pathname: string, routes: readonly RouteEntry[]): boolean {
+  const candidates = [...new Set([pathname, decodedSegment(pathname)])];
+  return routes.some(
+    (route) =>
+      candidates.some((candidate) => routeMatches(route, candidate)) &&
+      (route.routes === undefined || route.routes.length === 0 || isKnownPath(pathname, route.routes)),
+  );
 }
 
 /** The goals the site counts (Plausible goal names; set them up under these names). */
@@ -196,15 +281,22 @@ export interface AnalyticsEvent {
   readonly props?: Record<string, string>;
 }
 
+/** One event: the page's address masked when `known` is false (see pageAddress) and the referrer reduced (referrerAddress). */
 export function analyticsEvent(
   config: AnalyticsConfig,
-  {name, pageHref, referrer, props}: {name: string; pageHref: string; referrer: string; props?: Record<string, string>},
+  {
+    name,
+    pageHref,
+    known,
+    referrer,
+    props,
+  }: {name: string; pageHref: string; known: boolean; referrer: string; props?: Record<string, string>},
 ): AnalyticsEvent {
   return {
     name,
-    url: addressWithoutQuery(pageHref),
+    url: pageAddress(pageHref, known),
     domain: config.domain,
-    referrer: referrer ? addressWithoutQuery(referrer) || null : null,
+    referrer: referrerAddress(referrer, pageHref),
     ...(props ? {props} : {}),
   };
 }

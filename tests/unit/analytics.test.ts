@@ -1,14 +1,16 @@
 import {
   GOALS,
-  MAX_SEARCH_QUERY_LENGTH,
-  addressWithoutQuery,
   analyticsConfigFromEnv,
   analyticsEvent,
   analyticsHost,
   eventApiUrl,
   goalOfLinkClick,
-  maskSearchQuery,
+  isKnownPath,
+  maskedPath,
+  pageAddress,
+  referrerAddress,
   trackingAllowed,
+  type RouteEntry,
 } from '@site/src/lib/analytics';
 import {CONTACT_FORM_ANCHORS} from '@site/src/lib/contactHash';
 
@@ -79,12 +81,13 @@ describe('Global Privacy Control and Do Not Track', () => {
 describe('what an event says', () => {
   const config = {endpoint: 'https://stats.example.ca', domain: 'northbeam.example'};
 
-  it('names the page without its query string or hash, and the referrer the same way', () => {
+  it('names a page of the site without its query string or hash, and another site by its origin and first segment', () => {
     expect(
       analyticsEvent(config, {
         name: 'pageview',
         pageHref: 'https://www.northbeam.example/fr/contact?email=jo%40example.com#schedule',
-        referrer: 'https://search.example/results?q=jo+smith',
+        known: true,
+        referrer: 'https://search.example/results/jo-smith?q=jo+smith',
       }),
     ).toEqual({
       name: 'pageview',
@@ -94,41 +97,128 @@ describe('what an event says', () => {
     });
   });
 
+  it('masks digits and e-mail addresses in an address that matches no page', () => {
+    expect(
+      analyticsEvent(config, {
+        name: 'pageview',
+        pageHref: 'https://www.northbeam.example/no-such-page/jane.doe@example.com/4165550199?x=1',
+        known: false,
+        referrer: '',
+      }).url,
+    ).toBe('https://www.northbeam.example/no-such-page/(email)/**********');
+  });
+
   it('sends a null referrer when there is none, and properties only when given', () => {
     const event = analyticsEvent(config, {
       name: GOALS.outboundLink,
       pageHref: 'https://www.northbeam.example/useful-links',
+      known: true,
       referrer: '',
       props: {url: 'https://portal.office.com/'},
     });
     expect(event.referrer).toBeNull();
     expect(event.props).toEqual({url: 'https://portal.office.com/'});
-    expect('props' in analyticsEvent(config, {name: 'pageview', pageHref: 'https://a.example/', referrer: ''})).toBe(
-      false,
-    );
+    expect(
+      'props' in analyticsEvent(config, {name: 'pageview', pageHref: 'https://a.example/', known: true, referrer: ''}),
+    ).toBe(false);
   });
 
   it('has no address for something that is not one', () => {
-    expect(addressWithoutQuery('not a url')).toBe('');
+    expect(pageAddress('not a url', true)).toBe('');
+    expect(pageAddress('not a url', false)).toBe('');
   });
 });
 
-describe('the text of a search that found nothing', () => {
-  it('is trimmed, lower-cased, with single spaces, digits masked and e-mail addresses replaced', () => {
-    expect(maskSearchQuery('  Call  416 555 0199  ')).toBe('call ### ### ####');
-    expect(maskSearchQuery('Reset Jo.Smith@Example.com password')).toBe('reset [email] password');
-    expect(maskSearchQuery('Invoice ١٢٣')).toBe('invoice ###');
+describe('masked addresses', () => {
+  it('replace every e-mail address, percent-encoded or not, and every digit, in every segment', () => {
+    expect(maskedPath('/no-such-page/jane.doe@example.com/4165550199')).toBe('/no-such-page/(email)/**********');
+    expect(maskedPath('/a/jane.doe%40example.com/%34%31%36-555')).toBe('/a/(email)/***-***');
+    expect(maskedPath('/contact/Jo%20Smith%20jo@smith.ca')).toBe('/contact/Jo%20Smith%20(email)');
+    expect(maskedPath('/facture-١٢٣')).toBe('/facture-***');
+    expect(maskedPath('/')).toBe('/');
   });
 
-  it(`is at most ${MAX_SEARCH_QUERY_LENGTH} characters`, () => {
-    const masked = maskSearchQuery(`${'backup '.repeat(20)}`);
-    expect(masked.length).toBeLessThanOrEqual(MAX_SEARCH_QUERY_LENGTH);
-    expect(masked.startsWith('backup backup')).toBe(true);
-    expect(masked.endsWith(' ')).toBe(false);
+  it('survive malformed percent-encoding without throwing', () => {
+    expect(maskedPath('/%E0%A4%A/5%')).toBe('/%25E*%25A*%25A/*%25');
+  });
+});
+
+describe('the referrer an event names', () => {
+  const page = 'https://www.northbeam.example/contact';
+
+  it('is another site’s origin and at most its first path segment, masked', () => {
+    expect(referrerAddress('https://mail.example.net/inbox/jane.doe@example.com?q=1#x', page)).toBe(
+      'https://mail.example.net/inbox',
+    );
+    expect(referrerAddress('https://mail.example.net/jane.doe@example.com/inbox', page)).toBe(
+      'https://mail.example.net/(email)',
+    );
+    expect(referrerAddress('https://t.example/4165550199', page)).toBe('https://t.example/**********');
+    expect(referrerAddress('https://www.google.com/', page)).toBe('https://www.google.com');
+    expect(referrerAddress('https://user:secret@forum.example/thread/12', page)).toBe('https://forum.example/thread');
   });
 
-  it('is empty for blank text', () => {
-    expect(maskSearchQuery('   ')).toBe('');
+  it('is null for none, for this site itself, for anything but http(s) and for nonsense', () => {
+    for (const referrer of [
+      '',
+      'https://www.northbeam.example/no-such-page/jo@example.com',
+      'android-app://com.google.android.gm/',
+      'javascript:alert(1)',
+      'not a url',
+    ]) {
+      expect(referrerAddress(referrer, page)).toBeNull();
+    }
+  });
+});
+
+describe('which addresses are pages of the site', () => {
+  // The shape of Docusaurus's route table: flat pages, a docs section nested three deep, the catch-all last.
+  const routes: RouteEntry[] = [
+    {path: '/about', exact: true},
+    {path: '/blog/2025-year-of-ai-enabled-smbs', exact: true},
+    {path: '/case-studies', exact: true},
+    {
+      path: '/case-studies',
+      routes: [
+        {
+          path: '/case-studies',
+          routes: [{path: '/case-studies', routes: [{path: '/case-studies/cuaet-emergency-support', exact: true}]}],
+        },
+      ],
+    },
+    {path: '/', exact: true},
+    {path: '*'},
+  ];
+
+  it('are the routes, with or without a trailing slash, in any case, nested routes down to the page', () => {
+    for (const pathname of [
+      '/',
+      '/about',
+      '/about/',
+      '/ABOUT',
+      '/blog/2025-year-of-ai-enabled-smbs',
+      '/case-studies',
+    ]) {
+      expect(isKnownPath(pathname, routes)).toBe(true);
+    }
+    expect(isKnownPath('/case-studies/cuaet-emergency-support', routes)).toBe(true);
+  });
+
+  it('are not the catch-all, a section address whose nested routes all miss, or a longer address', () => {
+    for (const pathname of [
+      '/no-such-page/jane.doe@example.com/4165550199',
+      '/case-studies/jane.doe@example.com',
+      '/about/4165550199',
+      '/aboutx',
+      '//evil.example/..%2ffr/',
+    ]) {
+      expect(isKnownPath(pathname, routes)).toBe(false);
+    }
+  });
+
+  it('match a parameter segment, as the router does', () => {
+    expect(isKnownPath('/tags/mfa', [{path: '/tags/:tag', exact: true}])).toBe(true);
+    expect(isKnownPath('/tags/mfa/more', [{path: '/tags/:tag', exact: true}])).toBe(false);
   });
 });
 

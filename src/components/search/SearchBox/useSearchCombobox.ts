@@ -80,11 +80,17 @@ export default function useSearchCombobox({shortcut, autoFocus, onNavigate}: Opt
   );
 
   // A search that ends (the panel closes, the box goes away) on a query that found nothing is
-  // announced once, not every query typed on the way to it.
+  // announced once, not every query typed on the way to it. Reopening the panel on the same query
+  // (Escape, then focus) and closing it again is still that one search: only a different query
+  // is a new one.
   const unansweredRef = useRef<string | null>(null);
+  const announcedRef = useRef<string | null>(null);
   useEffect(() => {
     if (open && groups) {
       unansweredRef.current = groups.every((group) => group.results.length === 0) ? query : null;
+      if (query !== announcedRef.current) {
+        announcedRef.current = null;
+      }
     }
   }, [open, groups, query]);
   useEffect(() => {
@@ -94,8 +100,9 @@ export default function useSearchCombobox({shortcut, autoFocus, onNavigate}: Opt
     return () => {
       const unanswered = unansweredRef.current;
       unansweredRef.current = null;
-      if (unanswered !== null) {
-        announceSiteEvent({type: 'search-without-results', query: unanswered});
+      if (unanswered !== null && unanswered !== announcedRef.current) {
+        announcedRef.current = unanswered;
+        announceSiteEvent({type: 'search-without-results'});
       }
     };
   }, [open]);
