@@ -3,7 +3,8 @@
  * scripts/test.mjs with ANALYTICS_ENDPOINT set to the recording collector of
  * tests/e2e/support/collector.mjs): the events and their fields on the first load, on client
  * navigation in both languages, on a (faked) form submission, on phone, e-mail, meeting and
- * outbound links and on a search that found nothing; nothing at all under Global Privacy Control
+ * outbound links and on a search that found nothing; no personal data in any of them (not-found
+ * addresses, referrers, search text); nothing at all under Global Privacy Control
  * or Do Not Track; and the privacy policy that says so. The build without analytics sends nothing
  * anywhere: the sweep checks every route of it.
  *
@@ -12,7 +13,7 @@
  */
 import {randomUUID} from 'node:crypto';
 import {devices, type Page} from '@playwright/test';
-import {test as base, expect, gotoHydrated, isPhone} from './support/fixtures';
+import {test as base, expect, gotoHydrated, isPhone, waitForHydration} from './support/fixtures';
 import {ANALYTICS_SITE_URL, ANALYTICS_TEST_DOMAIN, COLLECTOR_ORIGIN, analyticsBuildExists} from './support/analytics';
 import {formFrame, serveFakeForm, type FakeFormSend} from './support/fakeForm';
 import {company} from '../../src/data/company';
@@ -192,7 +193,12 @@ test.describe('with analytics on', () => {
     });
   });
 
-  test('a search that found nothing counts once, with its text masked', async ({page: browser, testAgent}) => {
+  test('a search that found nothing counts once, without its text, even when the box is reopened and cleared', async ({
+    page: browser,
+    testAgent,
+  }) => {
+    // Many steps, each waiting for the collector: three times the usual time on a loaded machine.
+    test.slow();
     await gotoHydrated(browser, '/');
     await eventsWhenThereAre(testAgent, 1);
     if (isPhone(browser)) {
@@ -204,11 +210,130 @@ test.describe('with analytics on', () => {
     await expect(browser.getByRole('status').filter({hasText: 'No results'})).toHaveCount(1);
     await box.press('Escape');
     const sent = await eventsWhenThereAre(testAgent, 2);
-    expect(sent[1]).toMatchObject({
+    expect(sent[1]).toEqual({
       name: 'Search: No Results',
       url: siteUrl('/'),
-      props: {query: 'zqxv #### ##### [email]'},
+      domain: ANALYTICS_TEST_DOMAIN,
+      referrer: null,
     });
+
+    // The same search reopened (focus after Escape) and then cleared is still one search.
+    await box.blur();
+    await box.focus();
+    await expect(browser.getByRole('status').filter({hasText: 'No results'})).toHaveCount(1);
+    await box.fill('');
+    await expect(browser.getByRole('status').filter({hasText: 'No results'})).toHaveCount(0);
+    // A different search afterwards counts again: the collector has received everything before it.
+    await box.pressSequentially('Qwzx', {delay: 20});
+    await expect(browser.getByRole('status').filter({hasText: 'No results'})).toHaveCount(1);
+    await box.press('Escape');
+    const after = await eventsWhenThereAre(testAgent, 3);
+    expect(after.map((event) => event.name)).toEqual(['pageview', 'Search: No Results', 'Search: No Results']);
+  });
+
+  test('no personal data reaches the collector: not-found addresses, referrers, goals and searches, with GPC off', async ({
+    page: browser,
+    testAgent,
+  }) => {
+    // Many steps, each waiting for the collector: three times the usual time on a loaded machine.
+    test.slow();
+    await browser.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {get: () => false}),
+    );
+    const personal = {
+      email: 'jane.doe@example.com',
+      phone: '4165550199',
+      name: 'Jaroslava Kowalczykowa',
+      frenchEmail: 'jean.tremblay@courriel.example',
+      // A search that finds nothing: the site's own text has the 416 and 555 of its numbers.
+      searchEmail: 'jaroslava.k@zqxv.example',
+      searchPhone: '7095550143',
+    };
+    // What must never appear in a body sent to the collector, in any case.
+    const needles = [
+      'jane',
+      'doe',
+      'example.com',
+      '%40',
+      '@',
+      '416',
+      '555',
+      '0199',
+      'jaroslava',
+      'kowalczykowa',
+      'tremblay',
+      'courriel',
+      '514',
+      'zqxv',
+      '709',
+      '0143',
+      'secret-thread',
+      'token=',
+    ];
+
+    // A page view and a goal on a not-found address with an e-mail address and a phone number.
+    await gotoHydrated(browser, `/no-such-page/${personal.email}/${personal.phone}`);
+    await expect(browser.getByRole('heading', {level: 1})).toBeVisible();
+    await stayOnPage(browser);
+    await browser.getByRole('contentinfo').locator(`a[href="tel:${company.contact.phoneE164}"]`).first().click();
+    const onNotFound = await eventsWhenThereAre(testAgent, 2);
+    expect(onNotFound.map((event) => [event.name, event.url])).toEqual([
+      ['pageview', siteUrl('/no-such-page/(email)/**********')],
+      ['Phone Call', siteUrl('/no-such-page/(email)/**********')],
+    ]);
+
+    // The French not-found page, percent-encoded this time.
+    await gotoHydrated(browser, `/fr/page-introuvable/${encodeURIComponent(personal.frenchEmail)}/5145550123`);
+    const french = await eventsWhenThereAre(testAgent, 3);
+    expect(french[2]!.url).toBe(siteUrl('/fr/page-introuvable/(email)/**********'));
+
+    // A visitor who follows a link from another site's page whose address has a path and a query,
+    // sent in full (the page asks for unsafe-url).
+    const referrer = `https://mail.example.net/inbox/secret-thread/${personal.email}?token=${personal.phone}`;
+    await browser.route(
+      (url) => url.hostname === 'mail.example.net',
+      (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><meta name="referrer" content="unsafe-url"><a href="${siteUrl('/about')}">Northbeam</a>`,
+        }),
+    );
+    await browser.goto(referrer);
+    await browser.getByRole('link', {name: 'Northbeam'}).click();
+    await expect(browser).toHaveURL(siteUrl('/about'));
+    await waitForHydration(browser);
+    expect(await browser.evaluate(() => document.referrer)).toBe(referrer);
+    const fromReferrer = await eventsWhenThereAre(testAgent, 4);
+    expect(fromReferrer[3]).toEqual({
+      name: 'pageview',
+      url: siteUrl('/about'),
+      domain: ANALYTICS_TEST_DOMAIN,
+      referrer: 'https://mail.example.net/inbox',
+    });
+
+    // A search with a name, an e-mail address and a phone number that finds nothing.
+    if (isPhone(browser)) {
+      await browser.getByRole('banner').getByRole('button', {name: 'Search...'}).click();
+    }
+    const box = browser.getByRole('combobox', {name: 'Search the site'});
+    await box.click();
+    // One input event: the status then answers this text, not a shorter one typed on the way.
+    await box.fill(`${personal.name} ${personal.searchEmail} ${personal.searchPhone}`);
+    await expect(browser.getByRole('status').filter({hasText: 'No results'})).toHaveCount(1);
+    await box.press('Escape');
+    const all = await eventsWhenThereAre(testAgent, 5);
+    expect(all[4]).toEqual({
+      name: 'Search: No Results',
+      url: siteUrl('/about'),
+      domain: ANALYTICS_TEST_DOMAIN,
+      referrer: 'https://mail.example.net/inbox',
+    });
+
+    const bodies = (await recorded(testAgent)).map((request) => request.body.toLowerCase());
+    expect(bodies).toHaveLength(5);
+    for (const needle of needles) {
+      expect(bodies.filter((body) => body.includes(needle))).toEqual([]);
+    }
   });
 
   test('the privacy policy says what is collected and where, in both languages', async ({page: browser}) => {
@@ -217,10 +342,12 @@ test.describe('with analytics on', () => {
     const english = browser.getByRole('main').locator('p').filter({hasText: 'Visit statistics.'});
     await expect(english).toContainText(`our statistics service at ${host} the address of the page`);
     await expect(english).toContainText('Global Privacy Control or Do Not Track');
+    await expect(english).toContainText('for a search, only that it found nothing, never what you typed');
     await expect(browser.getByRole('main')).not.toContainText('does not use analytics');
     await gotoHydrated(browser, '/fr/privacy-policy');
     const french = browser.getByRole('main').locator('p').filter({hasText: 'Statistiques de visite.'});
     await expect(french).toContainText(`à l'adresse ${host}`);
+    await expect(french).toContainText("uniquement le fait qu'elle n'a donné aucun résultat, jamais le texte saisi");
     await expect(browser.getByRole('main')).not.toContainText("n'utilise aucune technologie d'analyse");
   });
 });
