@@ -1,12 +1,14 @@
 /**
- * Refuses, on a CI or hosting build, to publish placeholder addresses (rule.ts); a local build
- * says in one line what it used. Runs in loadContent, before anything is rendered.
+ * Refuses, on a CI or hosting build, to publish placeholder addresses (rule.ts) or dated
+ * commitments whose date has passed (commitments.ts); a local build says in one line what it
+ * used and warns about stale commitments. Runs in loadContent, before anything is rendered.
  */
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {company} from '../../src/data/company';
 import {isDefaultLocale} from '../lib/locale';
 import {checkPublishedAddresses} from './rule';
+import {checkDatedCommitments} from './commitments';
 
 /** Every address the pages publish, by the setting that holds it. */
 function publishedAddresses(context: LoadContext): Record<string, string> {
@@ -39,6 +41,7 @@ export default function publishedAddressesPlugin(context: LoadContext): Plugin<v
       if (check.action === 'allow' && isDefaultLocale(context)) {
         logger.info(`published addresses: ${check.message}`);
       }
+      checkDatedCommitments(context);
     },
   };
 }
