@@ -1,4 +1,10 @@
-import {checkCommitments, commitmentProblems} from '@site/plugins/published-addresses/commitments';
+import type {LoadContext} from '@docusaurus/types';
+import logger from '@docusaurus/logger';
+import {
+  checkCommitments,
+  checkDatedCommitments,
+  commitmentProblems,
+} from '@site/plugins/published-addresses/commitments';
 import {datedCommitments, legalDocumentDates} from '@site/src/data/commitments';
 
 const TODAY = '2026-11-25';
@@ -78,5 +84,27 @@ describe('dated commitments', () => {
   it('the published commitments hold today', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(commitmentProblems({commitments: datedCommitments, documents: legalDocumentDates}, today)).toEqual([]);
+  });
+});
+
+describe("the plugin's check of src/data/commitments.ts", () => {
+  const context = {i18n: {currentLocale: 'en-CA', defaultLocale: 'en-CA'}} as LoadContext;
+  const saved = {...process.env};
+  afterEach(() => {
+    process.env = {...saved};
+    jest.restoreAllMocks();
+  });
+
+  it('stops a hosted build once the ISO 27001 target has passed, naming it', () => {
+    process.env = {...saved, CI: 'true', SITE_URL: 'https://www.northbeam.ca'};
+    const after = `${Number(datedCommitments.iso27001.due.slice(0, 4)) + 1}-01-01`;
+    expect(() => checkDatedCommitments(context, after)).toThrow(/datedCommitments\.iso27001 is past its date/);
+  });
+
+  it('only warns on a local build', () => {
+    process.env = {...saved, CI: '', NETLIFY: '', CF_PAGES: '', SITE_URL: ''};
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    checkDatedCommitments(context, '2099-01-01');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('datedCommitments.soc2 is past its date'));
   });
 });
