@@ -81,14 +81,15 @@ export const TEXT_FIELDS: Declarations = {
       terminationNotice: true,
       governingLaw: true,
       jurisdiction: true,
-      lastUpdated: false,
     },
     privacy: {
       retention: {activeClientData: true, financialRecords: true, supportLogs: true, marketingData: true},
-      lastUpdated: false,
+      officerTitle: true,
+      formProcessor: {name: false, storage: true},
+      regulators: {federal: {name: true, url: false}, quebec: {name: true, url: false}},
     },
-    compliance: {iso27001Target: true, soc2Audit: true, privacyLaws: true},
-    accessibility: {standard: true, feedbackResponse: true, lastUpdated: false},
+    compliance: {privacyLaws: true},
+    accessibility: {standard: true, feedbackResponse: true},
     sharingImage: {tagline: true},
     contactFormDefaults: {formId: false, origin: false},
   },
@@ -98,7 +99,7 @@ export const TEXT_FIELDS: Declarations = {
   },
   legal: {
     legalDocuments: {id: false, title: true, description: true, link: false, icon: false},
-    legalCommitments: {id: false, title: true, text: true, status: true},
+    legalCommitments: {id: false, title: true, text: true, status: true, commitment: false},
   },
   navigation: {
     sitePages: {id: false, title: true, heading: true, path: false},

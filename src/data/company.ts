@@ -147,7 +147,6 @@ export const terms = {
   terminationNotice: '30 days written notice',
   governingLaw: 'the laws of the Province of Ontario and the federal laws of Canada applicable there',
   jurisdiction: 'the courts of Toronto, Ontario',
-  lastUpdated: '2025-01-15',
 } as const;
 
 /** Privacy constants. */
@@ -159,14 +158,31 @@ export const privacy = {
     marketingData: 'until consent is withdrawn',
   },
   minimumAge: 13,
-  lastUpdated: '2025-01-15',
+  /**
+   * The title of the person in charge of the protection of personal information, published with
+   * `company.privacyEmail` and the office address as the law asks (PIPEDA's designated individual,
+   * Quebec's Law 25 s. 3.1). French writes it in lower case inside a sentence.
+   */
+  officerTitle: 'Privacy Officer',
+  /** A privacy complaint or request is acknowledged within this many business days. */
+  acknowledgeWithinBusinessDays: 2,
+  /** ...and answered within this many days: the 30 days PIPEDA and Law 25 allow for an access request. */
+  answerWithinDays: 30,
+  /** The form service that receives and stores contact-form entries for us, and where it stores them. */
+  formProcessor: {name: 'Fillout', storage: 'in the United States, outside Québec and Canada'},
+  /** Where a person may take a complaint we have not resolved. */
+  regulators: {
+    federal: {name: 'Office of the Privacy Commissioner of Canada', url: 'https://www.priv.gc.ca/'},
+    quebec: {name: "Commission d'accès à l'information du Québec", url: 'https://www.cai.gouv.qc.ca/'},
+  },
 } as const;
 
-/** Compliance commitments. */
+/** Compliance commitments; their dates are in src/data/commitments.ts. */
 export const compliance = {
-  iso27001Target: 'Q2 2026',
-  soc2Audit: 'Q3 2026',
-  privacyLaws: ['PIPEDA', 'Ontario privacy requirements'],
+  privacyLaws: [
+    'PIPEDA',
+    "Quebec's Act respecting the protection of personal information in the private sector (Law 25)",
+  ],
 } as const;
 
 /** Accessibility statement constants (/accessibility). */
@@ -175,7 +191,6 @@ export const accessibility = {
   standard: 'WCAG 2.2 Level AA',
   /** How soon we answer accessibility feedback and requests for another format. */
   feedbackResponse: 'two business days',
-  lastUpdated: '2026-11-25',
 } as const;
 
 /** The line under the company name on every Open Graph image (plugins/og-images). */

@@ -1,4 +1,5 @@
 /** Content of the legal information hub (/legal). */
+import type {DatedCommitmentId} from './commitments';
 import {compliance} from './company';
 
 /**
@@ -16,7 +17,7 @@ export const legalDocuments = [
   {
     id: 'privacy',
     description:
-      'What personal information we collect, why, how long we keep it and how to exercise your rights under PIPEDA.',
+      "What personal information we collect, why, how long we keep it and how to exercise your rights under PIPEDA and Quebec's Law 25.",
     link: '/privacy-policy',
     icon: 'lock',
   },
@@ -30,7 +31,10 @@ export const legalDocuments = [
   },
 ] as const;
 
-/** Compliance commitments shown on /legal, with their status; the dates come from the company constants. */
+/**
+ * Compliance commitments shown on /legal, with their status. A dated one names its date in
+ * src/data/commitments.ts (`commitment`), which the page shows as the target.
+ */
 export const legalCommitments = [
   {
     id: 'privacy-law',
@@ -41,13 +45,21 @@ export const legalCommitments = [
   {
     id: 'iso',
     title: 'ISO 27001:2022',
-    text: `Information security management certification, targeted for ${compliance.iso27001Target}.`,
-    status: 'Target',
+    text: 'Certification of our information security management system by an accredited body.',
+    status: 'In progress',
+    commitment: 'iso27001',
   },
   {
     id: 'soc2',
     title: 'SOC 2 Type II',
-    text: `Independent audit of our security controls, scheduled for ${compliance.soc2Audit}.`,
+    text: 'Independent audit of how our security controls operate over time.',
     status: 'Scheduled',
+    commitment: 'soc2',
   },
-] as const;
+] as const satisfies readonly {
+  id: string;
+  title: string;
+  text: string;
+  status: string;
+  commitment?: DatedCommitmentId;
+}[];

@@ -238,7 +238,7 @@ export const resourceHubCards: ResourceHubCard[] = [
   {
     id: 'blog',
     description:
-      'Practical articles, quick security tips and our monthly technology newsletter for small and medium organisations.',
+      'Practical articles, quick security tips and technology news roundups for small and medium organisations.',
     link: '/blog',
     icon: 'book',
     linkLabel: 'Read the Blog',

@@ -64,3 +64,20 @@ export function formatLongDate(value: string | Date | null | undefined, locale: 
     date,
   );
 }
+
+/**
+ * Month and year in the page's locale ("June 2027" in en-CA, "juin 2027" in fr-CA), read in UTC:
+ * how the pages write a target date. Returns null for a missing or invalid date.
+ */
+export function formatMonthYear(value: string | null | undefined, locale: string): string | null {
+  const date = value ? new Date(value) : undefined;
+  if (date === undefined || Number.isNaN(date.getTime())) {
+    return null;
+  }
+  const [month, year] = [date.getUTCMonth(), date.getUTCFullYear()];
+  const siteLocale = locale.toLowerCase();
+  if (siteLocale === 'en-ca' || siteLocale === 'fr-ca') {
+    return `${MONTH_NAMES[siteLocale === 'en-ca' ? 'en' : 'fr'][month]} ${year}`;
+  }
+  return new Intl.DateTimeFormat(locale, {year: 'numeric', month: 'long', timeZone: 'UTC'}).format(date);
+}

@@ -2,6 +2,9 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {datedCommitments} from '@site/src/data/commitments';
+import {formatMonthYear} from '@site/src/lib/dates';
 import SitePage from '@site/src/components/layout/SitePage';
 import SectionHeader from '@site/src/components/sections/SectionHeader';
 import PageSection from '@site/src/components/sections/PageSection';
@@ -12,6 +15,21 @@ import LegalContactCard from './legal/_components/LegalContactCard';
 import styles from './legal/styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 import {buttonClass} from '@site/src/components/ui/Button';
+
+/** The date a commitment is due by, as its month ("Target date: June 2027"). */
+function TargetDate({date}: {date: string}): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  return (
+    <p className={styles.targetDate}>
+      <Translate
+        id="legal.compliance.targetDate"
+        description="Line under a compliance commitment; {date} is its month and year (June 2027)"
+        values={{date: <time dateTime={date}>{formatMonthYear(date, currentLocale)}</time>}}>
+        {'Target date: {date}'}
+      </Translate>
+    </p>
+  );
+}
 
 /** Legal information hub. */
 export default function Legal(): ReactNode {
@@ -112,6 +130,7 @@ export default function Legal(): ReactNode {
                 </>
               }>
               <p>{item.text}</p>
+              {'commitment' in item && <TargetDate date={datedCommitments[item.commitment].due} />}
             </IconCard>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import {formatLongDate} from '@site/src/lib/dates';
+import {formatLongDate, formatMonthYear} from '@site/src/lib/dates';
 
 describe('formatLongDate', () => {
   it("formats long dates in the page's locale, independent of the time zone", () => {
@@ -25,5 +25,16 @@ describe('formatLongDate', () => {
   it('falls back to Intl for other locales', () => {
     expect(formatLongDate('2025-02-18', 'de-DE')).toBe('18. Februar 2025');
     expect(formatLongDate('2025-02-18', 'en-GB')).toBe('18 February 2025');
+  });
+});
+
+describe('formatMonthYear', () => {
+  it("writes a target date as its month and year in the page's locale", () => {
+    expect(formatMonthYear('2027-06-30', 'en-CA')).toBe('June 2027');
+    expect(formatMonthYear('2027-06-30', 'fr-CA')).toBe('juin 2027');
+    expect(formatMonthYear('2027-01-01', 'fr-CA')).toBe('janvier 2027');
+    expect(formatMonthYear('2027-06-30', 'de-DE')).toBe('Juni 2027');
+    expect(formatMonthYear('', 'en-CA')).toBeNull();
+    expect(formatMonthYear('someday', 'en-CA')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import {contactHashAction, scrollTargetTop} from '@site/src/lib/contactHash';
 import BookingLink from '../BookingLink';
+import CollectionNotice from '../CollectionNotice';
 import ContactForm from '../ContactForm';
 import ContactInfo from '../ContactInfo';
 import Heading from '@theme/Heading';
@@ -176,6 +177,7 @@ export default function ContactSections(): ReactNode {
             </Translate>
           </p>
           <BookingLink />
+          <CollectionNotice />
           <ContactForm />
         </div>
         <div className={clsx('site-card', styles.card, styles.infoCard)} {...panelProps('info')}>

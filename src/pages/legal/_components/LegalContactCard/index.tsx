@@ -3,12 +3,12 @@ import Translate, {translate} from '@docusaurus/Translate';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import Icon from '@site/src/components/ui/Icon';
 import PlainLink from '@site/src/components/ui/PlainLink';
-import {company} from '@site/src/internals/siteData/company';
+import {company, privacy} from '@site/src/internals/siteData/company';
 import {buildMailtoHref} from '@site/src/lib/contactLinks';
 import styles from '../../styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
 
-/** "Legal questions?": e-mail buttons to the legal team and to the Privacy Officer. */
+/** "Legal questions?": e-mail buttons to the legal team and to the person in charge of personal information. */
 export default function LegalContactCard(): ReactNode {
   return (
     <aside className={styles.contactCard} aria-labelledby="legal-contact">
@@ -18,9 +18,13 @@ export default function LegalContactCard(): ReactNode {
         </Translate>
       </SectionHeading>
       <p>
-        <Translate id="legal.contact.text" description="Text of the legal contact card">
-          For questions about our terms, contracts or compliance, write to our legal team. Privacy requests go to our
-          Privacy Officer.
+        <Translate
+          id="legal.contact.text"
+          description="Text of the legal contact card; {officer} is the title of the person in charge of personal information (Privacy Officer)"
+          values={{officer: privacy.officerTitle}}>
+          {
+            'For questions about our terms, contracts or compliance, write to our legal team. Privacy requests go to our {officer}.'
+          }
         </Translate>
       </p>
       <p className={styles.contactLinks}>

@@ -1,0 +1,110 @@
+import type {LoadContext} from '@docusaurus/types';
+import logger from '@docusaurus/logger';
+import {
+  checkCommitments,
+  checkDatedCommitments,
+  commitmentProblems,
+} from '@site/plugins/published-addresses/commitments';
+import {datedCommitments, legalDocumentDates} from '@site/src/data/commitments';
+
+const TODAY = '2026-11-25';
+const CURRENT = {
+  commitments: {iso: {promise: 'ISO 27001 certification', due: '2027-06-30'}},
+  documents: {privacyPolicy: {page: '/privacy-policy', lastUpdated: '2026-11-25', reviewEveryMonths: 12}},
+};
+const PAST_DUE = {
+  ...CURRENT,
+  commitments: {...CURRENT.commitments, soc2: {promise: 'SOC 2 Type II audit', due: '2026-09-30'}},
+};
+
+describe('dated commitments', () => {
+  it('names a commitment whose date has passed, with its date and promise', () => {
+    expect(commitmentProblems(PAST_DUE, TODAY)).toEqual([
+      'datedCommitments.soc2 is past its date, 2026-09-30: SOC 2 Type II audit',
+    ]);
+    expect(commitmentProblems(CURRENT, TODAY)).toEqual([]);
+  });
+
+  it('keeps a commitment true through its last day', () => {
+    const commitmentsOnly = {...PAST_DUE, documents: {}};
+    expect(commitmentProblems(commitmentsOnly, '2026-09-30')).toEqual([]);
+    expect(commitmentProblems(commitmentsOnly, '2026-10-01')).toHaveLength(1);
+  });
+
+  it('refuses a date that is not a real YYYY-MM-DD date', () => {
+    const problems = commitmentProblems(
+      {
+        commitments: {iso: {promise: 'ISO', due: 'Q2 2027'}, soc2: {promise: 'SOC 2', due: '2027-02-30'}},
+        documents: {terms: {page: '/terms-and-conditions', lastUpdated: '25/11/2026'}},
+      },
+      TODAY,
+    );
+    expect(problems).toEqual([
+      'datedCommitments.iso.due is not a YYYY-MM-DD date: Q2 2027 (ISO)',
+      'datedCommitments.soc2.due is not a YYYY-MM-DD date: 2027-02-30 (SOC 2)',
+      'legalDocumentDates.terms.lastUpdated is not a YYYY-MM-DD date: 25/11/2026 (/terms-and-conditions)',
+    ]);
+  });
+
+  it('asks for the review a document promises once its interval has passed, and refuses a future date', () => {
+    const documentOnly = {...CURRENT, commitments: {}};
+    expect(commitmentProblems(documentOnly, '2027-11-25')).toEqual([]);
+    expect(commitmentProblems(documentOnly, '2027-11-26')).toEqual([
+      expect.stringMatching(/^legalDocumentDates\.privacyPolicy promises a review every 12 months .*\/privacy-policy/),
+    ]);
+    expect(commitmentProblems(CURRENT, '2026-11-24')).toEqual([
+      'legalDocumentDates.privacyPolicy.lastUpdated is in the future, 2026-11-25 (/privacy-policy)',
+    ]);
+  });
+
+  it.each([
+    [{CI: 'true'}, 'CI'],
+    [{NETLIFY: 'true'}, 'NETLIFY'],
+    [{CF_PAGES: '1'}, 'CF_PAGES'],
+    [{SITE_URL: 'https://www.northbeam.ca'}, 'SITE_URL'],
+    [{CI: 'true', NORTHBEAM_TEST_BUILD: '1'}, 'CI'],
+  ])('fails a hosted build (%j) with a past-dated commitment, naming it', (env, variable) => {
+    const check = checkCommitments(env, PAST_DUE, TODAY);
+    expect(check.action).toBe('fail');
+    expect(check.message).toContain(`(${variable} set)`);
+    expect(check.message).toContain('datedCommitments.soc2 is past its date, 2026-09-30');
+    expect(check.message).toContain('src/data/commitments.ts');
+  });
+
+  it('warns on a local build, and says nothing when every commitment holds', () => {
+    for (const env of [{}, {CI: 'false'}, {SITE_URL: ' '}]) {
+      const check = checkCommitments(env, PAST_DUE, TODAY);
+      expect(check.action).toBe('warn');
+      expect(check.message).toContain('datedCommitments.soc2');
+    }
+    expect(checkCommitments({CI: 'true'}, CURRENT, TODAY)).toEqual({action: 'ok'});
+  });
+
+  // Fails once a date in src/data/commitments.ts passes: the owner then updates the promise.
+  it('the published commitments hold today', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(commitmentProblems({commitments: datedCommitments, documents: legalDocumentDates}, today)).toEqual([]);
+  });
+});
+
+describe("the plugin's check of src/data/commitments.ts", () => {
+  const context = {i18n: {currentLocale: 'en-CA', defaultLocale: 'en-CA'}} as LoadContext;
+  const saved = {...process.env};
+  afterEach(() => {
+    process.env = {...saved};
+    jest.restoreAllMocks();
+  });
+
+  it('stops a hosted build once the ISO 27001 target has passed, naming it', () => {
+    process.env = {...saved, CI: 'true', SITE_URL: 'https://www.northbeam.ca'};
+    const after = `${Number(datedCommitments.iso27001.due.slice(0, 4)) + 1}-01-01`;
+    expect(() => checkDatedCommitments(context, after)).toThrow(/datedCommitments\.iso27001 is past its date/);
+  });
+
+  it('only warns on a local build', () => {
+    process.env = {...saved, CI: '', NETLIFY: '', CF_PAGES: '', SITE_URL: ''};
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    checkDatedCommitments(context, '2099-01-01');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('datedCommitments.soc2 is past its date'));
+  });
+});
