@@ -149,6 +149,9 @@ function treeRss(rootPid) {
  * `npm run build` in `root`, under GNU time when it is installed: wall time, CPU time, the
  * largest process's peak memory (GNU time) and the whole build's peak (sampled every 2 s).
  */
+/** The running build, ended with the bench when it is interrupted. */
+let running;
+
 async function build(root) {
   const gnuTime = existsSync('/usr/bin/time') && spawnSync('/usr/bin/time', ['-v', 'true']).status === 0;
   const timeFile = path.join(root, '.bench-time.txt');
@@ -162,7 +165,9 @@ async function build(root) {
     // land in the linked node_modules.
     env: {...process.env, BRAND_PIN: process.env.BRAND_PIN ?? '739264', DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  running = child;
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
@@ -171,6 +176,7 @@ async function build(root) {
     peakTree = Math.max(peakTree, treeRss(child.pid));
   }, 2000);
   const status = await new Promise((resolve) => child.on('close', resolve));
+  running = undefined;
   clearInterval(sampler);
   const wallSeconds = (Date.now() - started) / 1000;
   const result = {status, wallSeconds, peakTreeBytes: peakTree, log};
@@ -291,6 +297,19 @@ async function browserFigures(buildDir) {
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'northbeam-scale-'));
 const root = path.join(scratch, 'site');
+// Interrupted (Ctrl-C): the scratch copy goes too, unless --keep.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (running) {
+      // The build runs in its own process group: end it and everything it started.
+      process.kill(-running.pid, 'SIGTERM');
+    }
+    if (!KEEP) {
+      rmSync(scratch, {recursive: true, force: true});
+    }
+    process.exit(130);
+  });
+}
 try {
   console.log(`[bench:scale] ${POSTS} posts and ${STUDIES} case studies per language, in ${root}`);
   cpSync(siteDir, root, {
