@@ -9,6 +9,7 @@
  * whether nginx loads the generated configuration.
  *
  *   npm run bench:scale -- [--posts 300] [--studies 100] [--port 4190] [--keep] [--json FILE]
+ *   npm run bench:scale -- --site DIR   (measures a scratch copy kept by --keep, without building)
  *
  * --posts and --studies count the entries per language, the site's own included (3 of each
  * today). The scratch folder is removed at the end unless --keep is given. BRAND_PIN and the other
@@ -32,6 +33,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import createJiti from 'jiti';
 import {checkNginxConfig} from '../deploy/nginx/local.mjs';
 import {generateCaseStudy, generateCollection, generatePost, vocabulary} from './lib/contentScale.mjs';
 import {firstLoadBytes} from './lib/firstLoad.mjs';
@@ -47,6 +49,7 @@ const STUDIES = Number(option('studies', 100));
 const PORT = Number(option('port', 4190));
 const KEEP = args.includes('--keep');
 const JSON_OUT = option('json', null);
+const SITE = option('site', null);
 if (!Number.isInteger(POSTS) || !Number.isInteger(STUDIES) || POSTS < 3 || STUDIES < 3) {
   console.error('--posts and --studies take whole numbers of at least 3 (the site has 3 of each).');
   process.exit(1);
@@ -82,6 +85,8 @@ const SKIPPED = new Set([
 
 const KB = 1024;
 const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / KB).toFixed(1)} KB`);
+const seconds = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} s` : '–');
+const gib = (bytes) => (Number.isFinite(bytes) ? (bytes / 2 ** 30).toFixed(2) : '–');
 const gzipSize = (file) => gzipSync(readFileSync(file), {level: 9}).length;
 
 function markdownFiles(folder) {
@@ -145,13 +150,25 @@ function treeRss(rootPid) {
   }
 }
 
+/** Wall and CPU time and the largest process's peak memory from a GNU `time -v` report. */
+function gnuTimeFigures(timeFile) {
+  const time = readFileSync(timeFile, 'utf8');
+  const field = (name) => Number(new RegExp(`${name}: ([\\d.:]+)`).exec(time)?.[1] ?? NaN);
+  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): ([\d:.]+)/.exec(time)?.[1] ?? '';
+  return {
+    cpuSeconds: field('User time \\(seconds\\)') + field('System time \\(seconds\\)'),
+    maxRssBytes: field('Maximum resident set size \\(kbytes\\)') * 1024,
+    wallSeconds: wall.split(':').reduce((total, part) => total * 60 + Number(part), 0),
+  };
+}
+
+/** The running build, ended with the bench when it is interrupted. */
+let running;
+
 /**
  * `npm run build` in `root`, under GNU time when it is installed: wall time, CPU time, the
  * largest process's peak memory (GNU time) and the whole build's peak (sampled every 2 s).
  */
-/** The running build, ended with the bench when it is interrupted. */
-let running;
-
 async function build(root) {
   const gnuTime = existsSync('/usr/bin/time') && spawnSync('/usr/bin/time', ['-v', 'true']).status === 0;
   const timeFile = path.join(root, '.bench-time.txt');
@@ -178,13 +195,9 @@ async function build(root) {
   const status = await new Promise((resolve) => child.on('close', resolve));
   running = undefined;
   clearInterval(sampler);
-  const wallSeconds = (Date.now() - started) / 1000;
-  const result = {status, wallSeconds, peakTreeBytes: peakTree, log};
+  const result = {status, wallSeconds: (Date.now() - started) / 1000, peakTreeBytes: peakTree, log};
   if (gnuTime && existsSync(timeFile)) {
-    const time = readFileSync(timeFile, 'utf8');
-    const field = (name) => Number(new RegExp(`${name}: ([\\d.]+)`).exec(time)?.[1] ?? NaN);
-    result.cpuSeconds = field('User time \\(seconds\\)') + field('System time \\(seconds\\)');
-    result.maxRssBytes = field('Maximum resident set size \\(kbytes\\)') * 1024;
+    Object.assign(result, gnuTimeFigures(timeFile));
   } else {
     const usage = process.resourceUsage();
     result.cpuSeconds = undefined;
@@ -275,8 +288,12 @@ async function browserFigures(buildDir) {
     server.stdout.on('data', (chunk) => String(chunk).includes('http://') && resolve());
     server.on('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code}`)));
   });
-  const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/google-chrome'].find(existsSync);
-  const browser = await chromium.launch({executablePath});
+  // The browser of the end-to-end suite, with its flags (no GPU, so the hero's deferred WebGL
+  // scene stays out of the first load, as in the budget test).
+  const {findChromiumExecutable, CHROMIUM_ARGS} = createJiti(fileURLToPath(import.meta.url))(
+    path.join(siteDir, 'tests', 'e2e', 'support', 'browser.ts'),
+  );
+  const browser = await chromium.launch({executablePath: findChromiumExecutable(), args: CHROMIUM_ARGS});
   const figures = {};
   try {
     for (const [kind, route] of PAGES) {
@@ -295,8 +312,8 @@ async function browserFigures(buildDir) {
   return figures;
 }
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'northbeam-scale-'));
-const root = path.join(scratch, 'site');
+const scratch = SITE ? null : mkdtempSync(path.join(tmpdir(), 'northbeam-scale-'));
+const root = SITE ? path.resolve(SITE) : path.join(scratch, 'site');
 // Interrupted (Ctrl-C): the scratch copy goes too, unless --keep.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -304,27 +321,50 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
       // The build runs in its own process group: end it and everything it started.
       process.kill(-running.pid, 'SIGTERM');
     }
-    if (!KEEP) {
+    if (scratch && !KEEP) {
       rmSync(scratch, {recursive: true, force: true});
     }
     process.exit(130);
   });
 }
+
+/** A site measured again (--site): its build's figures from the GNU time report it left, if any. */
+function earlierBuild() {
+  const timeFile = path.join(root, '.bench-time.txt');
+  return {
+    status: existsSync(path.join(root, 'build', 'index.html')) ? 0 : 1,
+    wallSeconds: NaN,
+    cpuSeconds: undefined,
+    maxRssBytes: NaN,
+    peakTreeBytes: NaN,
+    log: '',
+    ...(existsSync(timeFile) ? gnuTimeFigures(timeFile) : {}),
+  };
+}
+
+const entries = (folder) => readdirSync(path.join(root, folder)).filter((name) => name.endsWith('.md')).length;
+
 try {
-  console.log(`[bench:scale] ${POSTS} posts and ${STUDIES} case studies per language, in ${root}`);
-  cpSync(siteDir, root, {
-    recursive: true,
-    filter: (source) => !SKIPPED.has(path.basename(source)) || path.dirname(source) !== siteDir,
-  });
-  symlinkSync(path.join(siteDir, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  console.log(`[bench:scale] ${generateContent(root)} files generated; building (npm run build)…`);
-  const built = await build(root);
+  let built;
+  if (SITE) {
+    console.log(`[bench:scale] measuring ${root} again`);
+    built = earlierBuild();
+  } else {
+    console.log(`[bench:scale] ${POSTS} posts and ${STUDIES} case studies per language, in ${root}`);
+    cpSync(siteDir, root, {
+      recursive: true,
+      filter: (source) => !SKIPPED.has(path.basename(source)) || path.dirname(source) !== siteDir,
+    });
+    symlinkSync(path.join(siteDir, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    console.log(`[bench:scale] ${generateContent(root)} files generated; building (npm run build)…`);
+    built = await build(root);
+  }
   const buildDir = path.join(root, 'build');
   const figures = {
-    'posts / case studies per language': `${POSTS} / ${STUDIES}`,
+    'posts / case studies per language': `${entries(FOLDERS.posts.en)} / ${entries(FOLDERS.studies.en)}`,
     build: built.status === 0 ? 'ok' : `failed (exit ${built.status})`,
-    'build wall / CPU time': `${built.wallSeconds.toFixed(0)} s / ${built.cpuSeconds === undefined ? '–' : `${built.cpuSeconds.toFixed(0)} s`}`,
-    'build peak memory: largest process / whole build': `${(built.maxRssBytes / 2 ** 30).toFixed(2)} / ${(built.peakTreeBytes / 2 ** 30).toFixed(2)} GiB`,
+    'build wall / CPU time': `${seconds(built.wallSeconds)} / ${seconds(built.cpuSeconds)}`,
+    'build peak memory: largest process / whole build': `${gib(built.maxRssBytes)} / ${gib(built.peakTreeBytes)} GiB`,
     cores: String(cpus().length),
   };
   if (built.status !== 0) {
@@ -354,9 +394,9 @@ try {
   }
   process.exitCode = built.status === 0 ? 0 : 1;
 } finally {
-  if (KEEP) {
+  if (scratch && KEEP) {
     console.log(`[bench:scale] kept ${root}`);
-  } else {
+  } else if (scratch) {
     rmSync(scratch, {recursive: true, force: true});
   }
 }

@@ -41,8 +41,9 @@ export async function firstLoadBytes(page, url, {timeoutMs = 30_000} = {}) {
   page.on('requestfailed', settle);
   await page.goto(url, {waitUntil: 'networkidle'});
   if (!leftPage) {
-    // Evaluated in the page (this module runs in Node, without `document`).
-    await page.waitForFunction("document.documentElement.dataset.hasHydrated === 'true'", null, {
+    // Runs in the page (a function, not a string: the CSP forbids eval); this module runs in
+    // Node, hence globalThis.
+    await page.waitForFunction(() => globalThis.document.documentElement.dataset.hasHydrated === 'true', null, {
       timeout: timeoutMs,
     });
     const deadline = Date.now() + timeoutMs;
