@@ -2,11 +2,14 @@
 /**
  * The post-build pass (scripts/postbuild/index.ts) over build/, after `docusaurus build`:
  * `npm run build` runs both. The site configuration is read the way Docusaurus reads it (jiti),
- * with the same environment as the build.
+ * with the same environment as the build. Last, `nginx -t` reads the shipped configuration with
+ * the includes this build wrote (skipped, and said so, where nginx is not installed): a host
+ * file that would not load fails the build.
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+import {checkNginxConfig} from '../deploy/nginx/local.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true, esmResolve: true});
@@ -27,6 +30,18 @@ try {
   console.log(
     `[postbuild] ${path.relative(siteDir, outDir)}: host files for every locale (${headers} security headers), ${compressed} files precompressed (gzip + brotli).`,
   );
+  const nginx = checkNginxConfig({root: outDir});
+  if (nginx.skipped) {
+    console.log(`[postbuild] nginx -t skipped: ${nginx.skipped}.`);
+  } else if (!nginx.ok) {
+    throw new Error(
+      `nginx refuses deploy/nginx/northbeam.conf with the includes in ${path.relative(siteDir, outDir)}-nginx/:\n${nginx.output.trim()}`,
+    );
+  } else {
+    console.log(
+      `[postbuild] nginx -t: deploy/nginx/northbeam.conf loads with ${path.relative(siteDir, outDir)}-nginx/.`,
+    );
+  }
 } catch (error) {
   console.error(`[postbuild] ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -251,6 +251,51 @@ async function waitUntilServing(target, attempts = 100) {
 }
 
 /**
+ * A temporary folder with the local configuration of `root` (an absolute build folder), its
+ * temp paths and a throwaway certificate: what `nginx -t` and a start both need.
+ */
+function prepareConfig({root, host, port, httpsPort}) {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'northbeam-nginx-'));
+  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(path.join(prefix, 'temp', name), {recursive: true});
+  }
+  const tls = makeTestCertificates(path.join(prefix, 'tls'));
+  const confPath = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    confPath,
+    withLocalIncludes(renderLocalConfig({root, host, port, httpsPort, tls, prefix}), root, prefix),
+  );
+  return {prefix, tls, confPath, args: ['-c', confPath, '-p', prefix, '-e', path.join(prefix, 'error.log')]};
+}
+
+/**
+ * `nginx -t` over the shipped configuration with the includes generated beside `root`, without
+ * starting nginx (nothing listens): `{skipped}` with the reason when nginx is not installed, else
+ * `{ok, output}`, where the output names the generated files as they are beside the build (not
+ * the temporary copies the check reads).
+ */
+export function checkNginxConfig({root = 'build'} = {}) {
+  const nginx = findNginx();
+  if (!nginx) {
+    return {skipped: 'nginx is not installed'};
+  }
+  if (spawnSync('openssl', ['version']).status !== 0) {
+    return {skipped: 'openssl, which makes the test certificate, is not installed'};
+  }
+  const absoluteRoot = path.resolve(root);
+  const {prefix, args} = prepareConfig({root: absoluteRoot, host: '127.0.0.1', port: 8080, httpsPort: 8443});
+  try {
+    const result = spawnSync(nginx, [...args, '-t'], {encoding: 'utf8'});
+    const output = `${result.stderr ?? ''}${result.error?.message ?? ''}`
+      .split(path.join(prefix, 'includes') + path.sep)
+      .join(`${absoluteRoot}-nginx${path.sep}`);
+    return {ok: result.status === 0, output};
+  } finally {
+    rmSync(prefix, {recursive: true, force: true});
+  }
+}
+
+/**
  * Starts nginx (daemonised) on host:port (HTTP) and host:httpsPort (HTTPS) serving `root`.
  * Returns the HTTPS URL (`url`), the HTTP URL (`httpUrl`), the test CA's certificate (`caFile`,
  * for clients to trust), the brotli flag and stop(), which ends that nginx (by its pid file) and
@@ -267,21 +312,7 @@ export async function startNginx({root = 'build', host = '127.0.0.1', port = 431
       `${absoluteRoot} is not a production build (no ${absoluteRoot}-nginx/ includes beside it): run the build first.`,
     );
   }
-  const prefix = mkdtempSync(path.join(tmpdir(), 'northbeam-nginx-'));
-  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(path.join(prefix, 'temp', name), {recursive: true});
-  }
-  const tls = makeTestCertificates(path.join(prefix, 'tls'));
-  const confPath = path.join(prefix, 'nginx.conf');
-  writeFileSync(
-    confPath,
-    withLocalIncludes(
-      renderLocalConfig({root: absoluteRoot, host, port, httpsPort, tls, prefix}),
-      absoluteRoot,
-      prefix,
-    ),
-  );
-  const args = ['-c', confPath, '-p', prefix, '-e', path.join(prefix, 'error.log')];
+  const {prefix, args, tls, confPath} = prepareConfig({root: absoluteRoot, host, port, httpsPort});
   const check = spawnSync(nginx, [...args, '-t'], {encoding: 'utf8'});
   if (check.status !== 0) {
     throw new Error(`nginx rejected the configuration ${confPath}:\n${check.stderr}`);

@@ -1,5 +1,5 @@
 /**
- * Open Graph images: a 1200x630 PNG per page, drawn with satori (layout to SVG) and resvg (SVG
+ * Open Graph images: a 1200x630 PNG per page (opaque RGB, under OG_MAX_BYTES), drawn with satori (layout to SVG) and resvg (SVG
  * to PNG) from the page title and its theme colours. Fonts are read from this folder: satori
  * reads TTF, OTF and WOFF but not WOFF2, so the site's Inter WOFF2 cannot be used here and the
  * bundled Liberation Sans (licence beside it) draws the text. Nothing is fetched.
@@ -8,6 +8,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
+import {encodeOpaquePng} from './opaquePng';
 import {pageThemes, type PageThemeId} from '../../src/data/pageThemes';
 
 export const OG_WIDTH = 1200;
@@ -67,8 +68,12 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
   props: {style, children},
 });
 
+/** Social cards are fetched by every share preview: the build keeps each under this size. */
+export const OG_MAX_BYTES = 80 * 1024;
+
 export async function renderOgImage(input: OgImageInput): Promise<Buffer> {
-  return new Resvg(await ogImageSvg(input), {fitTo: {mode: 'width', value: OG_WIDTH}}).render().asPng();
+  const image = new Resvg(await ogImageSvg(input), {fitTo: {mode: 'width', value: OG_WIDTH}}).render();
+  return encodeOpaquePng(image.pixels, image.width, image.height);
 }
 
 export async function ogImageSvg({title, eyebrow, tagline, theme, siteHost}: OgImageInput): Promise<string> {

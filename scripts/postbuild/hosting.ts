@@ -335,37 +335,54 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A content section and the base URL of its language: `/fr/blog` under `/fr/`. */
+export interface LocaleSection {
+  section: `/${string}`;
+  baseUrl: string;
+}
+
 /**
- * nginx include: one regex location per section that answers every path under it which the build
- * does not serve with a temporary redirect to the list (302: a slug unknown today may be
- * published tomorrow). The section prefix matches in any case, as the client-side redirect does;
- * the known paths match exactly. The targets are fixed strings, so the Location never depends on
- * the request. The locations set no header of their own, so they inherit the security headers.
+ * nginx include: per section, a regex location that serves the files of the build as the
+ * language's pages are served (`try_files`, the language's error pages and page cache policy)
+ * and answers every other path under the section with a temporary redirect to the list (302: a
+ * slug unknown today may be published tomorrow). Two locations per section whatever the number
+ * of posts: nginx reads a parameter of at most 4,095 bytes, which a list of every post outgrows.
+ * The section prefix matches in any case, as the client-side redirect does; the files match as
+ * the file system does. The targets are fixed strings, so the Location never depends on the
+ * request. The redirect sets no header of its own, so it inherits the security headers.
  */
-export function renderNginxSectionFallbacks(fallbacks: readonly SectionFallback[]): string {
+export function renderNginxSectionFallbacks(sections: readonly LocaleSection[]): string {
   return [
-    '# Generated at build by scripts/postbuild from the files of this build.',
-    ...fallbacks.map(({section, known}) => {
-      const knownPattern = known.length > 0 ? `(?!(?-i:${known.map(escapeRegExp).join('|')})$)` : '';
-      const pattern = `^${escapeRegExp(section)}/${knownPattern}`;
-      if (/["\s;{}]/.test(pattern)) {
-        throw new Error(`Cannot write an nginx location for ${section}: ${pattern}`);
+    '# Generated at build by scripts/postbuild from the sections of every locale.',
+    ...sections.flatMap(({section, baseUrl}) => {
+      if (!/^(\/[a-z-]+)+$/.test(section)) {
+        throw new Error(`Cannot write an nginx location for the section ${section}`);
       }
-      return `location ~* "${pattern}" { return 302 ${section}; }`;
+      const fallback = `@fallback${section.replaceAll('/', '-')}`;
+      return [
+        `location ~* "^${escapeRegExp(section)}/" { ${nginxErrorPages(baseUrl)} include ${SHIPPED_NGINX_DIR}/cache-pages.conf; try_files $uri $uri.html $uri/index.html ${fallback}; }`,
+        `location ${fallback} { return 302 ${section}; }`,
+      ];
     }),
     '',
   ].join('\n');
 }
 
 /**
- * `_redirects` lines for the same rule. Cloudflare Pages applies a matching rule even where a
- * file exists, so every known path first rewrites to itself (200); Netlify serves existing files
- * before any rule and so ignores those lines. Rules apply top to bottom, the first match wins.
+ * `_redirects` lines for the same rule. Netlify serves an existing file before any rule that is
+ * not forced, so one wildcard per section is the whole rule there. Cloudflare Pages applies a
+ * matching rule even where a file exists and has no rule for "only where no file answers", so
+ * its form first rewrites every known path to itself (200): two lines per post or case study
+ * across the languages, which the post-build pass checks against Cloudflare's limit of 2,000
+ * static rules. Rules apply top to bottom, the first match wins.
  */
-export function renderRedirectsSectionFallbacks(fallbacks: readonly SectionFallback[]): string {
+export function renderRedirectsSectionFallbacks(
+  fallbacks: readonly SectionFallback[],
+  platform: HostPlatform = 'cloudflare',
+): string {
   return fallbacks
     .flatMap(({section, known}) => [
-      ...known.map((rest) => `${section}/${rest} ${section}/${rest} 200`),
+      ...(platform === 'cloudflare' ? known.map((rest) => `${section}/${rest} ${section}/${rest} 200`) : []),
       `${section}/* ${section} 302`,
     ])
     .join('\n');

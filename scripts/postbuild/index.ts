@@ -138,8 +138,9 @@ export async function postBuild({
   const servedPaths = listBuildFiles(outDir)
     .filter((file) => !/\.(gz|br)$/.test(file))
     .map((file) => servedPathOfFile(outDir, file));
+  const sections = baseUrls.flatMap((baseUrl) => localizedSections(baseUrl).map((section) => ({section, baseUrl})));
   const fallbacks = sectionFallbacks(
-    baseUrls.flatMap((baseUrl) => localizedSections(baseUrl)),
+    sections.map(({section}) => section),
     servedPaths,
   );
   const redirects = baseUrls.flatMap((baseUrl) =>
@@ -170,7 +171,7 @@ export async function postBuild({
   const redirectsFor = (form: HostPlatform) =>
     fillTemplate(redirectsTemplate, {
       'service-redirects': renderRedirectsFile(redirects, form),
-      'section-fallbacks': renderRedirectsSectionFallbacks(fallbacks),
+      'section-fallbacks': renderRedirectsSectionFallbacks(fallbacks, form),
       'locale-not-found': renderRedirectsLocaleNotFound(baseUrls.slice(1), form),
     });
   // Both forms are checked on every build, so a rule one host would reject fails at once.
@@ -192,7 +193,7 @@ export async function postBuild({
   await mkdir(path.join(nginxDir, 'errors'), {recursive: true});
   await writeFile(path.join(nginxDir, 'security-headers.conf'), renderNginxSecurityHeaders(headers));
   await writeFile(path.join(nginxDir, 'redirects.conf'), renderNginxRedirects(redirects));
-  await writeFile(path.join(nginxDir, 'section-fallbacks.conf'), renderNginxSectionFallbacks(fallbacks));
+  await writeFile(path.join(nginxDir, 'section-fallbacks.conf'), renderNginxSectionFallbacks(sections));
   await writeFile(path.join(nginxDir, 'locales.conf'), renderNginxLocales(baseUrls.slice(1)));
   await writeFile(path.join(nginxDir, 'timeouts.conf'), renderNginxTimeouts());
   for (const kind of ['assets', 'static', 'pages'] as const) {

@@ -1,11 +1,11 @@
 /**
- * Byte budgets measured in the browser on the production build: every
- * script and stylesheet a page loads until the network is idle, gzipped. Prefetches of other
- * routes (rel=prefetch) are not counted. Never a timing assertion.
+ * Byte budgets measured in the browser on the production build: every script and stylesheet a
+ * page loads until the network is idle, gzipped (scripts/lib/firstLoad.mjs, which
+ * `npm run bench:scale` measures with too). Prefetches of other routes (rel=prefetch) are not
+ * counted. Never a timing assertion.
  */
-import {gzipSync} from 'node:zlib';
-import type {Request} from '@playwright/test';
-import {test, expect, waitForHydration} from './support/fixtures';
+import {test, expect} from './support/fixtures';
+import {firstLoadBytes} from '../../scripts/lib/firstLoad.mjs';
 import {builtRoutes} from '../support/routes';
 
 const KB = 1024;
@@ -21,50 +21,7 @@ test.describe('first-load budgets', () => {
 
   for (const route of builtRoutes()) {
     test(`${route}: ${LIMITS}`, async ({page}) => {
-      const requests: Request[] = [];
-      // Redirect pages (for example /schedule) move on to another page: count only what the
-      // requested page itself loads, until the address changes.
-      let leftPage = false;
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame() && new URL(frame.url()).pathname !== route) {
-          leftPage = true;
-        }
-      });
-      // Requests still under way: the scripts start after the load event (see the page template),
-      // so the measurement waits for hydration and then for every request to finish.
-      let inFlight = 0;
-      page.on('request', (request) => {
-        if (!leftPage) {
-          inFlight += 1;
-          request.response().then(
-            () => requests.push(request),
-            () => undefined,
-          );
-        }
-      });
-      const settle = () => {
-        inFlight = Math.max(0, inFlight - 1);
-      };
-      page.on('requestfinished', settle);
-      page.on('requestfailed', settle);
-      await page.goto(route, {waitUntil: 'networkidle'});
-      if (!leftPage) {
-        await waitForHydration(page);
-        await expect.poll(() => inFlight).toBe(0);
-      }
-      const totals = {js: 0, css: 0, html: 0};
-      for (const request of requests) {
-        const type = request.resourceType();
-        const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'document' ? 'html' : null;
-        if (!kind || !request.url().startsWith(new URL(page.url()).origin)) {
-          continue;
-        }
-        const response = await request.response();
-        const body = await response?.body().catch(() => undefined);
-        if (body) {
-          totals[kind] += gzipSync(body, {level: 9}).length;
-        }
-      }
+      const {totals, leftPage} = await firstLoadBytes(page, route);
       test.info().annotations.push({type: 'bytes', description: JSON.stringify(totals)});
       expect(totals.js, `JS gzip on ${route}`).toBeLessThanOrEqual(BUDGETS.js);
       expect(totals.css, `CSS gzip on ${route}`).toBeLessThanOrEqual(BUDGETS.css);

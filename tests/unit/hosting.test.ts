@@ -196,7 +196,8 @@ describe('unknown blog and case-study paths on the hosts', () => {
   // Netlify's form: forced service redirects and the French not-found rule.
   const redirectsFile = fillTemplate(readFileSync(path.join(__dirname, '../../static/_redirects'), 'utf8'), {
     'service-redirects': renderRedirectsFile(serviceRedirects, 'netlify'),
-    'section-fallbacks': renderRedirectsSectionFallbacks(fallbacks),
+    // The listed form: this evaluator applies rules before files, as Cloudflare Pages does.
+    'section-fallbacks': renderRedirectsSectionFallbacks(fallbacks, 'cloudflare'),
     'locale-not-found': renderRedirectsLocaleNotFound(['/fr/'], 'netlify'),
   });
   const rules = parseRedirects(redirectsFile);
@@ -208,14 +209,41 @@ describe('unknown blog and case-study paths on the hosts', () => {
     ]);
   });
 
-  it('nginx redirects what is not known (302, fixed target) and matches known paths exactly', () => {
-    const conf = renderNginxSectionFallbacks(fallbacks);
+  it('nginx serves the files of each section and redirects any other path under it (302, fixed target)', () => {
+    const conf = renderNginxSectionFallbacks([
+      {section: '/blog', baseUrl: '/'},
+      {section: '/fr/case-studies', baseUrl: '/fr/'},
+    ]);
     expect(conf).toContain(
-      'location ~* "^/blog/(?!(?-i:authors|mfa-setup-quick-tip|rss\\.xml|tags|tags/security)$)" { return 302 /blog; }',
+      'location ~* "^/blog/" { error_page 404 /404.html; error_page 400 /_nginx/errors/400.html; error_page 405 /_nginx/errors/405.html; error_page 413 /_nginx/errors/413.html; error_page 414 /_nginx/errors/414.html; include /srv/northbeam/build-nginx/cache-pages.conf; try_files $uri $uri.html $uri/index.html @fallback-blog; }',
     );
-    expect(conf).toContain(
-      'location ~* "^/case-studies/(?!(?-i:cuaet-emergency-support)$)" { return 302 /case-studies; }',
+    expect(conf).toContain('location @fallback-blog { return 302 /blog; }');
+    expect(conf).toContain('error_page 404 /fr/404.html; error_page 400 /_nginx/errors/fr/400.html;');
+    expect(conf).toContain('try_files $uri $uri.html $uri/index.html @fallback-fr-case-studies; }');
+    expect(conf).toContain('location @fallback-fr-case-studies { return 302 /fr/case-studies; }');
+    expect(() => renderNginxSectionFallbacks([{section: '/blog"; }', baseUrl: '/'}])).toThrow(
+      'Cannot write an nginx location',
     );
+  });
+
+  it('the nginx rules and the Netlify form do not grow with the posts; the Cloudflare form lists them', () => {
+    const withPosts = (count: number) =>
+      sectionFallbacks(
+        ['/blog'],
+        Array.from({length: count}, (_, index) => `/blog/post-with-a-fairly-long-slug-${index}`),
+      );
+    const nginx = renderNginxSectionFallbacks([{section: '/blog', baseUrl: '/'}]);
+    expect(nginx.length).toBeLessThan(1000);
+    expect(renderRedirectsSectionFallbacks(withPosts(3), 'netlify')).toBe('/blog/* /blog 302');
+    expect(renderRedirectsSectionFallbacks(withPosts(500), 'netlify')).toBe('/blog/* /blog 302');
+    expect(renderRedirectsSectionFallbacks(withPosts(500), 'cloudflare').split('\n')).toHaveLength(501);
+  });
+
+  it('_redirects (Netlify form): files are served before the unforced section rules', () => {
+    const netlify = renderRedirectsSectionFallbacks(fallbacks, 'netlify').split('\n');
+    expect(netlify).toEqual(['/blog/* /blog 302', '/case-studies/* /case-studies 302']);
+    // Netlify skips a rule that is not forced (no "!") where a file answers the path.
+    expect(netlify.every((line) => !line.includes('!'))).toBe(true);
   });
 
   it('_redirects sends unknown slugs to the list and leaves every known page to itself', () => {
