@@ -9,7 +9,7 @@
  *
  *   node scripts/serve.mjs [--port 3000] [--host localhost] [--dir build]
  */
-import {createReadStream, existsSync, readdirSync, statSync} from 'node:fs';
+import {createReadStream, existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -115,9 +115,35 @@ function plain(request, response, status, message, extra = {}) {
   response.end(request.method === 'HEAD' ? undefined : `${message}\n`);
 }
 
+/** The error pages the build writes for nginx beside it (build-nginx/errors/, errors/fr/ ...). */
+const errorPagesDir = path.join(`${root}-nginx`, 'errors');
+
+/**
+ * Answers an error with the build's short page in the language of the raw path (`/fr/...` gets
+ * errors/fr/), as nginx does; plain text only when the build has no such page.
+ */
+function errorPage(request, response, status, rawPath, extra = {}) {
+  const home = localeHomes.find((candidate) => `${rawPath}/`.startsWith(candidate));
+  const file = path.join(errorPagesDir, ...(home ? [home.slice(1, -1)] : []), `${status}.html`);
+  if (!existsSync(file)) {
+    plain(request, response, status, http.STATUS_CODES[status], extra);
+    return;
+  }
+  const body = readFileSync(file);
+  response.writeHead(status, {
+    ...headersFor(headers, '/'),
+    ...extra,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 const server = http.createServer((request, response) => {
+  const rawUrlPath = (request.url ?? '/').split('?')[0];
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    plain(request, response, 405, 'Method Not Allowed', {Allow: 'GET, HEAD'});
+    errorPage(request, response, 405, rawUrlPath, {Allow: 'GET, HEAD'});
     return;
   }
   const [rawPath, ...query] = (request.url ?? '/').split('?');
@@ -126,11 +152,11 @@ const server = http.createServer((request, response) => {
   try {
     pathname = decodeURIComponent(rawPath);
   } catch {
-    plain(request, response, 400, 'Bad Request');
+    errorPage(request, response, 400, rawPath);
     return;
   }
   if (!pathname.startsWith('/') || pathname.includes('\0') || pathname.split(/[/\\]/).includes('..')) {
-    plain(request, response, 400, 'Bad Request');
+    errorPage(request, response, 400, rawPath);
     return;
   }
   const result = answer({pathname, search, redirects, localeHomes, isFile});

@@ -416,7 +416,7 @@ export function renderSecurityTxt({email, siteUrl, languages, now}: SecurityTxtO
 }
 
 /** The status codes nginx answers with its own error pages. */
-export const ERROR_STATUSES = [400, 405, 413, 414] as const;
+export const ERROR_STATUSES = [400, 405, 413, 414, 429] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 interface ErrorPageTexts {
@@ -434,6 +434,7 @@ export const ERROR_PAGES: Record<string, ErrorPageTexts> = {
       405: ['Method not allowed', 'This site only answers GET and HEAD requests.'],
       413: ['Request too large', 'This site does not accept uploads.'],
       414: ['Address too long', 'The address of this request is too long.'],
+      429: ['Too many requests', 'Your address sent too many requests at once. Wait a few seconds, then try again.'],
     },
     homeLink: (siteName) => `Go to the ${siteName} home page`,
   },
@@ -443,6 +444,10 @@ export const ERROR_PAGES: Record<string, ErrorPageTexts> = {
       405: ['Méthode non autorisée', 'Ce site ne répond qu’aux requêtes GET et HEAD.'],
       413: ['Requête trop volumineuse', 'Ce site n’accepte pas de téléversement.'],
       414: ['Adresse trop longue', 'L’adresse de cette requête est trop longue.'],
+      429: [
+        'Trop de requêtes',
+        'Votre adresse a envoyé trop de requêtes à la fois. Patientez quelques secondes, puis réessayez.',
+      ],
     },
     homeLink: (siteName) => `Aller à la page d’accueil de ${siteName}`,
   },

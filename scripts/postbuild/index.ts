@@ -47,6 +47,7 @@ import {
   sectionFallbacks,
   securityHeaders,
 } from './hosting';
+import {renderNginxHttpContext, renderNginxLimits} from './nginxLimits';
 import {mergeLocaleSitemaps} from './sitemap';
 import {LICENSES_PATH, packageNotice, renderLicences, shippedPackageDirs} from './licences';
 import {CLIENT_PACKAGES_FILE} from '../../plugins/site-performance/clientPackages';
@@ -196,6 +197,8 @@ export async function postBuild({
   await writeFile(path.join(nginxDir, 'section-fallbacks.conf'), renderNginxSectionFallbacks(sections));
   await writeFile(path.join(nginxDir, 'locales.conf'), renderNginxLocales(baseUrls.slice(1)));
   await writeFile(path.join(nginxDir, 'timeouts.conf'), renderNginxTimeouts());
+  await writeFile(path.join(nginxDir, 'http.conf'), renderNginxHttpContext(baseUrls));
+  await writeFile(path.join(nginxDir, 'limits.conf'), renderNginxLimits());
   for (const kind of ['assets', 'static', 'pages'] as const) {
     await writeFile(path.join(nginxDir, `cache-${kind}.conf`), renderNginxCache(kind));
   }

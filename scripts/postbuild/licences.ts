@@ -55,6 +55,58 @@ const TRADEMARK_NOTES: Record<string, string[]> = {
   ],
 };
 
+/**
+ * Copyright lines of MIT packages published without a licence file, and where each was taken
+ * from. The MIT licence requires the copyright notice with the permission notice.
+ */
+const COPYRIGHT_LINES: Record<string, string> = {
+  // The package's README, section "License".
+  isarray: 'Copyright (c) 2013 Julian Gruber <julian@juliangruber.com>',
+  // The header of every file of the package.
+  infima: 'Copyright (c) Facebook, Inc. and its affiliates.',
+  // The LICENSE file of its repository, github.com/easyops-cn/docusaurus-search-local.
+  '@easyops-cn/docusaurus-search-local': 'Copyright (c) 2020 优维科技',
+};
+
+/** The MIT licence text (opensource.org/license/mit) under a copyright line. */
+function mitLicence(copyright: string): string {
+  return [
+    'MIT License',
+    '',
+    copyright,
+    '',
+    'Permission is hereby granted, free of charge, to any person obtaining a copy',
+    'of this software and associated documentation files (the "Software"), to deal',
+    'in the Software without restriction, including without limitation the rights',
+    'to use, copy, modify, merge, publish, distribute, sublicense, and/or sell',
+    'copies of the Software, and to permit persons to whom the Software is',
+    'furnished to do so, subject to the following conditions:',
+    '',
+    'The above copyright notice and this permission notice shall be included in all',
+    'copies or substantial portions of the Software.',
+    '',
+    'THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR',
+    'IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,',
+    'FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE',
+    'AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER',
+    'LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,',
+    'OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE',
+    'SOFTWARE.',
+  ].join('\n');
+}
+
+/** The licence text of a notice: its file, or for an MIT package without one, the MIT text with its copyright line. */
+function licenceText(notice: PackageNotice): string {
+  if (notice.text) {
+    return notice.text;
+  }
+  const copyright = COPYRIGHT_LINES[notice.name];
+  if (copyright && notice.licence === 'MIT') {
+    return mitLicence(copyright);
+  }
+  return `The package includes no licence file; its package.json states the licence ${notice.licence}.`;
+}
+
 /** The npm page of a version of a package: where its published source is. */
 export function npmUrl({name, version}: Pick<PackageNotice, 'name' | 'version'>): string {
   return `https://www.npmjs.com/package/${name}/v/${version}`;
@@ -86,7 +138,7 @@ export function renderLicences(notices: readonly PackageNotice[], siteName: stri
       ...(TRADEMARK_NOTES[notice.name] ?? []),
       rule,
       '',
-      notice.text ?? `The package includes no licence file; its package.json states the licence ${notice.licence}.`,
+      licenceText(notice),
       '',
     ]),
   ].join('\n');

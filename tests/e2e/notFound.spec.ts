@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import {test, expect, gotoHydrated, waitForHydration} from './support/fixtures';
-import {BUILD_DIR, unknownSectionPathsAnyCase} from '../support/routes';
+import {BUILD_DIR, NGINX_DIR, unknownSectionPathsAnyCase} from '../support/routes';
 
 test.describe('not-found page', () => {
   test('answers unknown routes with status 404 and the not-found page', async ({page}) => {
@@ -173,4 +174,35 @@ test.describe('malformed addresses', () => {
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     }
   });
+});
+
+/** A GET with the path exactly as given (browsers and Playwright's client would re-encode it). */
+function rawGet(baseURL: string, rawPath: string): Promise<{status: number; body: string}> {
+  const {hostname, port} = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const request = http.get({host: hostname, port, path: rawPath}, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8')}),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+test('a malformed address the server cannot read gets the short 400 page of its language, as on nginx', async ({
+  baseURL,
+}) => {
+  for (const [rawPath, folder, lang] of [
+    ['/%E0%A4%A', '', 'en-CA'],
+    ['/blog/..%2f..%2fetc', '', 'en-CA'],
+    ['/fr/%E0%A4%A', 'fr', 'fr-CA'],
+    ['/fr/blog/%E0%A4%A', 'fr', 'fr-CA'],
+  ] as const) {
+    const response = await rawGet(baseURL!, rawPath);
+    expect(response.status, rawPath).toBe(400);
+    expect(response.body, rawPath).toBe(readFileSync(path.join(NGINX_DIR, 'errors', folder, '400.html'), 'utf8'));
+    expect(response.body, rawPath).toContain(`<html lang="${lang}">`);
+  }
 });

@@ -7,6 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {FORM_FRAME_HEIGHT_PX} from '../../src/lib/formFrame';
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
 import {FORM_ID, FORM_ORIGIN, formFrame, serveFakeForm, type FakeFormSend} from './support/fakeForm';
 import {company, formatAddress} from '../../src/data/company';
@@ -63,6 +64,12 @@ test.describe('contact form embed', () => {
     await expect.poll(async () => Math.round((await box.boundingBox())?.height ?? 0)).toBe(742);
     await frame.evaluate(() => (window as unknown as {send: FakeFormSend}).send('form_resized', {size: 120}));
     await expect.poll(async () => Math.round((await box.boundingBox())?.height ?? 0)).toBe(256);
+    // A form that reports an absurd height gets the maximum, not a page ten million pixels long.
+    await frame.evaluate(() => (window as unknown as {send: FakeFormSend}).send('form_resized', {size: 1e7}));
+    await expect.poll(async () => Math.round((await box.boundingBox())?.height ?? 0)).toBe(FORM_FRAME_HEIGHT_PX.max);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(
+      FORM_FRAME_HEIGHT_PX.max + 5_000,
+    );
 
     await frame.evaluate(() =>
       (window as unknown as {send: FakeFormSend}).send('page_change', {submissionUuid: 'sub-1', stepId: 'details'}),

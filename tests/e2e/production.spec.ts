@@ -390,11 +390,15 @@ test.describe('nginx serves the build as in production', () => {
     expect((await rawGet(baseURL!, '/_nginx/errors/400')).status).toBe(404);
   });
 
-  test('under /fr/, nginx answers errors with the French pages: 405 with Allow, 413, and the French not-found page for missing files', async ({
+  test('under /fr/, nginx answers errors with the French pages: 400 and 414 (raised before any location), 405 with Allow, 413, and the French not-found page for missing files', async ({
     baseURL,
   }) => {
     const errorPage = (status: number) => readFileSync(path.join(NGINX_DIR, 'errors', 'fr', `${status}.html`), 'utf8');
     const cases: [number, Promise<RawResponse>][] = [
+      [400, rawGet(baseURL!, '/fr/%')],
+      [400, rawGet(baseURL!, '/fr/blog/%E0%A4%A')],
+      [400, rawRequest(baseURL!, '/fr/about', {headers: {'content-length': 'not-a-number'}})],
+      [414, rawGet(baseURL!, `/fr/${'a'.repeat(20000)}`)],
       [405, rawRequest(baseURL!, '/fr/about', {method: 'POST'})],
       [405, rawRequest(baseURL!, '/fr/', {method: 'DELETE'})],
       [405, rawRequest(baseURL!, '/fr/img/logo.svg', {method: 'POST'})],

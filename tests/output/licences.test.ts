@@ -49,3 +49,16 @@ test('the lists the browser build wrote are not published', () => {
 test.each(localePrefixes().map((prefix) => [`${prefix}/legal`]))('%s links to /licenses.txt', (route) => {
   expect(builtHtml(route)).toMatch(/<a href="?\/licenses\.txt"?[ >]/);
 });
+
+test('every MIT, BSD and ISC entry of licenses.txt has its copyright line, as those licences require', () => {
+  const entries = licences()
+    .split(/^={72}\n(?=\S+ \S+\nLicence: )/m)
+    .slice(1);
+  const permissive = entries.filter((entry) => /^Licence: .*\b(MIT|BSD|ISC)\b/m.test(entry));
+  expect(permissive.length).toBeGreaterThan(10);
+  expect(
+    permissive
+      .filter((entry) => !/^\s*(?:[*#/]\s*)?Copyright\b|\(c\)|©/im.test(entry))
+      .map((entry) => entry.split('\n')[0]),
+  ).toEqual([]);
+});

@@ -19,6 +19,26 @@ export interface RawRequestOptions {
   body?: string | Buffer;
   /** TLS server name (SNI); the URL's host name by default. */
   servername?: string;
+  /** The client's address; the next of RAW_REQUEST_SOURCES by default. */
+  localAddress?: string;
+  /** The agent (connections and client address) to send with; Node's default agent otherwise. */
+  agent?: https.Agent;
+}
+
+/**
+ * The loopback addresses raw requests come from, in turn. The host limits each client address
+ * (NGINX_CLIENT_LIMITS): hundreds of requests from one address would soon get 429 instead of
+ * the answer under test, so the checks act as a few dozen clients, each far below its limits.
+ * Other suites' clients use other 127.0.x.0/24 ranges.
+ */
+const RAW_REQUEST_SOURCES = Array.from({length: 32}, (_, index) => `127.0.1.${index + 1}`);
+let nextSource = 0;
+
+/** A loopback client address (127.0.0.0/8 is all loopback on Linux, which nginx serves from 127.0.0.1). */
+function nextRawRequestSource(): string {
+  const source = RAW_REQUEST_SOURCES[nextSource % RAW_REQUEST_SOURCES.length]!;
+  nextSource += 1;
+  return source;
 }
 
 /** The certificate of the CA that signed the local server's certificate. */
@@ -48,6 +68,9 @@ export function rawRequest(baseURL: string, rawPath: string, options: RawRequest
     path: rawPath,
     method: options.method ?? 'GET',
     headers: {...options.headers},
+    // The local server listens on the IPv4 loopback, which the client addresses belong to.
+    family: 4,
+    ...(options.agent ? {agent: options.agent} : {localAddress: options.localAddress ?? nextRawRequestSource()}),
     ...(secure ? {ca: testCa(), servername: options.servername ?? hostname} : {}),
   };
   return new Promise((resolve, reject) => {

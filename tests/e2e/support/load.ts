@@ -14,6 +14,7 @@ import https from 'node:https';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {listBuildFiles} from '../../../plugins/lib/buildFiles';
+import {NGINX_CLIENT_LIMITS} from '../../../scripts/postbuild/nginxLimits';
 import {BUILD_DIR, builtRoutes, isRedirectRoute, servedPath} from '../../support/routes';
 
 export interface LoadTarget {
@@ -91,12 +92,43 @@ function bodyProblem(body: Buffer, encoding: string | undefined, expected: Buffe
 }
 
 /**
+ * The most one simulated visitor's address takes of the host's per-address limits
+ * (NGINX_CLIENT_LIMITS): a quarter of its requests in progress, half its burst of requests in
+ * all, so it is never refused, however fast the machine answers. Load from many visitors comes
+ * from many addresses; one address flooding the host is productionLimits.spec.ts.
+ */
+const PER_SOURCE = {
+  connections: Math.floor(NGINX_CLIENT_LIMITS.inProgress / 4),
+  requests: Math.floor(NGINX_CLIENT_LIMITS.burst / 2),
+} as const;
+
+/** The loopback addresses of the load's visitors (127.0.2.0/24; nginx listens on 127.0.0.1). */
+function loadSources(connections: number, requests: number): string[] {
+  const count = Math.max(Math.ceil(connections / PER_SOURCE.connections), Math.ceil(requests / PER_SOURCE.requests));
+  if (count > 254) {
+    throw new Error(`${connections} connections and ${requests} requests need ${count} client addresses, over 254`);
+  }
+  return Array.from({length: count}, (_, index) => `127.0.2.${index + 1}`);
+}
+
+/**
  * Sends `requests` GETs over `connections` simultaneous keep-alive connections to `baseURL`
- * (half of them accepting gzip and brotli), cycling through `targets`.
+ * (half of them accepting gzip and brotli), cycling through `targets`, from as many loopback
+ * addresses as keep each within PER_SOURCE.
  */
 export async function runLoad(baseURL: string, targets: LoadTarget[], options: LoadOptions): Promise<LoadResult> {
   const {hostname, port} = new URL(baseURL);
-  const agent = new https.Agent({keepAlive: true, maxSockets: options.connections, ca: options.ca});
+  const sources = loadSources(options.connections, options.requests);
+  // Connection loop i sends from sources[i % sources.length], one request in flight per loop.
+  const agents = sources.map(
+    (localAddress) =>
+      new https.Agent({
+        keepAlive: true,
+        maxSockets: Math.ceil(options.connections / sources.length),
+        ca: options.ca,
+        localAddress,
+      }),
+  );
   const expected = new Map(targets.map((target) => [target.file, readFileSync(target.file)]));
   const sockets = new Set<unknown>();
   let open = 0;
@@ -105,7 +137,7 @@ export async function runLoad(baseURL: string, targets: LoadTarget[], options: L
   let inFlight = 0;
   const failures: string[] = [];
 
-  const request = (target: LoadTarget, compressed: boolean) =>
+  const request = (agent: https.Agent, target: LoadTarget, compressed: boolean) =>
     new Promise<void>((resolve) => {
       inFlight += 1;
       let settled = false;
@@ -174,18 +206,22 @@ export async function runLoad(baseURL: string, targets: LoadTarget[], options: L
 
   // One loop per connection, each with one request in flight: exactly `connections` at once.
   let next = 0;
-  const connection = async () => {
+  const connection = async (agent: https.Agent) => {
     while (next < options.requests && !options.signal?.aborted) {
       const index = next;
       next += 1;
       // Each round through the targets swaps which ones ask for compression.
-      await request(targets[index % targets.length]!, (index + Math.floor(index / targets.length)) % 2 === 1);
+      await request(agent, targets[index % targets.length]!, (index + Math.floor(index / targets.length)) % 2 === 1);
     }
   };
   try {
-    await Promise.all(Array.from({length: options.connections}, connection));
+    await Promise.all(
+      Array.from({length: options.connections}, (_, loop) => connection(agents[loop % agents.length]!)),
+    );
   } finally {
-    agent.destroy();
+    for (const agent of agents) {
+      agent.destroy();
+    }
   }
   return {complete, failures, peakConnections};
 }

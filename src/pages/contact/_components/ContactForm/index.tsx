@@ -8,6 +8,7 @@ import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
 import Link from '@docusaurus/Link';
 import PlainLink from '@site/src/components/ui/PlainLink';
 import {announceSiteEvent} from '@site/src/lib/siteEvents';
+import {formFrameHeight} from '@site/src/lib/formFrame';
 import styles from './styles.module.css';
 
 /** The embed library is loaded on the client only, after hydration. */
@@ -76,7 +77,8 @@ function FallbackLinks({formUrl}: {formUrl: string}): ReactNode {
  * 'Send Us a Message': the external form in a frame via @fillout/react, which
  * loads /t/{formId} on the form service with the page's query parameters, a random embed id and
  * the dynamic-resize flag, and acts only on messages whose origin and embed id match. The frame
- * is 600 px high until the form reports its size (never below 256 px). A spinner shows until the
+ * is 600 px high until the form reports its size, then that size within FORM_FRAME_HEIGHT_PX
+ * (the library would take any). A spinner shows until the
  * form reports in; after FORM_LOAD_TIMEOUT_MS without that, a plain fallback with e-mail, phone
  * and a link to the form in a new tab.
  */
@@ -89,7 +91,8 @@ export default function ContactForm(): ReactNode {
   // True once hydrated: the embed mounts in the browser only.
   const mounted = useIsBrowser();
   const [state, setState] = useState<FormState>('loading');
-  const [resized, setResized] = useState(false);
+  // The height the form last reported, within FORM_FRAME_HEIGHT_PX; null until it reports one.
+  const [height, setHeight] = useState<number | null>(null);
   const [step, setStep] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
 
@@ -109,8 +112,9 @@ export default function ContactForm(): ReactNode {
         return;
       }
       setState('ready');
-      if (type === 'form_resized' && typeof (event.data as {size?: unknown}).size === 'number') {
-        setResized(true);
+      const reported = type === 'form_resized' ? formFrameHeight((event.data as {size?: unknown}).size) : null;
+      if (reported !== null) {
+        setHeight(reported);
       }
     };
     window.addEventListener('message', onMessage);
@@ -134,12 +138,14 @@ export default function ContactForm(): ReactNode {
   return (
     <div
       ref={containerRef}
-      className={clsx(styles.embed, resized && styles.resized)}
+      className={clsx(styles.embed, height !== null && styles.resized)}
       data-form-state={mounted ? state : 'server'}
       data-form-step={step ?? undefined}>
       {mounted && (
         <Suspense fallback={null}>
-          <div className={clsx(styles.frame, state !== 'ready' && styles.frameHidden)}>
+          <div
+            className={clsx(styles.frame, state !== 'ready' && styles.frameHidden)}
+            style={height !== null ? {height} : undefined}>
             <FilloutStandardEmbed
               filloutId={config.formId}
               domain={origin}

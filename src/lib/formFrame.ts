@@ -1,0 +1,13 @@
+/**
+ * The heights the contact form's frame may take. The form service reports its own height; a
+ * report outside these bounds (a broken or hostile form, 10,000,000 px) must not stretch the page.
+ */
+export const FORM_FRAME_HEIGHT_PX = {min: 256, max: 6000} as const;
+
+/** The frame's height for a size the form reported: within the bounds, or null for no usable size. */
+export function formFrameHeight(reported: unknown): number | null {
+  if (typeof reported !== 'number' || !Number.isFinite(reported) || reported <= 0) {
+    return null;
+  }
+  return Math.round(Math.min(FORM_FRAME_HEIGHT_PX.max, Math.max(FORM_FRAME_HEIGHT_PX.min, reported)));
+}
