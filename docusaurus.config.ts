@@ -9,6 +9,7 @@ import {markdownPreprocessor, markdownRulesOptions} from './src/remark';
 import type {SiteCustomFields} from './src/hooks/useSiteCustomFields';
 import {analyticsConfigFromEnv} from './src/lib/analytics';
 import {parseBookingUrl} from './src/lib/bookingUrl';
+import {featuredPostFirst} from './src/lib/blogPosts';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -31,6 +32,9 @@ const BUILD_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr-CA' ? 'fr-CA'
 
 /** The site data in the language of this build (src/data, translated by i18n/<locale>/site-data). */
 const SITE_DATA = siteDataIn(BUILD_LOCALE, __dirname);
+
+/** Posts on each page of /blog and of each tag page (the featured post counts on the first). */
+const BLOG_POSTS_PER_PAGE = 12;
 
 const config: Config = {
   title: company.name,
@@ -107,7 +111,10 @@ const config: Config = {
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
-          postsPerPage: 'ALL',
+          // Paginated, so a list page's size, cards and JSON-LD stay the same as the blog grows.
+          postsPerPage: BLOG_POSTS_PER_PAGE,
+          processBlogPosts: async ({blogPosts}) =>
+            featuredPostFirst(blogPosts, (post) => post.metadata.frontMatter.featured === true),
           archiveBasePath: null,
           blogDescription:
             'Practical advice on IT, security, cloud and AI for Canadian small and medium businesses and non-profits.',

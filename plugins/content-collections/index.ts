@@ -2,22 +2,39 @@ import logger from '@docusaurus/logger';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import type {CaseStudyFrontMatter, CaseStudySummary} from '../../src/lib/caseStudies';
-import {toIsoDate} from '../../src/lib/caseStudies';
-import {postSummaryFromMetadata, type BlogPostFrontMatter, type PostSummary} from '../../src/lib/blogPosts';
+import type {CaseStudyFrontMatter, CaseStudySummary, HeadlineResult} from '../../src/lib/caseStudies';
+import {getHeadlineResults, toIsoDate} from '../../src/lib/caseStudies';
+import {
+  getLatestPosts,
+  postSummaryFromMetadata,
+  type BlogPostFrontMatter,
+  type PostSummary,
+} from '../../src/lib/blogPosts';
 import {validateCollectionFrontMatter} from './schema';
 import {localizedRoute} from '../lib/locale';
 
 export const PLUGIN_NAME = 'content-collections';
 export const CASE_STUDIES_DOCS_ID = 'case-studies';
 export const CASE_STUDIES_ROUTE = '/case-studies';
-/** Files written with createData; components import them through src/internals (caseStudySummaries, postSummaries). */
-export const CASE_STUDIES_FILE = 'caseStudies.json';
-export const POSTS_FILE = 'posts.json';
+/** The /case-studies route's module, written with createData. */
+const CASE_STUDIES_FILE = 'caseStudies.json';
+/** How many posts and case studies the home page shows (its loading skeletons were three cards). */
+const HOME_POST_COUNT = 3;
+const HOME_CASE_STUDY_COUNT = 3;
 
 /** Props of the /case-studies route component. */
 export interface CaseStudiesListRouteProps {
   caseStudies: CaseStudySummary[];
+}
+
+/**
+ * Props of the home route: only the summaries it shows. Route props become a data module of
+ * that route, so the home page's size does not grow with the blog or the case studies.
+ */
+export interface HomePageRouteProps {
+  latestPosts: PostSummary[];
+  caseStudies: CaseStudySummary[];
+  headlineResults: HeadlineResult[];
 }
 
 /** "@site/case-studies/x.md" → "case-studies/x.md" for error messages. */
@@ -107,9 +124,9 @@ export function readContentCollections(allContent: AllContent): ContentCollectio
 }
 
 /**
- * Blog posts and case studies as data: validates their front matter against
- * the schemas, writes small JSON summaries for the home page, service pages and list pages, and
- * adds the /case-studies list route (the docs instance renders the detail pages).
+ * Blog posts and case studies as data: validates their front matter against the schemas, and
+ * adds the routes that list them with only the summaries each shows: the home page (its latest
+ * posts and studies) and the /case-studies list (the docs instance renders the detail pages).
  */
 export default function contentCollectionsPlugin(context: LoadContext): Plugin<void> {
   return {
@@ -119,7 +136,16 @@ export default function contentCollectionsPlugin(context: LoadContext): Plugin<v
       const caseStudies = collections.caseStudies.map(toCaseStudySummary);
       const {posts} = collections;
       const caseStudiesPath = await actions.createData(CASE_STUDIES_FILE, JSON.stringify(caseStudies));
-      await actions.createData(POSTS_FILE, JSON.stringify(posts));
+      actions.addRoute({
+        path: localizedRoute(context, '/'),
+        exact: true,
+        component: '@site/src/templates/HomePage',
+        props: {
+          latestPosts: getLatestPosts(posts, HOME_POST_COUNT),
+          caseStudies: caseStudies.slice(0, HOME_CASE_STUDY_COUNT),
+          headlineResults: getHeadlineResults(caseStudies),
+        } satisfies HomePageRouteProps,
+      });
       actions.addRoute({
         path: localizedRoute(context, CASE_STUDIES_ROUTE),
         exact: true,

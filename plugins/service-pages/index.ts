@@ -1,6 +1,14 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Service} from '../../src/data/services';
 import {siteDataOf} from '../site-data';
+import {readContentCollections, toCaseStudySummary} from '../content-collections';
+import {
+  getHeadlineResults,
+  getStableRelatedCaseStudies,
+  RELATED_CANDIDATE_COUNT,
+  type CaseStudySummary,
+  type HeadlineResult,
+} from '../../src/lib/caseStudies';
 import {serviceRedirects} from '../../src/data/redirects';
 import type {RedirectPageProps} from '../../src/templates/RedirectPage';
 import {localizedRoute} from '../lib/locale';
@@ -9,11 +17,16 @@ import {serviceCardDetail, type ServiceCardDetail} from '../../src/lib/serviceCa
 export const PLUGIN_NAME = 'service-pages';
 
 /**
- * Props every generated service route receives: its own service's copy only. Route props become a
- * data module of that route, so a service page does not ship the other seven services' texts.
+ * Props every generated service route receives: its own service's copy and the case studies it
+ * can show. Route props become a data module of that route, so a service page ships neither the
+ * other seven services' texts nor every study.
  */
 export interface ServicePageRouteProps {
   service: Service;
+  /** The pool of its related study: the newest of its category's, or of all where it has none. */
+  relatedCaseStudies: CaseStudySummary[];
+  /** The trust band's results. */
+  headlineResults: HeadlineResult[];
 }
 
 /** Props of the overview route (/services): each service's card, not its page copy. */
@@ -32,6 +45,8 @@ export default function servicePagesPlugin(context: LoadContext): Plugin<void> {
     // After every plugin's content: the services come translated from plugins/site-data.
     async allContentLoaded({allContent, actions}) {
       const {services} = siteDataOf(allContent).services;
+      const caseStudies = readContentCollections(allContent).caseStudies.map(toCaseStudySummary);
+      const headlineResults = getHeadlineResults(caseStudies);
       actions.addRoute({
         path: localizedRoute(context, '/services'),
         exact: true,
@@ -43,7 +58,11 @@ export default function servicePagesPlugin(context: LoadContext): Plugin<void> {
           path: localizedRoute(context, service.link),
           exact: true,
           component: '@site/src/templates/ServicePage',
-          props: {service} satisfies ServicePageRouteProps,
+          props: {
+            service,
+            relatedCaseStudies: getStableRelatedCaseStudies(caseStudies, service.id, RELATED_CANDIDATE_COUNT),
+            headlineResults,
+          } satisfies ServicePageRouteProps,
         });
       }
       for (const redirect of serviceRedirects) {

@@ -72,6 +72,16 @@ export function splitBlogList<T extends Pick<PostSummary, 'featured'>>(
   return {featured, others: posts.filter((post) => post !== featured && !post.featured)};
 }
 
+/**
+ * The posts in list order: the first featured post (the newest, as the posts come newest first)
+ * moved to the front, the others in their order. The blog list is paginated, so this is what puts
+ * the featured post on its first page whatever its date.
+ */
+export function featuredPostFirst<T>(posts: readonly T[], isFeatured: (post: T) => boolean): T[] {
+  const featured = posts.find(isFeatured);
+  return featured === undefined ? [...posts] : [featured, ...posts.filter((post) => post !== featured)];
+}
+
 /** The parts of the blog plugin's post metadata that a summary is built from. */
 export interface BlogPostMetadataLike {
   permalink: string;

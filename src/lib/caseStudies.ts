@@ -185,6 +185,12 @@ export function getStableRelatedCaseStudies<T extends Pick<CaseStudySummary, 'ca
   return (matching.length > 0 ? matching : [...studies]).slice(0, Math.max(0, count));
 }
 
+/**
+ * How many studies a service page ships to draw its related study from: the newest of its pool
+ * (getStableRelatedCaseStudies), so that the page does not grow with the number of studies.
+ */
+export const RELATED_CANDIDATE_COUNT = 6;
+
 /** Words of category keys that are acronyms and keep their own capitalisation in a chip. */
 const CHIP_ACRONYMS: Readonly<Record<string, string>> = {
   it: 'IT',

@@ -1,16 +1,3 @@
-/** JSON summaries written by plugins/content-collections with createData. */
-declare module '@generated/content-collections/default/caseStudies.json' {
-  import type {CaseStudySummary} from '@site/src/lib/caseStudies';
-  const caseStudies: CaseStudySummary[];
-  export default caseStudies;
-}
-
-declare module '@generated/content-collections/default/posts.json' {
-  import type {PostSummary} from '@site/src/lib/blogPosts';
-  const posts: PostSummary[];
-  export default posts;
-}
-
 /**
  * The data of src/data/<module>.ts in the build's language, written by plugins/site-data with
  * createData: the English module's data exports, same shape, translated text.

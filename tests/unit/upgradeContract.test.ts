@@ -21,7 +21,6 @@ import sitePerformancePlugin, {afterMinificationStage} from '@site/plugins/site-
 import {leftOutClientModulePaths} from '@site/plugins/site-performance/leftOutClientModules';
 import {SCRIPT_LOADER, ssrTemplate} from '@site/plugins/site-performance/ssrTemplate';
 import {dropUnusedInfimaRules, INFIMA_LAYER} from '@site/plugins/site-performance/unusedInfima';
-import {CASE_STUDIES_FILE, PLUGIN_NAME as CONTENT_COLLECTIONS, POSTS_FILE} from '@site/plugins/content-collections';
 import {codeLines, lineDiff, trimmedLines} from './support/sourceDiff';
 
 /**
@@ -637,10 +636,10 @@ describe('6. generated files and non-public imports (src/internals)', () => {
     names: string[];
   }
 
-  /** Every value import and re-export of the modules in src/internals. */
+  /** Every value import and re-export of the modules in src/internals and its folders (siteData/). */
   function internalsImports(): InternalImport[] {
     const dir = path.join(SITE_DIR, 'src/internals');
-    return readdirSync(dir)
+    return readdirSync(dir, {recursive: true, encoding: 'utf8'})
       .filter((name) => /\.tsx?$/.test(name))
       .flatMap((name) => {
         const file = path.join(dir, name);
@@ -758,7 +757,7 @@ describe('6. generated files and non-public imports (src/internals)', () => {
     );
   });
 
-  it("@generated/<plugin>/<id>/<file>: core's createData still writes there, and the content-collections files are the ones src/internals imports (else update the imports)", async () => {
+  it("@generated/<plugin>/<id>/<file>: core's createData still writes there, where src/internals imports the files (else update the imports)", async () => {
     const {createPluginActionsUtils} = requireInternal<{
       createPluginActionsUtils: (
         args: unknown,
@@ -767,12 +766,8 @@ describe('6. generated files and non-public imports (src/internals)', () => {
     const specifiers = internalsImports()
       .map(({specifier}) => specifier)
       .filter((specifier) => CREATE_DATA.test(specifier));
-    contract('src/internals no longer imports the content-collections files: update this check', () =>
-      expect(specifiers).toEqual(
-        expect.arrayContaining(
-          [CASE_STUDIES_FILE, POSTS_FILE].map((file) => `@generated/${CONTENT_COLLECTIONS}/default/${file}`),
-        ),
-      ),
+    contract('src/internals no longer imports the site-data files: update this check', () =>
+      expect(specifiers).toEqual(expect.arrayContaining(['@generated/site-data/default/company.json'])),
     );
     const generatedFilesDir = tempDir();
     for (const specifier of specifiers) {

@@ -6,24 +6,40 @@ import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import SitePage from '@site/src/components/layout/SitePage';
 import PostCard from '@site/src/components/cards/PostCard';
 import PostGrid from '@site/src/components/cards/PostGrid';
+import Pagination from '@site/src/components/ui/Pagination';
 import {postSummaryFromMetadata, splitBlogList} from '@site/src/lib/blogPosts';
 import styles from './styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 
 /**
- * /blog, the blog plugin's `blogListComponent`: the featured post first, then a grid
- * of every non-featured post. Keeps the plugin's Blog structured data; the feeds are unchanged.
+ * /blog and its further pages (/blog/page/2…), the blog plugin's `blogListComponent`: on the
+ * first page the featured post (the config puts it first), then a grid of the page's
+ * non-featured posts, then links to the other pages. Keeps the plugin's Blog structured data,
+ * which lists the page's posts only; the feeds are unchanged.
  */
 export default function BlogListPage(props: Props): ReactNode {
   const {metadata, items} = props;
   const posts = items.map(({content}) => postSummaryFromMetadata(content.metadata));
-  const {featured, others} = splitBlogList(posts);
+  const split = splitBlogList(posts);
+  const featured = metadata.page === 1 ? split.featured : undefined;
+  const {others} = split;
+  const title =
+    metadata.page === 1
+      ? sitePages.blog.title
+      : translate(
+          {
+            id: 'blog.list.pageTitle',
+            message: '{title}, page {page}',
+            description: 'Browser title of a further page of the blog list, e.g. "Blog, page 2"',
+          },
+          {title: sitePages.blog.title, page: metadata.page},
+        );
   return (
     <HtmlClassNameProvider className={ThemeClassNames.page.blogListPage}>
       <BlogListPageStructuredData {...props} />
       <SitePage
         theme="resources"
-        title={sitePages.blog.title}
+        title={title}
         eyebrow={translate({
           id: 'blog.list.eyebrow',
           message: 'Insights',
@@ -59,6 +75,16 @@ export default function BlogListPage(props: Props): ReactNode {
             })}>
             <PostGrid posts={others} className="site-grid--auto" />
           </section>
+          <Pagination
+            label={translate({
+              id: 'blog.list.paginationLabel',
+              message: 'Blog pages',
+              description: 'Accessible name of the links between the pages of the blog list',
+            })}
+            permalink={metadata.permalink}
+            page={metadata.page}
+            totalPages={metadata.totalPages}
+          />
         </div>
       </SitePage>
     </HtmlClassNameProvider>

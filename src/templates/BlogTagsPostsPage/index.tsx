@@ -5,12 +5,16 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import type {Props} from '@theme/BlogTagsPostsPage';
 import SitePage from '@site/src/components/layout/SitePage';
 import PostGrid from '@site/src/components/cards/PostGrid';
+import Pagination from '@site/src/components/ui/Pagination';
 import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
 import styles from '@site/src/templates/BlogListPage/styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 
-/** /blog/tags/{tag}, the blog plugin's `blogTagsPostsComponent`: the posts with one tag. */
-export default function BlogTagsPostsPage({tag, items}: Props): ReactNode {
+/**
+ * /blog/tags/{tag} and its further pages, the blog plugin's `blogTagsPostsComponent`: the page's
+ * posts with one tag, then links to the other pages.
+ */
+export default function BlogTagsPostsPage({tag, items, listMetadata}: Props): ReactNode {
   const posts = items.map(({content}) => postSummaryFromMetadata(content.metadata));
   const {selectMessage} = usePluralForm();
   const count = selectMessage(
@@ -60,6 +64,19 @@ export default function BlogTagsPostsPage({tag, items}: Props): ReactNode {
       }>
       <div className="container site-section">
         <PostGrid posts={posts} className="site-grid--auto" />
+        <Pagination
+          label={translate(
+            {
+              id: 'blog.tagPosts.paginationLabel',
+              message: 'Pages of #{tag}',
+              description: 'Accessible name of the links between the pages of a tag page',
+            },
+            {tag: tag.label},
+          )}
+          permalink={listMetadata.permalink}
+          page={listMetadata.page}
+          totalPages={listMetadata.totalPages}
+        />
         <p className={styles.more}>
           <Link to="/blog/tags">
             {translate({id: 'blog.allTags', message: 'All tags', description: 'Link to the list of blog tags'})}

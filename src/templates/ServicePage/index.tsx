@@ -4,6 +4,7 @@ import Reveal from '@site/src/components/ui/Reveal';
 import RelatedCaseStudies from '@site/src/components/sections/RelatedCaseStudies';
 import TrustBand from '@site/src/components/sections/TrustBand';
 import type {ServicePageRouteProps} from '@site/plugins/service-pages';
+import {caseStudyListPath} from '@site/src/lib/caseStudies';
 import ServiceActions from './_parts/Actions';
 import Overview from './_parts/Overview';
 import CustomSection from './_parts/CustomSection';
@@ -15,7 +16,8 @@ import GetStarted from './_parts/GetStarted';
  * The template of every service page, filled from src/data/services.ts. Backgrounds alternate
  * (plain overview, dark trust band, then tinted and plain sections) so the sections stay apart.
  */
-export default function ServicePage({service}: ServicePageRouteProps): ReactNode {
+export default function ServicePage({service, relatedCaseStudies, headlineResults}: ServicePageRouteProps): ReactNode {
+  const caseStudiesPath = caseStudyListPath(relatedCaseStudies, service.id);
   return (
     <SitePage
       theme={service.theme}
@@ -25,10 +27,10 @@ export default function ServicePage({service}: ServicePageRouteProps): ReactNode
       description={service.description}
       keywords={service.keywords}
       intro={<p>{service.hero.subheadline}</p>}
-      heroActions={<ServiceActions serviceId={service.id} onDark />}>
-      <Overview service={service} />
+      heroActions={<ServiceActions caseStudiesPath={caseStudiesPath} onDark />}>
+      <Overview service={service} caseStudiesPath={caseStudiesPath} />
       <Reveal>
-        <TrustBand />
+        <TrustBand results={headlineResults} />
       </Reveal>
       {service.customSection && (
         <Reveal>
@@ -42,7 +44,7 @@ export default function ServicePage({service}: ServicePageRouteProps): ReactNode
         <Benefits service={service} />
       </Reveal>
       <Reveal>
-        <RelatedCaseStudies serviceId={service.id} />
+        <RelatedCaseStudies serviceId={service.id} caseStudies={relatedCaseStudies} />
       </Reveal>
       <GetStarted />
     </SitePage>

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import IntentLink from '@site/src/components/ui/IntentLink';
 import Translate, {translate} from '@docusaurus/Translate';
 import {CheckCircle2, ArrowRight} from 'lucide-react';
 import type {CaseStudySummary} from '@site/src/lib/caseStudies';
@@ -64,7 +64,7 @@ export default function CaseStudyCard({
             </li>
           ))}
         </ul>
-        <Link
+        <IntentLink
           to={study.permalink}
           className={buttonClass({variant: horizontal ? 'primary' : 'secondary'}, styles.cta)}
           aria-label={translate(
@@ -77,7 +77,7 @@ export default function CaseStudyCard({
           )}>
           {cta}
           <ArrowRight size={18} aria-hidden="true" />
-        </Link>
+        </IntentLink>
       </div>
     </article>
   );

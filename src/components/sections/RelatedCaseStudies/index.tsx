@@ -1,7 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import caseStudies from '@site/src/internals/caseStudySummaries';
 import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
 import PageSection from '@site/src/components/sections/PageSection';
 import {
@@ -9,6 +8,7 @@ import {
   caseStudyListPath,
   getRelatedCaseStudies,
   getStableRelatedCaseStudies,
+  type CaseStudySummary,
 } from '@site/src/lib/caseStudies';
 import {isServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
@@ -18,6 +18,8 @@ import styles from './styles.module.css';
 interface Props {
   /** The service's category key, e.g. "cloud-hosting-services". */
   serviceId: string;
+  /** The pool to choose from, newest first: the category's studies, or any where it has none. */
+  caseStudies: readonly CaseStudySummary[];
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * studies (a filter without any would be an empty list). The prerendered HTML shows the first
  * match; the random choice happens after hydration.
  */
-export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
+export default function RelatedCaseStudies({serviceId, caseStudies}: Props): ReactNode {
   const [study, setStudy] = useState(() => getStableRelatedCaseStudies(caseStudies, serviceId, 1)[0]);
   useEffect(() => {
     const [random] = getRelatedCaseStudies(caseStudies, serviceId, 1);
@@ -34,7 +36,7 @@ export default function RelatedCaseStudies({serviceId}: Props): ReactNode {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- random only after hydration, so the server markup matches
       setStudy(random);
     }
-  }, [serviceId]);
+  }, [serviceId, caseStudies]);
   if (!study) {
     return null;
   }

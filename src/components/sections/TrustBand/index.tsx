@@ -2,22 +2,21 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {ArrowRight} from 'lucide-react';
-import caseStudies from '@site/src/internals/caseStudySummaries';
 import {legalCommitments} from '@site/src/internals/siteData/legal';
 import PageSection from '@site/src/components/sections/PageSection';
 import Icon from '@site/src/components/ui/Icon';
 import Heading from '@theme/Heading';
-import {getHeadlineResults} from '@site/src/lib/caseStudies';
+import type {HeadlineResult} from '@site/src/lib/caseStudies';
 import styles from './styles.module.css';
 
 /**
  * The trust band of the home and service pages, a dark band of proof: the best-ranked headline
  * results of the case studies (their `headlineMetric` front matter, each linking to its study),
  * then the compliance commitments of /legal (their dates are the company constants). Nothing
- * here is typed twice: a new study with a headline metric can take a place.
+ * here is typed twice: a new study with a headline metric can take a place. The routes pass the
+ * results (getHeadlineResults at build time), not every study.
  */
-export default function TrustBand(): ReactNode {
-  const results = getHeadlineResults(caseStudies);
+export default function TrustBand({results}: {readonly results: readonly HeadlineResult[]}): ReactNode {
   return (
     <PageSection
       dark

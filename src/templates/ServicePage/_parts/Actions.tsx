@@ -3,18 +3,17 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import {buttonClass} from '@site/src/components/ui/Button';
-import caseStudies from '@site/src/internals/caseStudySummaries';
-import {caseStudyListPath} from '@site/src/lib/caseStudies';
 
 /**
  * The service's two calls to action, in the hero (on its dark gradient) and under the overview;
  * the case studies of its category, or all of them where it has none yet.
  */
 export default function ServiceActions({
-  serviceId,
+  caseStudiesPath,
   onDark = false,
 }: {
-  readonly serviceId: string;
+  /** The case-study list, filtered by the service's category where it has studies. */
+  readonly caseStudiesPath: string;
   readonly onDark?: boolean;
 }): ReactNode {
   // Large in the hero, section-sized under the overview.
@@ -26,9 +25,7 @@ export default function ServiceActions({
           Discuss Your Needs
         </Translate>
       </Link>
-      <Link
-        to={caseStudyListPath(caseStudies, serviceId)}
-        className={buttonClass({variant: 'secondary', context, onDark})}>
+      <Link to={caseStudiesPath} className={buttonClass({variant: 'secondary', context, onDark})}>
         <Translate
           id="servicePage.actions.caseStudies"
           description="Service page button to the case studies of this service">

@@ -6,7 +6,13 @@ import ServiceActions from './Actions';
 import styles from '../styles.module.css';
 
 /** "Overview": the service's summary beside its highlights, with the calls to action. */
-export default function Overview({service}: {readonly service: Service}): ReactNode {
+export default function Overview({
+  service,
+  caseStudiesPath,
+}: {
+  readonly service: Service;
+  readonly caseStudiesPath: string;
+}): ReactNode {
   return (
     <section className="container site-section" aria-labelledby="service-overview">
       <div className={styles.overview}>
@@ -33,7 +39,7 @@ export default function Overview({service}: {readonly service: Service}): ReactN
             </p>
           ))}
           <div className={styles.actions}>
-            <ServiceActions serviceId={service.id} />
+            <ServiceActions caseStudiesPath={caseStudiesPath} />
           </div>
         </div>
         <img

@@ -1,12 +1,11 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import posts from '@site/src/internals/postSummaries';
 import PostCard from '@site/src/components/cards/PostCard';
-import {getLatestPosts} from '@site/src/lib/blogPosts';
+import type {PostSummary} from '@site/src/lib/blogPosts';
 import HomePreview from '../HomePreview';
 
-/** The home page's blog section: the 3 latest posts by publishedAt. */
-export default function HomeLatestPosts(): ReactNode {
+/** The home page's blog section: the latest posts it is given (the route picks them by publishedAt). */
+export default function HomeLatestPosts({posts}: {readonly posts: readonly PostSummary[]}): ReactNode {
   return (
     <HomePreview
       tinted
@@ -34,7 +33,7 @@ export default function HomeLatestPosts(): ReactNode {
           description: 'Button from the home page to the blog',
         }),
       }}>
-      {getLatestPosts(posts, 3).map((post) => (
+      {posts.map((post) => (
         <li key={post.slug}>
           <PostCard post={post} headingLevel={3} />
         </li>

@@ -8,18 +8,20 @@ import CallToAction from '@site/src/components/sections/CallToAction';
 import TrustBand from '@site/src/components/sections/TrustBand';
 import {company} from '@site/src/internals/siteData/company';
 import {homeSections} from '@site/src/internals/siteData/home';
-import HomeHero from './index/_components/HomeHero';
-import HomeServices from './index/_components/HomeServices';
-import HomeUsefulLinks from './index/_components/HomeUsefulLinks';
-import HomeCaseStudies from './index/_components/HomeCaseStudies';
-import HomeLatestPosts from './index/_components/HomeLatestPosts';
-import HomeTestimonials from './index/_components/HomeTestimonials';
+import type {HomePageRouteProps} from '@site/plugins/content-collections';
+import HomeHero from './_parts/HomeHero';
+import HomeServices from './_parts/HomeServices';
+import HomeUsefulLinks from './_parts/HomeUsefulLinks';
+import HomeCaseStudies from './_parts/HomeCaseStudies';
+import HomeLatestPosts from './_parts/HomeLatestPosts';
+import HomeTestimonials from './_parts/HomeTestimonials';
 
 /**
  * Home: hero, then the sections switched on in src/data/home.ts, in a fixed order. Backgrounds
  * alternate (plain, dark trust band, tinted, plain, tinted) so each section reads as its own.
+ * The route (plugins/content-collections) passes only the posts and studies it shows.
  */
-export default function Home(): ReactNode {
+export default function HomePage({latestPosts, caseStudies, headlineResults}: HomePageRouteProps): ReactNode {
   return (
     <HtmlClassNameProvider className="site-home">
       <Layout>
@@ -44,16 +46,16 @@ export default function Home(): ReactNode {
           {homeSections.services && <HomeServices />}
           {homeSections.trustBand && (
             <Reveal>
-              <TrustBand />
+              <TrustBand results={headlineResults} />
             </Reveal>
           )}
-          {homeSections.caseStudies && <HomeCaseStudies />}
+          {homeSections.caseStudies && <HomeCaseStudies caseStudies={caseStudies} />}
           {homeSections.usefulLinks && (
             <Reveal>
               <HomeUsefulLinks />
             </Reveal>
           )}
-          {homeSections.blog && <HomeLatestPosts />}
+          {homeSections.blog && <HomeLatestPosts posts={latestPosts} />}
           {homeSections.testimonials && <HomeTestimonials />}
           {homeSections.callToAction && <CallToAction />}
         </main>

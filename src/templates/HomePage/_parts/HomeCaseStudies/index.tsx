@@ -1,16 +1,15 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import caseStudies from '@site/src/internals/caseStudySummaries';
 import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
 import HomePreview from '../HomePreview';
 import {sitePages} from '@site/src/internals/siteData/navigation';
+import type {CaseStudySummary} from '@site/src/lib/caseStudies';
 
 /**
- * The home page's case-studies section: a heading and a card per study (each card
- * shows its first 2 results). Drop it into any page; the data ships only with the pages that
- * use it.
+ * The home page's case-studies section: a heading and a card per study it is given, the newest
+ * (each card shows its first 2 results), then a link to the list of all.
  */
-export default function HomeCaseStudies(): ReactNode {
+export default function HomeCaseStudies({caseStudies}: {readonly caseStudies: readonly CaseStudySummary[]}): ReactNode {
   return (
     <HomePreview
       tinted
