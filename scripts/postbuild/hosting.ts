@@ -561,7 +561,8 @@ export function canonicalPages(routes: readonly string[], baseUrls: readonly str
  * server's canonical-address rules read.
  * - `$northbeam_not_canonical` is 1 for a request path that is not in the one form the site
  *   serves (NON_CANONICAL_PATH_PATTERN, shared with scripts/serve.mjs), and 0 on the error pages
- *   nginx moves to internally, which keep the original request line.
+ *   nginx moves to internally, which keep the original request line (volatile: a map's value is
+ *   otherwise kept for the whole request, and the not-found page would answer 404 itself).
  * - `$northbeam_page_case` is a page's canonical path when the path names it in another case
  *   (`/About`, `/FR/Contact/`), else empty. Its values are fixed paths of this build, so the
  *   Location never depends on the request.
@@ -583,6 +584,8 @@ export function renderNginxCanonicalMaps(pages: ReadonlyMap<string, string>, err
     `    "~*${NON_CANONICAL_PATH_PATTERN}" 1;`,
     '}',
     'map $uri $northbeam_not_canonical {',
+    // Evaluated again after nginx moves internally to the not-found page, which is exempt.
+    '    volatile;',
     '    default $northbeam_request_not_canonical;',
     ...errorPages.map((page) => `    ${page} 0;`),
     '    "~^/_nginx/errors/" 0;',
