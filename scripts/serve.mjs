@@ -15,7 +15,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseAllHeaders} from '@netlify/headers-parser';
 import {parseAllRedirects} from '@netlify/redirect-parser';
-import {answer, headersFor} from './lib/staticHost.mjs';
+import {answer, headersFor, isNonCanonicalPath, notFoundPage} from './lib/staticHost.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -50,6 +50,18 @@ const localeHomes = readdirSync(root, {withFileTypes: true})
       entry.isDirectory() && ['index.html', '404.html'].every((f) => existsSync(path.join(root, entry.name, f))),
   )
   .map((entry) => `/${entry.name}/`);
+
+/**
+ * The pages of the build by lower-case route, each with its canonical path (a language's home
+ * keeps its slash): a page asked for in another case moves there (pageInOtherCase).
+ */
+const pages = new Map(
+  readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.html') && !name.startsWith(`assets${path.sep}`))
+    .map((name) => `/${name.split(path.sep).join('/')}`.replace(/(?:\/index)?\.html$/, '') || '/')
+    .filter((route) => !/(^|\/)404$/.test(route))
+    .map((route) => [route.toLowerCase(), localeHomes.includes(`${route}/`) ? `${route}/` : route]),
+);
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -148,6 +160,11 @@ const server = http.createServer((request, response) => {
   }
   const [rawPath, ...query] = (request.url ?? '/').split('?');
   const search = query.length > 0 ? `?${query.join('?')}` : '';
+  // Checked as sent: decoding turns %2f into a slash. Never served, never echoed in a Location.
+  if (isNonCanonicalPath(rawPath)) {
+    send(request, response, {status: 404, sitePath: notFoundPage(rawPath, localeHomes), pathname: '/'});
+    return;
+  }
   let pathname;
   try {
     pathname = decodeURIComponent(rawPath);
@@ -159,7 +176,7 @@ const server = http.createServer((request, response) => {
     errorPage(request, response, 400, rawPath);
     return;
   }
-  const result = answer({pathname, search, redirects, localeHomes, isFile});
+  const result = answer({pathname, search, redirects, localeHomes, isFile, pages});
   if (result.kind === 'redirect') {
     const [target, ...targetQuery] = result.location.split('?');
     const location = `${encodeURI(target)}${targetQuery.length > 0 ? `?${targetQuery.join('?')}` : ''}`;

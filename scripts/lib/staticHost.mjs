@@ -85,6 +85,43 @@ function staysOnSite(location) {
 }
 
 /**
+ * A request path, as sent (before any decoding), that is not in the one form the site serves:
+ * a duplicate slash, an encoded slash or backslash (`%2f`, `%5c`), a backslash, or a `.` or `..`
+ * segment (also encoded, `%2e`). Hosts that normalise such paths serve a page at an address a
+ * browser reads as another site (`//evil.example/..%2ffr/`), so every host answers them with its
+ * not-found page. The pattern is read case-insensitively; the post-build pass writes the same
+ * pattern into the nginx includes (scripts/postbuild/hosting.ts), so both hosts agree.
+ */
+export const NON_CANONICAL_PATH_PATTERN = String.raw`^[^?]*(?://|%2f|%5c|\x5c|/(?:\.|%2e){1,2}(?:/|\?|$))`;
+
+/**
+ * @param {string} rawPath the path as sent, query allowed
+ * @returns {boolean}
+ */
+export function isNonCanonicalPath(rawPath) {
+  return new RegExp(NON_CANONICAL_PATH_PATTERN, 'i').test(rawPath);
+}
+
+/**
+ * The page a path names in another case (`/About`, `/FR/Contact/`), as the canonical path the
+ * build serves it at, or undefined. `pages` maps each page's lower-case route to its canonical
+ * path (`/fr` → `/fr/`); a trailing slash, `.html` or `/index.html` go too, as the clean-URL
+ * redirects do. Only a path with an upper-case letter moves: a lower-case one is a page or not.
+ *
+ * @param {string} pathname the decoded path
+ * @param {ReadonlyMap<string, string>} pages
+ * @returns {string | undefined}
+ */
+export function pageInOtherCase(pathname, pages) {
+  if (!/[A-Z]/.test(pathname)) {
+    return undefined;
+  }
+  const bare = pathname.replace(/(?:\/index\.html|\.html|\/)$/i, '') || '/';
+  const canonical = pages.get(bare.toLowerCase());
+  return canonical !== undefined && canonical !== pathname ? canonical : undefined;
+}
+
+/**
  * The clean-URL redirect deploy/nginx/northbeam.conf makes (301, query kept), or undefined: a
  * trailing slash goes (except on a language's home, `/fr/`), `index.html` and `.html` go, and a
  * language's bare base path (`/fr`) gains its slash.
@@ -142,14 +179,20 @@ export function notFoundPage(pathname, localeHomes) {
  * not-found page of its language.
  *
  * @param {{pathname: string, search: string, redirects: readonly RedirectRule[],
- *   localeHomes: readonly string[], isFile: (path: string) => boolean}} request
+ *   localeHomes: readonly string[], isFile: (path: string) => boolean,
+ *   pages?: ReadonlyMap<string, string>}} request `pages`: see pageInOtherCase
  * @returns {Answer}
  */
-export function answer({pathname, search, redirects, localeHomes, isFile}) {
+export function answer({pathname, search, redirects, localeHomes, isFile, pages = new Map()}) {
   const notFound = () => ({
     kind: /** @type {const} */ ('not-found'),
     notFoundPage: notFoundPage(pathname, localeHomes),
   });
+  // A page named in another case moves to its one address first, in one step (`/About/` too).
+  const otherCase = pageInOtherCase(pathname, pages);
+  if (otherCase !== undefined) {
+    return {kind: 'redirect', status: 301, location: `${otherCase}${search}`};
+  }
   const canonical = canonicalLocation(pathname, search, localeHomes);
   if (canonical !== undefined) {
     return {kind: 'redirect', status: 301, location: canonical};

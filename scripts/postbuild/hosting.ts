@@ -5,6 +5,7 @@
  */
 import {createHash} from 'node:crypto';
 import type {Redirect} from '../../src/data/redirects';
+import {NON_CANONICAL_PATH_PATTERN} from '../lib/staticHost.mjs';
 
 /**
  * Where deploy/nginx/northbeam.conf expects the generated nginx folder: beside the build, never
@@ -556,4 +557,80 @@ export function renderRedirectsLocaleNotFound(
     return `# Cloudflare Pages answers unknown paths under ${baseUrls.join(', ')} with the nearest 404.html by itself.`;
   }
   return baseUrls.map((baseUrl) => `${baseUrl}* ${baseUrl}404.html 404`).join('\n');
+}
+
+/**
+ * The one address of every page, whatever case it is asked for in: each page's lower-case route
+ * with its canonical path (a language's home keeps its slash: `/fr` → `/fr/`). Two pages whose
+ * routes differ only in case would have no one address, so they fail the build.
+ */
+export function canonicalPages(routes: readonly string[], baseUrls: readonly string[]): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const route of routes) {
+    const canonical = baseUrls.includes(`${route}/`) ? `${route}/` : route;
+    const key = route.toLowerCase();
+    const other = pages.get(key);
+    if (other !== undefined && other !== canonical) {
+      throw new Error(`The pages ${other} and ${canonical} differ only in case: give one of them another address`);
+    }
+    pages.set(key, canonical);
+  }
+  return pages;
+}
+
+/**
+ * nginx include at http level (deploy/nginx includes it before the server blocks): the maps the
+ * server's canonical-address rules read.
+ * - `$northbeam_not_canonical` is 1 for a request path that is not in the one form the site
+ *   serves (NON_CANONICAL_PATH_PATTERN, shared with scripts/serve.mjs), and 0 on the error pages
+ *   nginx moves to internally, which keep the original request line (volatile: a map's value is
+ *   otherwise kept for the whole request, and the not-found page would answer 404 itself).
+ * - `$northbeam_page_case` is a page's canonical path when the path names it in another case
+ *   (`/About`, `/FR/Contact/`), else empty. Its values are fixed paths of this build, so the
+ *   Location never depends on the request.
+ */
+export function renderNginxCanonicalMaps(pages: ReadonlyMap<string, string>, errorPages: readonly string[]): string {
+  const caseRules = [...pages.values()]
+    .filter((canonical) => canonical !== '/')
+    .map((canonical) => {
+      const route = canonical.replace(/\/$/, '');
+      if (!/^[\w\-./]+$/.test(route)) {
+        throw new Error(`Cannot write an nginx case rule for the page ${canonical}`);
+      }
+      return `    "~^(?!${escapeRegExp(canonical)}$)(?i)${escapeRegExp(route)}(?:/|\\.html|/index\\.html)?$" ${canonical};`;
+    });
+  return [
+    '# Generated at build by scripts/postbuild (canonical addresses, scripts/postbuild/hosting.ts).',
+    'map $request_uri $northbeam_request_not_canonical {',
+    '    default 0;',
+    `    "~*${NON_CANONICAL_PATH_PATTERN}" 1;`,
+    '}',
+    'map $uri $northbeam_not_canonical {',
+    // Evaluated again after nginx moves internally to the not-found page, which is exempt.
+    '    volatile;',
+    '    default $northbeam_request_not_canonical;',
+    ...errorPages.map((page) => `    ${page} 0;`),
+    '    "~^/_nginx/errors/" 0;',
+    '}',
+    'map $uri $northbeam_page_case {',
+    '    default "";',
+    '    "~^[^A-Z]*$" "";',
+    ...caseRules,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * nginx include for the site's server block, before every other rule: a path that is not in
+ * the one form is not found (never served, never redirected: its Location would echo it), and a
+ * page asked for in another case moves to its address, query kept.
+ */
+export function renderNginxCanonicalRules(): string {
+  return [
+    '# Generated at build by scripts/postbuild (canonical addresses, scripts/postbuild/hosting.ts).',
+    'if ($northbeam_not_canonical) { return 404; }',
+    'if ($northbeam_page_case) { return 301 $northbeam_page_case$is_args$args; }',
+    '',
+  ].join('\n');
 }

@@ -24,6 +24,9 @@ import {localizedSections} from '../../src/lib/sectionRedirects';
 import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 import {localeSites, localizedRoute, type LocaleSite} from '../../plugins/lib/locale';
 import {
+  canonicalPages,
+  renderNginxCanonicalMaps,
+  renderNginxCanonicalRules,
   ERROR_STATUSES,
   SECURITY_TXT_PATH,
   errorPageTexts,
@@ -199,6 +202,16 @@ export async function postBuild({
   await writeFile(path.join(nginxDir, 'timeouts.conf'), renderNginxTimeouts());
   await writeFile(path.join(nginxDir, 'http.conf'), renderNginxHttpContext(baseUrls));
   await writeFile(path.join(nginxDir, 'limits.conf'), renderNginxLimits());
+  // Canonical addresses: odd path forms not found, pages in another case moved to their address.
+  const pageRoutes = pages.map((page) => page.route).filter((route) => !/(^|\/)404$/.test(route));
+  await writeFile(
+    path.join(nginxDir, 'canonical-maps.conf'),
+    renderNginxCanonicalMaps(
+      canonicalPages(pageRoutes, baseUrls),
+      baseUrls.map((baseUrl) => `${baseUrl}404.html`),
+    ),
+  );
+  await writeFile(path.join(nginxDir, 'canonical-paths.conf'), renderNginxCanonicalRules());
   for (const kind of ['assets', 'static', 'pages'] as const) {
     await writeFile(path.join(nginxDir, `cache-${kind}.conf`), renderNginxCache(kind));
   }

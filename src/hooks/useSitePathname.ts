@@ -1,5 +1,5 @@
-import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
 import {pathWithinLocale} from '@site/src/lib/localePath';
 
 /**
@@ -7,6 +7,5 @@ import {pathWithinLocale} from '@site/src/lib/localePath';
  * page paths of the site data.
  */
 export default function useSitePathname(): string {
-  const {pathname} = useLocation();
-  return pathWithinLocale(pathname, useDocusaurusContext().siteConfig.baseUrl);
+  return pathWithinLocale(useCanonicalPathname(), useDocusaurusContext().siteConfig.baseUrl);
 }

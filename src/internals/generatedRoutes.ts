@@ -1,6 +1,6 @@
 /**
  * The one import of `@generated/routes`, the route table Docusaurus core writes to
- * `.docusaurus/routes.js` at build time (not a public API). `src/theme/SiteMetadata` reads it to
+ * `.docusaurus/routes.js` at build time (not a public API). `src/hooks/useCanonicalPathname` reads it to
  * tell the not-found page from real routes: core appends a catch-all route (`path: '*'`) last.
  *
  * When upgrading Docusaurus: check that the file still exports the route array as default, with

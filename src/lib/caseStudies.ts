@@ -236,27 +236,24 @@ export function toIsoDate(value: string | Date | null | undefined): string | nul
 }
 
 /** The /case-studies filter from the `category` query value. */
-export type CategoryFilter =
-  | {status: 'all'}
-  | {status: 'category'; key: ServiceCategoryKey; label: string}
-  /** A value that is not a service category: the page shows the empty state. */
-  | {status: 'unknown'};
+export type CategoryFilter = {status: 'all'} | {status: 'category'; key: ServiceCategoryKey; label: string};
 
-/** `categories`: the service categories in the build's language, for the label. */
+/**
+ * `categories`: the service categories in the build's language, for the label. The key matches
+ * whatever its case (`CLOUD-HOSTING-SERVICES`); any other value is ignored, so the page shows
+ * every study as its prerendered HTML did, never an empty filter that no chip can clear.
+ */
 export function parseCategoryFilter(
   value: string | null | undefined,
   categories: readonly ServiceCategory[],
 ): CategoryFilter {
-  if (value === null || value === undefined || value === '') {
-    return {status: 'all'};
-  }
-  if (isServiceCategoryKey(value)) {
-    return {status: 'category', key: value, label: serviceCategoryLabel(categories, value)};
-  }
-  return {status: 'unknown'};
+  const key = (value ?? '').trim().toLowerCase();
+  return isServiceCategoryKey(key)
+    ? {status: 'category', key, label: serviceCategoryLabel(categories, key)}
+    : {status: 'all'};
 }
 
-/** The studies a filter shows: all, those of the category, or none for an unknown value. */
+/** The studies a filter shows: all, or those of the category. */
 export function filterCaseStudies<T extends Pick<CaseStudySummary, 'categories'>>(
   studies: readonly T[],
   filter: CategoryFilter,
@@ -264,7 +261,7 @@ export function filterCaseStudies<T extends Pick<CaseStudySummary, 'categories'>
   if (filter.status === 'all') {
     return [...studies];
   }
-  return filter.status === 'category' ? getCaseStudiesByCategory(studies, filter.key) : [];
+  return getCaseStudiesByCategory(studies, filter.key);
 }
 
 /** The query string after choosing a category: choosing the active one clears it. */

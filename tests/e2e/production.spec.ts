@@ -13,7 +13,7 @@ import tls from 'node:tls';
 import {spawnSync} from 'node:child_process';
 import {test, expect} from './support/fixtures';
 import {type RawResponse, httpBaseUrl, rawRequest, testCa} from './support/host';
-import {HOSTILE_PATHS, staysOnSite} from '../unit/support/hostRules';
+import {HOSTILE_PATHS, HOSTILE_SUFFIXES, REVIEW_PAYLOADS, staysOnSite} from '../unit/support/hostRules';
 import {
   BUILD_DIR,
   NGINX_DIR,
@@ -256,18 +256,16 @@ test.describe('nginx serves the build as in production', () => {
     }
   });
 
-  test('no redirect leaves the site, whatever the path starts with (nginx over HTTPS and HTTP; tests/output/hostFiles: _redirects)', async ({
+  test('no redirect leaves the site, whatever the path starts with: odd path forms are not found (nginx over HTTPS and HTTP; tests/output/hostFiles: _redirects)', async ({
     baseURL,
   }) => {
     const httpUrl = httpBaseUrl();
-    let redirects = 0;
-    for (const hostile of HOSTILE_PATHS) {
+    for (const hostile of [...HOSTILE_PATHS, ...REVIEW_PAYLOADS]) {
       const response = await rawGet(baseURL!, hostile);
-      const location = response.headers.location;
-      if (location !== undefined) {
-        redirects += 1;
-        expect(staysOnSite(location, `${baseURL}/`), `${hostile} → ${location}`).toBe(true);
-      }
+      // Each starts with a form a browser reads as another host, so none is served or redirected.
+      expect(response.status, hostile).toBe(404);
+      expect(response.headers.location, hostile).toBeUndefined();
+      expect(response.body, hostile).toContain('Page Not Found');
       // Plain HTTP sends everything to the same path on the HTTPS site.
       const plain = await rawGet(httpUrl, hostile);
       expect(plain.status, hostile).toBe(301);
@@ -275,8 +273,35 @@ test.describe('nginx serves the build as in production', () => {
         new URL(baseURL!).origin,
       );
     }
-    // The list reaches the redirecting rules (else the check above proves nothing).
-    expect(redirects).toBeGreaterThan(HOSTILE_PATHS.length / 4);
+    // The same suffixes in their clean form still reach the redirecting rules.
+    let redirects = 0;
+    for (const suffix of HOSTILE_SUFFIXES.filter(Boolean)) {
+      const location = (await rawGet(baseURL!, suffix.startsWith('/') ? suffix : `/about${suffix}`)).headers.location;
+      if (location !== undefined) {
+        redirects += 1;
+        expect(staysOnSite(location, `${baseURL}/`), `${suffix} → ${location}`).toBe(true);
+      }
+    }
+    expect(redirects).toBeGreaterThan(HOSTILE_SUFFIXES.length / 2);
+  });
+
+  test('a page asked for in another case moves to its address with 301; unknown addresses in any case stay 404', async ({
+    baseURL,
+  }) => {
+    for (const [address, canonical] of [
+      ['/About', '/about'],
+      ['/About/', '/about'],
+      ['/FR/Contact', '/fr/contact'],
+      ['/Services/Managed-IT-Services?ref=mail', '/services/managed-it-services?ref=mail'],
+      ['/FR', '/fr/'],
+    ]) {
+      const response = await rawGet(baseURL!, address!);
+      expect(response.status, address).toBe(301);
+      expect(response.headers.location, address).toBe(canonical);
+    }
+    for (const unknown of ['/No-Such-Page', '/FR/No-Such-Page']) {
+      expect((await rawGet(baseURL!, unknown)).status, unknown).toBe(404);
+    }
   });
 
   test('plain HTTP only redirects to HTTPS, except the certificate challenges', async ({baseURL}) => {

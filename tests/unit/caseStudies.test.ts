@@ -131,7 +131,20 @@ describe('/case-studies filter', () => {
       key: 'cloud-hosting-services',
       label: 'Cloud & Hosting',
     });
-    expect(parseCategoryFilter('<img src=x onerror=alert(1)>', serviceCategories)).toEqual({status: 'unknown'});
+  });
+
+  it('matches a category key in any case and ignores any other value (every study, no chip active)', () => {
+    expect(parseCategoryFilter('CLOUD-HOSTING-SERVICES', serviceCategories)).toEqual({
+      status: 'category',
+      key: 'cloud-hosting-services',
+      label: 'Cloud & Hosting',
+    });
+    expect(parseCategoryFilter(' Cybersecurity-Services ', serviceCategories)).toMatchObject({
+      key: 'cybersecurity-services',
+    });
+    for (const value of ['bogus', 'cloud-hosting', '<img src=x onerror=alert(1)>', 'constructor', '__proto__']) {
+      expect(parseCategoryFilter(value, serviceCategories)).toEqual({status: 'all'});
+    }
   });
 
   it('labels the category from the list it is given (the build language’s)', () => {
@@ -139,10 +152,10 @@ describe('/case-studies filter', () => {
     expect(parseCategoryFilter('cloud-hosting-services', french)).toMatchObject({label: 'Infonuagique et hébergement'});
   });
 
-  it('shows all, the category, or nothing for an unknown value', () => {
+  it('shows all, or the studies of the category', () => {
     expect(filterCaseStudies(studies, {status: 'all'})).toHaveLength(3);
     expect(filterCaseStudies(studies, parseCategoryFilter('managed-it-services', serviceCategories))).toHaveLength(1);
-    expect(filterCaseStudies(studies, {status: 'unknown'})).toEqual([]);
+    expect(filterCaseStudies(studies, parseCategoryFilter('bogus', serviceCategories))).toHaveLength(3);
   });
 
   it('sets the query for a category and clears it when the active one is chosen again', () => {

@@ -460,12 +460,12 @@ describe('5. ejected theme components (src/theme) against the upstream files the
     SiteMetadata: [
       // React 19's automatic JSX runtime: no React import.
       ["- import React, {type ReactNode} from 'react';", "+ import type {ReactNode} from 'react';"],
-      // The not-found check matches paths against the route table.
+      // The page's own path and the not-found check come from the route the address matched.
       [
         "  import useBaseUrl from '@docusaurus/useBaseUrl';",
-        "+ import {matchPath, useLocation} from '@docusaurus/router';",
+        "+ import useCanonicalPathname, {useMatchedRoutePath} from '@site/src/hooks/useCanonicalPathname';",
       ],
-      // Internals through src/internals, the alternates' paths from src/lib/localePath, the route table;
+      // Internals through src/internals, the alternates' paths from src/lib/localePath;
       // @docusaurus/utils-common (not a dependency of the site) gives way to a local function.
       [
         "  import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';",
@@ -474,23 +474,14 @@ describe('5. ejected theme components (src/theme) against the upstream files the
         "- import {applyTrailingSlash} from '@docusaurus/utils-common';",
         "+ import {DEFAULT_SEARCH_TAG} from '@site/src/internals/themeCommonInternal';",
         "+ import {alternatePagePath} from '@site/src/lib/localePath';",
-        "+ import routes from '@site/src/internals/generatedRoutes';",
       ],
-      // The not-found page: no route but core's catch-all (`*`, last) matches the address.
-      [
-        "  import SearchMetadata from '@theme/SearchMetadata';",
-        '+ function useIsNotFoundRoute(): boolean {',
-        '+ const {pathname} = useLocation();',
-        '+ const match = routes.find((route) => matchPath(pathname, {path: route.path, exact: route.exact}));',
-        "+ return !match || match.path === '*';",
-        '+ }',
-      ],
-      // hreflang alternates from alternatePagePath: useAlternatePageUtils turns /fr into //fr.
+      // hreflang alternates from alternatePagePath (useAlternatePageUtils turns /fr into //fr), from the
+      // matched route.
       ['  const {', '+ siteConfig: {url: siteUrl, baseUrl},'],
       [
         '  } = useDocusaurusContext();',
         '- const alternatePageUtils = useAlternatePageUtils();',
-        '+ const {pathname} = useLocation();',
+        '+ const pathname = useCanonicalPathname();',
         '+ const urlIn = (locale: string) => `${siteUrl}${alternatePagePath(pathname, baseUrl, localeConfigs[locale]!.baseUrl)}`;',
       ],
       [
@@ -523,38 +514,45 @@ describe('5. ejected theme components (src/theme) against the upstream files the
         '- />',
         '+ <link rel="alternate" href={urlIn(defaultLocale)} hrefLang="x-default" />',
       ],
-      // utils-common's applyTrailingSlash, as a local function.
+      // utils-common's applyTrailingSlash, as a local function; the theme's unused permalink prop dropped.
       [
         '  }',
         '- function useDefaultCanonicalUrl() {',
-        '+ function withTrailingSlashRule(path: string, trailingSlash: boolean | undefined, baseUrl: string): string {',
-        "+ if (trailingSlash === undefined || path === baseUrl || path.includes('#') || path.includes('?')) {",
-        '+ return path;',
-        '+ }',
-        "+ const bare = path.replace(/\\/+$/, '');",
-        '+ return trailingSlash ? `${bare}/` : bare;',
-        '+ }',
-        '+ function CanonicalUrlHeaders(): ReactNode {',
-      ],
-      // The canonical address of the current page (the theme's unused permalink prop dropped).
-      [
-        '  const {pathname} = useLocation();',
+        '- const {',
+        '- siteConfig: {url: siteUrl, baseUrl, trailingSlash},',
+        '- } = useDocusaurusContext();',
+        '- const {pathname} = useLocation();',
         '- const canonicalPathname = applyTrailingSlash(useBaseUrl(pathname), {',
         '- trailingSlash,',
         '- baseUrl,',
         '- });',
         '- return siteUrl + canonicalPathname;',
-        '- }',
+        '+ function withTrailingSlashRule(path: string, trailingSlash: boolean | undefined, baseUrl: string): string {',
+        "+ if (trailingSlash === undefined || path === baseUrl || path.includes('#') || path.includes('?')) {",
+        '+ return path;',
+      ],
+      [
+        '  }',
         '- function CanonicalUrlHeaders({permalink}: {permalink?: string}) {',
-        '- const {',
-        '- siteConfig: {url: siteUrl},',
-        '- } = useDocusaurusContext();',
+        "+ const bare = path.replace(/\\/+$/, '');",
+        '+ return trailingSlash ? `${bare}/` : bare;',
+        '+ }',
+        '+ function CanonicalUrlHeaders(): ReactNode {',
+      ],
+      ['  const {', '- siteConfig: {url: siteUrl},', '+ siteConfig: {url: siteUrl, baseUrl, trailingSlash},'],
+      // The canonical address from the matched route (`/about` on /About), never the address as typed.
+      [
+        '  } = useDocusaurusContext();',
         '- const defaultCanonicalUrl = useDefaultCanonicalUrl();',
         '- const canonicalUrl = permalink ? `${siteUrl}${permalink}` : defaultCanonicalUrl;',
+        '+ const pathname = useCanonicalPathname();',
         '+ const canonicalUrl = siteUrl + withTrailingSlashRule(useBaseUrl(pathname), trailingSlash, baseUrl);',
       ],
-      // No canonical link or og:url on the not-found page: the one behavioural change.
-      ['  const {metadata, image: defaultImage} = useThemeConfig();', '+ const isNotFound = useIsNotFoundRoute();'],
+      // No canonical link or og:url on the not-found page (no route but core's catch-all matches).
+      [
+        '  const {metadata, image: defaultImage} = useThemeConfig();',
+        '+ const isNotFound = useMatchedRoutePath() === null;',
+      ],
       [
         '  {defaultImage && <PageMetadata image={defaultImage} />}',
         '- <CanonicalUrlHeaders />',
@@ -693,7 +691,7 @@ describe('6. generated files and non-public imports (src/internals)', () => {
     );
   });
 
-  it("@generated/routes: core still writes routes.js to the generated folder, an array of {path, exact} routes ending with the catch-all (else update src/internals/generatedRoutes.ts and SiteMetadata's not-found check)", async () => {
+  it('@generated/routes: core still writes routes.js to the generated folder, an array of {path, exact} routes ending with the catch-all (else update src/internals/generatedRoutes.ts and src/lib/canonicalPath.ts, which matches routes)', async () => {
     const {generateRouteFiles} = requireInternal<{generateRouteFiles: (args: unknown) => Promise<void>}>(
       '@docusaurus/core/lib/server/codegen/codegenRoutes',
       "core's route code generation moved: find where it writes the route table now",
@@ -717,7 +715,7 @@ describe('6. generated files and non-public imports (src/internals)', () => {
       .replace('export default', 'return');
     const routes = new Function('ComponentCreator', code)(() => 'component') as {path: string; exact?: boolean}[];
     contract(
-      'the route table changed shape: check src/internals/generatedRoutes.ts and useIsNotFoundRoute in SiteMetadata',
+      'the route table changed shape: check src/internals/generatedRoutes.ts and matchedRoutePath in src/lib/canonicalPath.ts',
       () => {
         expect(routes.map(({path: routePath, exact}) => ({path: routePath, exact}))).toEqual([
           {path: '/', exact: true},

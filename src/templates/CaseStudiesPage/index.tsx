@@ -8,6 +8,7 @@ import SitePage from '@site/src/components/layout/SitePage';
 import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
 import type {ServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceCategories} from '@site/src/internals/siteData/serviceCategories';
+import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
 import {filterCaseStudies, nextCategorySearch, parseCategoryFilter} from '@site/src/lib/caseStudies';
 import type {CaseStudiesListRouteProps} from '@site/plugins/content-collections';
 import Heading from '@theme/Heading';
@@ -24,6 +25,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const history = useHistory();
+  const pathname = useCanonicalPathname();
   const filter = parseCategoryFilter(
     isBrowser ? new URLSearchParams(location.search).get('category') : null,
     serviceCategories,
@@ -33,7 +35,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
   const {selectMessage} = usePluralForm();
 
   function choose(key: ServiceCategoryKey | null): void {
-    history.replace({pathname: location.pathname, search: nextCategorySearch(filter, key), hash: ''});
+    history.replace({pathname, search: nextCategorySearch(filter, key), hash: ''});
   }
 
   return (

@@ -1,32 +1,26 @@
 /**
- * Swizzled (ejected) from theme-classic 3.10.2: the site-wide head tags. One change: the
- * not-found page gets no canonical link and no og:url (and the hreflang alternates come from
- * src/lib/localePath.ts, see AlternateLangHeaders). The theme writes the current address as
+ * Swizzled (ejected) from theme-classic 3.10.2: the site-wide head tags. Changes: the canonical
+ * link, og:url and hreflang alternates start from the page's route (useCanonicalPathname), never
+ * from the address as typed (`/About` gives `/about`); the not-found page gets no canonical link
+ * and no og:url (and the hreflang alternates come from src/lib/localePath.ts, see
+ * AlternateLangHeaders). The theme writes the current address as
  * canonical on every page, so 404.html claimed to be the canonical copy of "/404.html" and an
  * unknown address claimed itself after hydration; a missing page has no canonical address.
  *
  * Couplings to other packages' internals, as in the original, each behind its module in
- * src/internals: `DEFAULT_SEARCH_TAG` from
- * `@docusaurus/theme-common/internal`, and the route table of `@generated/routes`, whose last
- * entry is core's catch-all not-found route (`path: '*'`).
+ * src/internals: `DEFAULT_SEARCH_TAG` from `@docusaurus/theme-common/internal`, and (through
+ * useCanonicalPathname) the route table of `@generated/routes`, whose last entry is core's
+ * catch-all not-found route (`path: '*'`).
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {matchPath, useLocation} from '@docusaurus/router';
+import useCanonicalPathname, {useMatchedRoutePath} from '@site/src/hooks/useCanonicalPathname';
 import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';
 import {DEFAULT_SEARCH_TAG} from '@site/src/internals/themeCommonInternal';
 import {alternatePagePath} from '@site/src/lib/localePath';
-import routes from '@site/src/internals/generatedRoutes';
 import SearchMetadata from '@theme/SearchMetadata';
-
-/** True when no route of the site but core's catch-all matches the address (the 404 page). */
-function useIsNotFoundRoute(): boolean {
-  const {pathname} = useLocation();
-  const match = routes.find((route) => matchPath(pathname, {path: route.path, exact: route.exact}));
-  return !match || match.path === '*';
-}
 
 // hreflang alternates and Open Graph locales. The theme's `useAlternatePageUtils` turns the
 // French home served as `/fr` (no slash, as some hosts do) into `//fr`; alternatePagePath works
@@ -36,7 +30,7 @@ function AlternateLangHeaders(): ReactNode {
     siteConfig: {url: siteUrl, baseUrl},
     i18n: {currentLocale, defaultLocale, localeConfigs},
   } = useDocusaurusContext();
-  const {pathname} = useLocation();
+  const pathname = useCanonicalPathname();
   const urlIn = (locale: string) => `${siteUrl}${alternatePagePath(pathname, baseUrl, localeConfigs[locale]!.baseUrl)}`;
   const currentHtmlLang = localeConfigs[currentLocale]!.htmlLang;
   // Open Graph wants underscores where BCP 47 has dashes.
@@ -75,7 +69,7 @@ function CanonicalUrlHeaders(): ReactNode {
   const {
     siteConfig: {url: siteUrl, baseUrl, trailingSlash},
   } = useDocusaurusContext();
-  const {pathname} = useLocation();
+  const pathname = useCanonicalPathname();
   const canonicalUrl = siteUrl + withTrailingSlashRule(useBaseUrl(pathname), trailingSlash, baseUrl);
   return (
     <Head>
@@ -90,7 +84,8 @@ export default function SiteMetadata(): ReactNode {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const {metadata, image: defaultImage} = useThemeConfig();
-  const isNotFound = useIsNotFoundRoute();
+  // Only core's catch-all route (the not-found page) matches.
+  const isNotFound = useMatchedRoutePath() === null;
   return (
     <>
       <Head>

@@ -100,3 +100,18 @@ export const HOSTILE_SUFFIXES = [
 export const HOSTILE_PATHS = HOSTILE_PREFIXES.flatMap((prefix) =>
   HOSTILE_SUFFIXES.map((suffix) => `${prefix}${suffix}`),
 );
+
+/**
+ * The odd addresses of the 2026-11-25 security review: paths a host normalises to a French page
+ * (duplicate and encoded slashes, dot segments), whose raw form a browser reads as another host.
+ */
+export const REVIEW_PAYLOADS = [
+  '//evil.example/..%2ffr/',
+  '//evil.example/..%2Ffr/contact',
+  '/fr//evil.example/..%2f',
+  '/fr//evil.example%2f..',
+  '//fr/',
+  '///fr///about',
+  '/fr/%5c%5cevil.example',
+  '/fr/.//evil.example/',
+];

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useLocation} from '@docusaurus/router';
+import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
 import {company, siteKeywords} from '@site/src/internals/siteData/company';
 import {absoluteUrl, formatPageTitle, robotsContent} from '@site/src/lib/seo';
 import {DEFAULT_SOCIAL_IMAGE_PATH, ogImagePath} from '@site/src/lib/ogImage';
@@ -40,7 +40,7 @@ export default function Seo({
 }: SeoProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const fullTitle = formatPageTitle(title, company.name);
-  const {pathname} = useLocation();
+  const pathname = useCanonicalPathname();
   const imageUrl = absoluteUrl(siteConfig.url, image ?? (noIndex ? DEFAULT_SOCIAL_IMAGE : ogImagePath(pathname)));
   const suffix = ` | ${company.name}`;
   return (

@@ -5,7 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useLocation} from '@docusaurus/router';
+import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
 import JsonLd from '@site/src/components/head/JsonLd';
 import {company, openingHours} from '@site/src/internals/siteData/company';
 import {mainNavigation} from '@site/src/internals/siteData/navigation';
@@ -24,7 +24,7 @@ export interface StructuredDataProps {
 
 export default function StructuredData({title, description, noIndex}: StructuredDataProps): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
-  const {pathname} = useLocation();
+  const pathname = useCanonicalPathname();
   const {baseUrl, htmlLang} = i18n.localeConfigs[i18n.currentLocale]!;
   const blocks = structuredDataForPage(
     {pathname: pathWithinLocale(pathname, baseUrl), title, description, noIndex},

@@ -9,6 +9,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {alternatePageHref} from '@site/src/lib/localePath';
+import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
 import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './styles.module.css';
 
@@ -29,12 +30,13 @@ export default function LanguageSwitcher({variant, inverted = false, className}:
     siteConfig: {baseUrl},
     i18n: {currentLocale, locales, localeConfigs},
   } = useDocusaurusContext();
-  // The whole location: the other language keeps the visitor's filter and place on the page. The
-  // prerendered link has neither, and hydration keeps the server's attributes, so the query and
-  // fragment join once hydrated.
+  // The page's own path (never the address as typed: `//evil.example/..%2ffr/` must not become a
+  // link), with the visitor's filter and place on the page. The prerendered link has neither, and
+  // hydration keeps the server's attributes, so the query and fragment join once hydrated.
   const location = useLocation();
+  const pathname = useCanonicalPathname();
   const hydrated = useIsBrowser();
-  const here = hydrated ? location : {pathname: location.pathname, search: '', hash: ''};
+  const here = {pathname, search: hydrated ? location.search : '', hash: hydrated ? location.hash : ''};
   return (
     <ul className={clsx(styles.list, styles[variant], inverted && styles.inverted, className)}>
       {locales

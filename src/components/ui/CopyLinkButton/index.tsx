@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {Link2} from 'lucide-react';
 import {notify} from '@site/src/lib/notify';
+import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
 import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
 
@@ -10,8 +11,10 @@ const TOAST_DURATION_MS = 2000;
 
 /** Copies the page address and confirms with a toast (case-study and blog pages). */
 export default function CopyLinkButton({className}: {className?: string}): ReactNode {
+  // The page's own address on this origin, whatever form the visitor typed.
+  const pathname = useCanonicalPathname();
   async function copy(): Promise<void> {
-    const address = window.location.href;
+    const address = `${window.location.origin}${pathname}${window.location.search}${window.location.hash}`;
     try {
       await navigator.clipboard.writeText(address);
       await notify(

@@ -1,0 +1,117 @@
+import {
+  canonicalPagePath,
+  isCleanPath,
+  matchedRoutePath,
+  type RouteEntry,
+  type RouteMatcher,
+} from '@site/src/lib/canonicalPath';
+import {alternatePageHref, alternatePagePath} from '@site/src/lib/localePath';
+import {REVIEW_PAYLOADS} from './support/hostRules';
+
+/**
+ * react-router 5's `matchPath` for the static paths of a Docusaurus build, with its defaults (the
+ * site passes the real one): any case, an optional trailing slash, and for a route that is not
+ * exact, any path below it.
+ */
+const matches: RouteMatcher = (pathname, route) => {
+  const path = (route.path as string).replace(/\/$/, '').toLowerCase();
+  const address = pathname.toLowerCase();
+  const bare = address.replace(/\/$/, '');
+  return route.exact ? bare === path : bare === path || address.startsWith(`${path}/`);
+};
+
+/** The shape of a Docusaurus route table: flat pages, nested blog and docs routes, the catch-all last. */
+const routes: RouteEntry[] = [
+  {path: '/fr/', exact: true},
+  {path: '/fr/about', exact: true},
+  {path: '/fr/contact', exact: true},
+  {
+    path: '/fr/case-studies',
+    exact: false,
+    routes: [
+      {
+        path: '/fr/case-studies',
+        exact: false,
+        routes: [{path: '/fr/case-studies/cuaet-emergency-support', exact: true}],
+      },
+    ],
+  },
+  {path: '/fr/services/managed-it-services', exact: true},
+  {path: '*'},
+];
+
+describe('the page path a link to "here" starts from', () => {
+  it('is the matched route, whatever the case or trailing slash of the address', () => {
+    expect(matchedRoutePath('/fr/about', routes, matches)).toBe('/fr/about');
+    expect(matchedRoutePath('/FR/About', routes, matches)).toBe('/fr/about');
+    expect(matchedRoutePath('/fr/Services/Managed-IT-Services', routes, matches)).toBe(
+      '/fr/services/managed-it-services',
+    );
+    expect(matchedRoutePath('/fr/contact/', routes, matches)).toBe('/fr/contact');
+    expect(matchedRoutePath('/fr/Case-Studies/CUAET-Emergency-Support', routes, matches)).toBe(
+      '/fr/case-studies/cuaet-emergency-support',
+    );
+  });
+
+  it('is null where only the catch-all matches: an unknown page, or an unknown slug under a nested section', () => {
+    expect(matchedRoutePath('/fr/no-such-page', routes, matches)).toBeNull();
+    expect(matchedRoutePath('/fr/case-studies/no-such-study', routes, matches)).toBeNull();
+  });
+
+  it('on the not-found page is the address when clean, else the language home', () => {
+    expect(canonicalPagePath('/fr/page-inexistante', routes, matches, '/fr/')).toBe('/fr/page-inexistante');
+    for (const payload of REVIEW_PAYLOADS) {
+      const path = canonicalPagePath(payload, routes, matches, '/fr/');
+      expect(isCleanPath(path)).toBe(true);
+      expect(new URL(path, 'https://www.northbeam.example/').origin).toBe('https://www.northbeam.example');
+    }
+    expect(canonicalPagePath('//evil.example/..%2ffr/', routes, matches, '/fr/')).toBe('/fr/');
+  });
+
+  it('is clean only with single slashes, no backslash, no encoded slash and no dot segment', () => {
+    for (const clean of ['/', '/about', '/fr/', '/.well-known/security.txt', '/blog/a.b', '/a%20b']) {
+      expect([clean, isCleanPath(clean)]).toEqual([clean, true]);
+    }
+    for (const dirty of [
+      '//evil.example',
+      '/\\evil.example',
+      '/fr//about',
+      '/%2f%2fevil.example',
+      '/a%2Fb',
+      '/a%5cb',
+      '/./about',
+      '/a/../b',
+      '/a/%2e%2e/b',
+      '/a/.',
+      'about',
+    ]) {
+      expect([dirty, isCleanPath(dirty)]).toEqual([dirty, false]);
+    }
+  });
+});
+
+describe('the language switcher never links off the site', () => {
+  it('gives the other home for any path a browser reads as another host', () => {
+    for (const payload of REVIEW_PAYLOADS) {
+      for (const [from, to] of [
+        ['/fr/', '/'],
+        ['/', '/fr/'],
+      ] as const) {
+        const href = alternatePageHref({pathname: payload, search: '?q=1', hash: '#x'}, from, to);
+        expect([payload, new URL(href, 'https://www.northbeam.example/fr/').origin]).toEqual([
+          payload,
+          'https://www.northbeam.example',
+        ]);
+      }
+    }
+    expect(alternatePagePath('//evil.example/..%2ffr/', '/fr/', '/')).toBe('/');
+    expect(alternatePagePath('/fr//evil.example/..%2f', '/fr/', '/')).toBe('/');
+    expect(alternatePagePath('//fr/', '/fr/', '/')).toBe('/');
+  });
+
+  it('drops a query or fragment that does not start as one', () => {
+    expect(alternatePageHref({pathname: '/fr/contact', search: '//evil.example', hash: ''}, '/fr/', '/')).toBe(
+      '/contact',
+    );
+  });
+});
