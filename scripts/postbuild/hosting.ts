@@ -630,6 +630,9 @@ export function renderNginxCanonicalRules(): string {
   return [
     '# Generated at build by scripts/postbuild (canonical addresses, scripts/postbuild/hosting.ts).',
     'if ($northbeam_not_canonical) { return 404; }',
+    // The 404 above re-enters these server rules for its error page with the same request line:
+    // stop here, or the rules below that read $request_uri (/path/ -> /path) would answer it.
+    'if ($northbeam_request_not_canonical) { break; }',
     'if ($northbeam_page_case) { return 301 $northbeam_page_case$is_args$args; }',
     '',
   ].join('\n');

@@ -215,7 +215,7 @@ describe('unknown blog and case-study paths on the hosts', () => {
       {section: '/fr/case-studies', baseUrl: '/fr/'},
     ]);
     expect(conf).toContain(
-      'location ~* "^/blog/" { error_page 404 /404.html; error_page 400 /_nginx/errors/400.html; error_page 405 /_nginx/errors/405.html; error_page 413 /_nginx/errors/413.html; error_page 414 /_nginx/errors/414.html; include /srv/northbeam/build-nginx/cache-pages.conf; try_files $uri $uri.html $uri/index.html @fallback-blog; }',
+      'location ~* "^/blog/" { error_page 404 /404.html; error_page 400 /_nginx/errors/400.html; error_page 405 /_nginx/errors/405.html; error_page 413 /_nginx/errors/413.html; error_page 414 /_nginx/errors/414.html; error_page 429 /_nginx/errors/429.html; include /srv/northbeam/build-nginx/cache-pages.conf; try_files $uri $uri.html $uri/index.html @fallback-blog; }',
     );
     expect(conf).toContain('location @fallback-blog { return 302 /blog; }');
     expect(conf).toContain('error_page 404 /fr/404.html; error_page 400 /_nginx/errors/fr/400.html;');

@@ -3,7 +3,10 @@ import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {
+  canonicalPages,
   renderNginxCache,
+  renderNginxCanonicalMaps,
+  renderNginxCanonicalRules,
   renderNginxLocales,
   renderNginxRedirects,
   renderNginxSecurityHeaders,
@@ -11,6 +14,7 @@ import {
   renderNginxTimeouts,
   securityHeaders,
 } from '@site/scripts/postbuild/hosting';
+import {renderNginxHttpContext, renderNginxLimits} from '@site/scripts/postbuild/nginxLimits';
 import {serviceRedirects} from '@site/src/data/redirects';
 
 const LOCAL_MJS = path.join(__dirname, '../../deploy/nginx/local.mjs');
@@ -39,6 +43,13 @@ function writeIncludes(nginxDir: string, sectionFallbacks: string): void {
     'section-fallbacks.conf': sectionFallbacks,
     'locales.conf': renderNginxLocales(['/fr/']),
     'timeouts.conf': renderNginxTimeouts(),
+    'http.conf': renderNginxHttpContext(['/', '/fr/']),
+    'limits.conf': renderNginxLimits(),
+    'canonical-maps.conf': renderNginxCanonicalMaps(canonicalPages(['/', '/about', '/fr/'], ['/', '/fr/']), [
+      '/404.html',
+      '/fr/404.html',
+    ]),
+    'canonical-paths.conf': renderNginxCanonicalRules(),
     ...Object.fromEntries(
       (['assets', 'static', 'pages'] as const).map((kind) => [`cache-${kind}.conf`, renderNginxCache(kind)]),
     ),
