@@ -196,7 +196,7 @@ test('a malformed address the server cannot read gets the short 400 page of its 
 }) => {
   for (const [rawPath, folder, lang] of [
     ['/%E0%A4%A', '', 'en-CA'],
-    ['/blog/..%2f..%2fetc', '', 'en-CA'],
+    ['/blog/%E0%A4%A', '', 'en-CA'],
     ['/fr/%E0%A4%A', 'fr', 'fr-CA'],
     ['/fr/blog/%E0%A4%A', 'fr', 'fr-CA'],
   ] as const) {
