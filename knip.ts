@@ -49,8 +49,9 @@ const config = {
     // The security-header grader, loaded by a plain script the production-host suite runs.
     '@mdn/mdn-http-observatory',
   ],
-  // System programs that .ci/run installs from Debian: the test CA (openssl) and the Nu checker (java).
-  ignoreBinaries: ['openssl', 'java'],
+  // System programs that .ci/run installs from Debian: the test CA (openssl), the Nu checker (java) and
+  // the connection-cap check's network namespace (ip).
+  ignoreBinaries: ['openssl', 'java', 'ip'],
 };
 
 export default config;

@@ -6,6 +6,7 @@
 import {createHash} from 'node:crypto';
 import type {Redirect} from '../../src/data/redirects';
 import {NON_CANONICAL_PATH_PATTERN} from '../lib/staticHost.mjs';
+import {cspReportDirectives, reportingEndpointsHeader} from './cspReporting';
 
 /**
  * Where deploy/nginx/northbeam.conf expects the generated nginx folder: beside the build, never
@@ -115,6 +116,8 @@ export interface SecurityHeaderOptions {
    * pages may connect to; null or absent when analytics is off.
    */
   analyticsOrigin?: string | null;
+  /** Where browsers report what the policy blocked (CSP_REPORT_URL, cspReporting.ts); absent: no reports. */
+  reportUrl?: string;
 }
 
 /** The origin part of a URL, rejecting anything that is not https (or http on loopback). */
@@ -135,7 +138,12 @@ export function normaliseOrigin(url: string): string {
  * 'unsafe-hashes' per value across every page and break on each copy change; scripts, the real
  * injection risk, stay hash-only with no 'unsafe-inline' and no 'unsafe-eval'.
  */
-export function contentSecurityPolicy({scriptHashes, formOrigin, analyticsOrigin}: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  formOrigin,
+  analyticsOrigin,
+  reportUrl,
+}: SecurityHeaderOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
@@ -151,6 +159,7 @@ export function contentSecurityPolicy({scriptHashes, formOrigin, analyticsOrigin
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['object-src', "'none'"],
+    ...cspReportDirectives(reportUrl),
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
@@ -195,6 +204,7 @@ export function securityHeaders(options: SecurityHeaderOptions): [name: string, 
     ['Permissions-Policy', permissionsPolicy(options.formOrigin)],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['X-Frame-Options', 'DENY'],
+    ...reportingEndpointsHeader(options.reportUrl),
   ];
 }
 

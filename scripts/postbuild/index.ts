@@ -50,6 +50,7 @@ import {
   sectionFallbacks,
   securityHeaders,
 } from './hosting';
+import {CSP_REPORT_URL_SETTING, parseCspReportUrl} from './cspReporting';
 import {renderNginxHttpContext, renderNginxLimits} from './nginxLimits';
 import {mergeLocaleSitemaps} from './sitemap';
 import {LICENSES_PATH, packageNotice, renderLicences, shippedPackageDirs} from './licences';
@@ -96,6 +97,7 @@ export async function postBuild({
   siteConfig,
   now = new Date(),
   platform = hostPlatform(process.env),
+  cspReportUrl = parseCspReportUrl(process.env[CSP_REPORT_URL_SETTING]),
 }: {
   siteDir: string;
   outDir: string;
@@ -103,6 +105,8 @@ export async function postBuild({
   now?: Date;
   /** The `_redirects` form to write (Netlify's or Cloudflare's); from NETLIFY / CF_PAGES by default. */
   platform?: HostPlatform;
+  /** The CSP report collector (CSP_REPORT_URL by default), or undefined for none. */
+  cspReportUrl?: string;
 }): Promise<PostBuildResult> {
   const sites = localeSites(siteConfig.i18n);
   const missing = missingLocales(outDir, sites);
@@ -136,6 +140,7 @@ export async function postBuild({
     scriptHashes: inlineScriptHashes(pages.map((page) => page.html)),
     formOrigin,
     analyticsOrigin,
+    reportUrl: cspReportUrl,
   });
 
   // 2. Redirects and the fallbacks of unknown blog and case-study paths, from the files the build serves.
