@@ -6,6 +6,8 @@
  * is enforced either way; reporting never loosens it.
  */
 
+import {parseHttpsSetting} from '../../src/lib/httpsSetting';
+
 /** The environment variable the build reads. */
 export const CSP_REPORT_URL_SETTING = 'CSP_REPORT_URL';
 
@@ -19,34 +21,22 @@ const CSP_REPORT_GROUP = 'csp';
  * to escape.
  */
 export function parseCspReportUrl(value: string | undefined): string | undefined {
-  const text = value?.trim() ?? '';
-  if (text === '') {
-    return undefined;
-  }
-  const problem = (reason: string) =>
-    new Error(
-      `${CSP_REPORT_URL_SETTING} must be the https:// address of a CSP report collector (e.g. https://reports.northbeam.ca/csp), but "${text}" ${reason}. Unset it to build without CSP reports.`,
-    );
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw problem('is not an absolute address');
-  }
-  if (url.protocol !== 'https:') {
-    throw problem(`uses ${url.protocol}`);
-  }
-  if (url.username !== '' || url.password !== '') {
-    throw problem('holds a user name or password');
-  }
-  if (url.hash !== '') {
-    throw problem('has a fragment');
-  }
-  // URL encodes spaces and quotes; these would still end a CSP directive or an nginx string.
-  if (/[;,"'\s]/.test(url.href)) {
-    throw problem('holds a character a header cannot carry (; , quotes or spaces)');
-  }
-  return url.href;
+  return parseHttpsSetting(
+    {
+      name: CSP_REPORT_URL_SETTING,
+      what: 'a CSP report collector',
+      example: 'https://reports.northbeam.ca/csp',
+      whenUnset: 'to build without CSP reports',
+    },
+    value,
+    (url) =>
+      url.hash !== ''
+        ? 'has a fragment'
+        : // URL encodes spaces and quotes; these would still end a CSP directive or an nginx string.
+          /[;,"'\s]/.test(url.href)
+          ? 'holds a character a header cannot carry (; , quotes or spaces)'
+          : undefined,
+  );
 }
 
 /** The CSP directives that send reports to the collector (both forms: report-to is not yet everywhere). */

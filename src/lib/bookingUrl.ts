@@ -5,8 +5,7 @@
  * because the link is published on every contact page and must not downgrade a visitor to http.
  */
 
-/** The environment variable the build reads. */
-const BOOKING_URL_SETTING = 'BOOKING_URL';
+import {parseHttpsSetting} from './httpsSetting';
 
 /**
  * The booking page's address, normalised, or undefined when the setting is unset or blank.
@@ -14,28 +13,13 @@ const BOOKING_URL_SETTING = 'BOOKING_URL';
  * and without credentials.
  */
 export function parseBookingUrl(value: string | undefined): string | undefined {
-  const text = value?.trim() ?? '';
-  if (text === '') {
-    return undefined;
-  }
-  const problem = (reason: string) =>
-    new Error(
-      `${BOOKING_URL_SETTING} must be the https:// address of the booking page (e.g. https://cal.com/northbeam/consultation), but "${text}" ${reason}. Unset it to build without online booking.`,
-    );
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw problem('is not an absolute address');
-  }
-  if (url.protocol !== 'https:') {
-    throw problem(`uses ${url.protocol}`);
-  }
-  if (url.hostname === '') {
-    throw problem('has no host name');
-  }
-  if (url.username !== '' || url.password !== '') {
-    throw problem('holds a user name or password');
-  }
-  return url.href;
+  return parseHttpsSetting(
+    {
+      name: 'BOOKING_URL',
+      what: 'the booking page',
+      example: 'https://cal.com/northbeam/consultation',
+      whenUnset: 'to build without online booking',
+    },
+    value,
+  );
 }
