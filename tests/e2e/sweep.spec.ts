@@ -1,26 +1,49 @@
 /**
- * Whole-site sweep over every built route at both sizes, and an unknown address in each language
- * (the not-found pages): no console errors (under nginx a CSP violation is one), no request to
- * another origin (the contact form's frame excepted), a single h1,
- * zero axe-core WCAG 2.2 AA violations, nothing on the first screen moved by hydration, the full
- * set of SEO and sharing tags (the same before and after hydration), content present without
- * JavaScript, side margins on phones, tablets and desktops, table cells that can all be reached,
- * and keyboard focus indicators that stand out from what they are drawn over.
+ * Whole-site sweep: one test per built route (and an unknown address in each language, the
+ * not-found pages) and screen size, each loading the page as few times as the checks allow:
+ *
+ * - once without JavaScript: the main content, the footer's navigation and every section are
+ *   there and fully visible;
+ * - once as prerendered (the site's scripts blocked) and once hydrated: nothing on the first
+ *   screen moved by hydration, the full set of SEO and sharing tags, the same before and after;
+ * - on the hydrated page: no console errors (under nginx a CSP violation is one), no request to
+ *   another origin (the contact form's frame excepted), a single h1, zero axe-core WCAG 2.2 AA
+ *   violations, side margins, no sideways scrolling, no hole in a card grid, table cells that can
+ *   all be reached; at desktop size the first-load byte budgets and keyboard focus indicators that
+ *   stand out from what they are drawn over; on a phone, the sections below the first screen
+ *   fading in once as they are scrolled to.
+ *
+ * French pages share the English pages' templates and styles: they are checked at desktop size
+ * and, for layout (longer words) and the reveal, on phones and tablets.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
-import {builtRoutes, isFrenchRoute, isRedirectRoute, notFoundRoutes, routeInLocale} from '../support/routes';
+import type {Browser, Page, TestInfo} from '@playwright/test';
+import {test, expect, waitForHydration, isPhone} from './support/fixtures';
+import {builtHtml, builtRoutes, isFrenchRoute, isRedirectRoute, notFoundRoutes, routeInLocale} from '../support/routes';
+import {firstLoadBytes} from '../../scripts/lib/firstLoad.mjs';
 import {FORM_ORIGIN} from './support/fakeForm';
-import {findGridHoles, measureSideMargins, MIN_SIDE_MARGIN_PX} from './support/layout';
+import {findGridHoles, measureSideMargins} from './support/layout';
 import {PHONE_MAX_WIDTH_PX, unreachableTableCells} from './support/tables';
-import {faintFocusIndicators, MIN_FOCUS_CONTRAST} from './support/focus';
+import {faintFocusIndicators} from './support/focus';
 import {missingHeadTags, readHeadTags} from './support/headTags';
 import {structuredData} from './support/content';
+import {expectRevealOnScroll, REVEAL_UNIT_SELECTOR} from './support/reveal';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Landmarks whose place on the first screen must not move when the page hydrates. */
 const STABLE_SELECTORS = ['header nav', 'main h1', 'main h2', 'footer'];
+
+const KB = 1024;
+/**
+ * First-load bytes, gzip, of every script, stylesheet and document a page loads until the network
+ * is idle (scripts/lib/firstLoad.mjs, which `npm run bench:scale` measures with too); prefetches
+ * of other routes are not counted. JavaScript: at most 151.7 KB (/fr/) and 142.1 KB (/) on
+ * 2026-11-24, of which about 89 KB is React and the Docusaurus runtime; docs/performance.md says
+ * why the number is what it is.
+ */
+const BUDGETS = {js: 156 * KB, css: 21 * KB, html: 60 * KB};
+/** Long pages that must have something to reveal on a phone. */
+const LONG_PAGES = new Set(['/', '/about', '/blog', '/legal', '/resources', '/services']);
 
 /**
  * Document positions of the stable elements that start on the first screen. The web font is
@@ -48,114 +71,176 @@ async function firstScreenPositions(page: Page): Promise<Record<string, string>>
   }, STABLE_SELECTORS);
 }
 
-test.describe('every route', () => {
-  // axe checks the settled page: with reduced motion the reveal fade-ins and the route overlay
-  // are off, so no section is caught half-transparent.
-  test.use({reducedMotion: 'reduce'});
-
-  const notFound = new Set(notFoundRoutes());
-  for (const route of [...builtRoutes(), ...notFound]) {
-    test(`${route}: renders without console errors, third-party requests or hydration layout shift and passes axe`, async ({
-      page,
-      baseURL,
-    }) => {
-      test.skip(isFrenchRoute(route) && isPhone(page), 'French pages: checked at desktop size');
-      // No request leaves the site: nothing goes to an analytics collector or anywhere else while
-      // analytics is off (the build's default). The contact form's frame, on the contact page
-      // only, is the one exception; what the frame itself loads is the form service's business.
-      const ownOrigin = new URL(baseURL!).origin;
-      // The page the browser is on when the request starts: a redirect page (/schedule) may have
-      // moved on to the contact page.
-      const onContactPage = () => routeInLocale(new URL(page.url()).pathname) === '/contact';
-      const foreign: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (!/^https?:$/.test(url.protocol) || url.origin === ownOrigin) {
-          return;
-        }
-        if (onContactPage() && (url.origin === FORM_ORIGIN || request.frame() !== page.mainFrame())) {
-          return;
-        }
-        foreign.push(request.url());
-      });
-      // No layout shift from hydration, checked without timing: the page as prerendered (scripts
-      // blocked, scripting still on) and the hydrated page place the first screen's landmarks alike.
-      // Redirect pages (meta refresh) leave at once and are skipped.
-      const isRedirectPage = /http-equiv=["']?refresh/i.test(await (await page.request.get(route)).text());
-      if (!isRedirectPage) {
-        const prerendered = await page.context().newPage();
-        await prerendered.route('**/assets/js/**', (request) => request.abort());
-        await prerendered.goto(route, {waitUntil: 'load'});
-        const before = await firstScreenPositions(prerendered);
-        const prerenderedHead = await readHeadTags(prerendered);
-        await prerendered.close();
-        await gotoHydrated(page, route);
-        await page.waitForLoadState('networkidle');
-        const after = await firstScreenPositions(page);
-        expect(Object.keys(before).length).toBeGreaterThan(0);
-        expect(Object.fromEntries(Object.keys(before).map((key) => [key, after[key]]))).toEqual(before);
-        // Search engines read the prerendered head, link previews sometimes the hydrated one (the
-        // not-found page is noindex and has no address of its own to share).
-        if (!notFound.has(route)) {
-          expect(
-            missingHeadTags(prerenderedHead, isFrenchRoute(route) ? 'fr_CA' : 'en_CA'),
-            'missing head tags in the prerendered HTML',
-          ).toEqual([]);
-        }
-        expect(await readHeadTags(page), 'head tags changed by hydration').toEqual(prerenderedHead);
-        // Articles (posts, case studies) name their publisher with a logo and both dates.
-        const articles = (await structuredData(page)).filter((item) =>
-          ['BlogPosting', 'Article'].includes(String(item['@type'])),
-        );
-        for (const article of articles) {
-          expect(article, 'article structured data').toMatchObject({
-            publisher: {'@type': 'Organization', logo: {url: expect.stringMatching(/^https?:\/\//)}},
-            datePublished: expect.any(String),
-            dateModified: expect.any(String),
-          });
-        }
-      } else {
-        await gotoHydrated(page, route);
+/**
+ * Keyboard focus is drawn by the same styles on every page of a collection: one blog post, one
+ * tag page and one case study per language stand for the rest (every other page is checked).
+ */
+const COLLECTION_MEMBER = /^\/(blog\/tags|case-studies)\/[^/]+$/;
+function isCollectionMember(route: string): boolean {
+  return COLLECTION_MEMBER.test(routeInLocale(route)) || /class="[^"]*\bblog-post-page\b/.test(builtHtml(route));
+}
+const focusRoutes = (() => {
+  const seen = new Set<string>();
+  return new Set(
+    builtRoutes().filter((route) => {
+      if (isRedirectRoute(route) || isFrenchRoute(route)) {
+        return false;
       }
+      if (!isCollectionMember(route)) {
+        return true;
+      }
+      const collection =
+        routeInLocale(route).replace(/\/[^/]+$/, '') + (/blog-post-page/.test(builtHtml(route)) ? '#post' : '');
+      if (seen.has(collection)) {
+        return false;
+      }
+      seen.add(collection);
+      return true;
+    }),
+  );
+})();
+
+/** A second browser context shaped like the test's (size, touch, scale), with other options. */
+async function contextLike(browser: Browser, testInfo: TestInfo, options: {javaScriptEnabled: boolean}) {
+  const {viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, ignoreHTTPSErrors} = testInfo.project.use;
+  return browser.newContext({viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, ignoreHTTPSErrors, ...options});
+}
+
+const notFound = new Set(notFoundRoutes());
+
+test.describe.configure({timeout: 120_000});
+
+for (const route of [...builtRoutes(), ...notFound]) {
+  test(`${route}: content without JavaScript, no hydration shift, head tags, no console error or third-party request, axe, layout, budgets, focus, reveal`, async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const phone = isPhone(page);
+    const french = isFrenchRoute(route);
+    const redirect = !notFound.has(route) && isRedirectRoute(route);
+    // On phones, French pages are checked for what longer words change: layout and the reveal.
+    const full = !(phone && french);
+    // On a phone the reveal is checked as a visitor who allows motion meets it; it has finished
+    // before anything reads colours or boxes. At desktop size nothing fades in (reduced motion),
+    // so no section is caught half-transparent.
+    await page.emulateMedia({reducedMotion: phone ? 'no-preference' : 'reduce'});
+
+    // The page as prerendered, without JavaScript: the content and the footer's navigation are
+    // there and nothing is faded; where the first screen's landmarks are and the head tags, to
+    // compare with the hydrated page (the page has no inline script that moves anything).
+    let prerendered: {positions: Record<string, string>; head: Awaited<ReturnType<typeof readHeadTags>>} | undefined;
+    if (full) {
+      const noScripts = await contextLike(browser, testInfo, {javaScriptEnabled: false});
+      const plain = await noScripts.newPage();
+      await plain.goto(route);
+      if (!notFound.has(route)) {
+        await expect(plain.locator('main h1')).toBeVisible();
+        // The footer's About link, in the page's language (/about or /fr/about).
+        await expect(plain.locator(`footer a[href="${french ? '/fr/about' : '/about'}"]`)).toBeVisible();
+        const opacities = await plain
+          .locator('main')
+          .evaluate(
+            (main, selector) =>
+              [main, ...Array.from(main.querySelectorAll(selector))].map((unit) => getComputedStyle(unit).opacity),
+            REVEAL_UNIT_SELECTOR,
+          );
+        expect(new Set(opacities), 'opacity of main and its sections without JavaScript').toEqual(new Set(['1']));
+      }
+      // A redirect page (meta refresh) leaves at once for its target, which is swept itself.
+      if (!redirect) {
+        prerendered = {positions: await firstScreenPositions(plain), head: await readHeadTags(plain)};
+      }
+      await noScripts.close();
+    }
+
+    // No request leaves the site: nothing goes to an analytics collector or anywhere else while
+    // analytics is off (the build's default). The contact form's frame, on the contact page
+    // only, is the one exception; what the frame itself loads is the form service's business.
+    const ownOrigin = new URL(baseURL!).origin;
+    // The page the browser is on when the request starts: a redirect page (/schedule) may have
+    // moved on to the contact page.
+    const onContactPage = () => routeInLocale(new URL(page.url()).pathname) === '/contact';
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!/^https?:$/.test(url.protocol) || url.origin === ownOrigin) {
+        return;
+      }
+      if (onContactPage() && (url.origin === FORM_ORIGIN || request.frame() !== page.mainFrame())) {
+        return;
+      }
+      foreign.push(request.url());
+    });
+
+    // The hydrated page, loaded once with an empty cache: its first-load bytes are measured on
+    // the way (at desktop size; the bytes do not depend on the screen).
+    const {totals, leftPage} = await firstLoadBytes(page, route);
+    if (!phone) {
+      test.info().annotations.push({type: 'bytes', description: JSON.stringify(totals)});
+      expect(totals.js, `JS gzip on ${route}`).toBeLessThanOrEqual(BUDGETS.js);
+      expect(totals.css, `CSS gzip on ${route}`).toBeLessThanOrEqual(BUDGETS.css);
+      expect(totals.html, `HTML gzip on ${route}`).toBeLessThanOrEqual(BUDGETS.html);
+      // Guards against measuring nothing; a redirect page may leave before its scripts load.
+      expect(leftPage || totals.js > 0, 'scripts measured').toBe(true);
+    }
+    if (redirect) {
+      await waitForHydration(page);
+    }
+    if (prerendered) {
+      // No layout shift from hydration, checked without timing.
+      const {positions: before, head: prerenderedHead} = prerendered;
+      const after = await firstScreenPositions(page);
+      expect(Object.keys(before).length).toBeGreaterThan(0);
+      expect(Object.fromEntries(Object.keys(before).map((key) => [key, after[key]]))).toEqual(before);
+      // Search engines read the prerendered head, link previews sometimes the hydrated one (the
+      // not-found page is noindex and has no address of its own to share).
+      if (!notFound.has(route)) {
+        expect(
+          missingHeadTags(prerenderedHead, french ? 'fr_CA' : 'en_CA'),
+          'missing head tags in the prerendered HTML',
+        ).toEqual([]);
+      }
+      expect(await readHeadTags(page), 'head tags changed by hydration').toEqual(prerenderedHead);
+      // Articles (posts, case studies) name their publisher with a logo and both dates.
+      const articles = (await structuredData(page)).filter((item) =>
+        ['BlogPosting', 'Article'].includes(String(item['@type'])),
+      );
+      for (const article of articles) {
+        expect(article, 'article structured data').toMatchObject({
+          publisher: {'@type': 'Organization', logo: {url: expect.stringMatching(/^https?:\/\//)}},
+          datePublished: expect.any(String),
+          dateModified: expect.any(String),
+        });
+      }
+    }
+    if (full) {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
+    }
+    if (redirect) {
       expect(foreign, 'requests to other origins').toEqual([]);
+      return;
+    }
+
+    if (phone) {
+      const revealed = await expectRevealOnScroll(page);
+      if (LONG_PAGES.has(routeInLocale(route)) && !notFound.has(route)) {
+        expect(revealed, 'sections waiting to fade in').toBeGreaterThan(0);
+      }
+    }
+    if (!phone && focusRoutes.has(route)) {
+      expect(await faintFocusIndicators(page), 'faint keyboard focus indicators').toEqual([]);
+    }
+    if (full) {
       const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(summary).toEqual([]);
-    });
-  }
-});
-
-test.describe('without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
-
-  for (const route of builtRoutes()) {
-    test(`${route}: main content and navigation are present`, async ({page}) => {
-      test.skip(isFrenchRoute(route) && isPhone(page), 'French pages: checked at desktop size');
-      await page.goto(route);
-      await expect(page.locator('main h1')).toBeVisible();
-      // The footer's About link, in the page's language (/about or /fr/about).
-      await expect(page.locator(`footer a[href="${isFrenchRoute(route) ? '/fr/about' : '/about'}"]`)).toBeVisible();
-      const opacity = await page.locator('main').evaluate((element) => getComputedStyle(element).opacity);
-      expect(opacity).toBe('1');
-    });
-  }
-});
-
-test.describe('layout at 390, 800 and 1280 px', () => {
-  // The settled page: no section is mid-fade.
-  test.use({reducedMotion: 'reduce'});
-
-  for (const route of builtRoutes().filter((candidate) => !isRedirectRoute(candidate))) {
-    test(`${route}: content keeps a ${MIN_SIDE_MARGIN_PX} px side margin, the page never scrolls sideways, card grids leave no hole, every table cell can be reached`, async ({
-      page,
-    }) => {
-      test.skip(isFrenchRoute(route) && !isPhone(page), 'French pages: checked at phone and tablet sizes');
-      await gotoHydrated(page, route);
-      // One load per project: the phone project also measures a tablet width by resizing.
-      const widths = (page.viewportSize()?.width ?? 1280) < 1024 ? [390, 800] : [1280];
+      expect(summary, 'axe-core WCAG 2.2 AA violations').toEqual([]);
+    }
+    if (!french || phone) {
+      // The phone project also measures a tablet width by resizing.
+      const widths = phone ? [390, 800] : [1280];
       const problems: string[] = [];
       for (const width of widths) {
         await page.setViewportSize({width, height: page.viewportSize()?.height ?? 844});
@@ -169,22 +254,8 @@ test.describe('layout at 390, 800 and 1280 px', () => {
         const tables = await unreachableTableCells(page, {scrollAllowed: width >= PHONE_MAX_WIDTH_PX});
         problems.push(...tables.map((line) => `${width} px: ${line}`));
       }
-      expect(problems).toEqual([]);
-    });
-  }
-});
-
-test.describe('keyboard focus', () => {
-  // The settled page: no ring or section is mid-transition when it is captured.
-  test.use({reducedMotion: 'reduce'});
-
-  for (const route of builtRoutes().filter((candidate) => !isRedirectRoute(candidate))) {
-    test(`${route}: the focus indicator of the header and the first tab stops has ${MIN_FOCUS_CONTRAST}:1 contrast`, async ({
-      page,
-    }) => {
-      test.skip(isPhone(page), 'Keyboard focus: checked at desktop size');
-      await gotoHydrated(page, route);
-      expect(await faintFocusIndicators(page)).toEqual([]);
-    });
-  }
-});
+      expect(problems, 'layout').toEqual([]);
+    }
+    expect(foreign, 'requests to other origins').toEqual([]);
+  });
+}

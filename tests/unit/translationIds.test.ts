@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {siteDataTranslationFiles} from '@site/plugins/site-data';
-import {englishInterfaceStrings} from '../e2e/support/interfaceStrings';
+import {englishInterfaceStrings} from '../support/interfaceStrings';
 
 type Messages = Record<string, {message: string}>;
 

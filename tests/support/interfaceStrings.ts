@@ -8,7 +8,7 @@ import path from 'node:path';
 import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
 import {globTranslatableSourceFiles} from '@docusaurus/utils';
 
-const SITE_DIR = path.resolve(__dirname, '../../..');
+const SITE_DIR = path.resolve(__dirname, '../..');
 
 /** The folder of an installed package (its entry point may sit deeper). */
 function packageFolder(name: string): string {

@@ -3,13 +3,12 @@
  * page, no English text of src/data whose French (i18n/fr-CA/site-data) differs from it appears
  * in what a visitor reads or hears (text, labels, title, description). Texts that are the same in
  * both languages (brand and product names, "Contact") are not English leftovers and are skipped.
- * Reads build/ only; self-contained (no browser, no shared helpers).
+ * Reads build/ only.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
 import {siteDataTranslationFiles} from '../../plugins/site-data';
-import {pageText} from './support/pageText';
+import {pageText} from '../support/pageText';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD_DIR = path.join(ROOT, 'build');
@@ -73,12 +72,9 @@ function englishOn(text: string, english: Map<string, {id: string; pattern: RegE
     .map(([fragment, {id}]) => `${id}: ${fragment}`);
 }
 
-test.describe('French pages and the site data', () => {
-  test.skip(({isMobile}) => Boolean(isMobile), 'reads the built HTML: once is enough');
-  test.skip(!existsSync(FRENCH_DIR), 'needs a build (npm run build)');
-
-  const english = existsSync(FRENCH_DIR) ? englishDataTexts() : new Map<string, {id: string; pattern: RegExp}>();
-  const frenchPages = existsSync(FRENCH_DIR) ? htmlFiles(FRENCH_DIR) : [];
+describe('French pages and the site data', () => {
+  const english = englishDataTexts();
+  const frenchPages = htmlFiles(FRENCH_DIR);
 
   test('there are French pages and data texts to check, and the check finds them on an English page', () => {
     expect(frenchPages.length).toBeGreaterThan(20);
@@ -87,10 +83,11 @@ test.describe('French pages and the site data', () => {
     expect(onEnglishPage.length).toBeGreaterThan(20);
   });
 
-  for (const file of frenchPages) {
-    const route = `/${path.relative(BUILD_DIR, file).replace(/(\/?index)?\.html$/, '')}`;
-    test(`${route}: shows no English data text`, () => {
-      expect(englishOn(pageText(readFileSync(file, 'utf8')), english)).toEqual([]);
+  test('no French page shows an English data text', () => {
+    const found = frenchPages.flatMap((file) => {
+      const route = `/${path.relative(BUILD_DIR, file).replace(/(\/?index)?\.html$/, '')}`;
+      return englishOn(pageText(readFileSync(file, 'utf8')), english).map((line) => `${route}: ${line}`);
     });
-  }
+    expect(found).toEqual([]);
+  });
 });
