@@ -144,6 +144,8 @@ export function contentSecurityPolicy({
   analyticsOrigin,
   reportUrl,
 }: SecurityHeaderOptions): string {
+  // The web manifest falls back to default-src: a manifest-src directive would say the same, and
+  // WebKit logs it as an unrecognised directive (a console error) on every page.
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],
@@ -151,7 +153,6 @@ export function contentSecurityPolicy({
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...(analyticsOrigin ? [normaliseOrigin(analyticsOrigin)] : [])],
-    ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
     ['media-src', "'self'"],
     ['frame-src', normaliseOrigin(formOrigin)],

@@ -54,6 +54,31 @@ test.describe('desktop header', () => {
     await expect(header).toHaveAttribute('data-transparent', 'false');
   });
 
+  test('the emergency button keeps its emergency colour on the transparent home header', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('header[data-transparent]')).toHaveAttribute('data-transparent', 'true');
+    const button = page.getByRole('banner').getByRole('button', {name: 'Immediate Assistance'});
+    const colours = await button.evaluate((element) => {
+      const danger = document.createElement('span');
+      danger.style.color = 'var(--brand-danger)';
+      document.body.append(danger);
+      const dangerColour = getComputedStyle(danger).color;
+      danger.remove();
+      const style = getComputedStyle(element);
+      return {background: style.backgroundColor, text: style.color, danger: dangerColour};
+    });
+    expect(colours.background).toBe(colours.danger);
+    const luminance = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((value) => {
+        const c = Number(value) / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(colours.text), luminance(colours.background)].sort((a, b) => b - a);
+    expect((light + 0.05) / (dark + 0.05)).toBeGreaterThanOrEqual(4.5);
+  });
+
   test('the focused search box widens without covering a menu item or a button', async ({page}) => {
     // Reduced motion: the box takes its focused width at once.
     await page.emulateMedia({reducedMotion: 'reduce'});

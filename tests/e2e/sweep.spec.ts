@@ -126,31 +126,22 @@ for (const route of [...builtRoutes(), ...notFound]) {
     // so no section is caught half-transparent.
     await page.emulateMedia({reducedMotion: phone ? 'no-preference' : 'reduce'});
 
-    // The page as prerendered, without JavaScript: the content and the footer's navigation are
-    // there and nothing is faded; where the first screen's landmarks are and the head tags, to
-    // compare with the hydrated page (the page has no inline script that moves anything).
-    let prerendered: {positions: Record<string, string>; head: Awaited<ReturnType<typeof readHeadTags>>} | undefined;
-    if (full) {
+    // Without JavaScript: the content and the footer's navigation are there, nothing is faded.
+    if (full && !notFound.has(route)) {
       const noScripts = await contextLike(browser, testInfo, {javaScriptEnabled: false});
       const plain = await noScripts.newPage();
       await plain.goto(route);
-      if (!notFound.has(route)) {
-        await expect(plain.locator('main h1')).toBeVisible();
-        // The footer's About link, in the page's language (/about or /fr/about).
-        await expect(plain.locator(`footer a[href="${french ? '/fr/about' : '/about'}"]`)).toBeVisible();
-        const opacities = await plain
-          .locator('main')
-          .evaluate(
-            (main, selector) =>
-              [main, ...Array.from(main.querySelectorAll(selector))].map((unit) => getComputedStyle(unit).opacity),
-            REVEAL_UNIT_SELECTOR,
-          );
-        expect(new Set(opacities), 'opacity of main and its sections without JavaScript').toEqual(new Set(['1']));
-      }
-      // A redirect page (meta refresh) leaves at once for its target, which is swept itself.
-      if (!redirect) {
-        prerendered = {positions: await firstScreenPositions(plain), head: await readHeadTags(plain)};
-      }
+      await expect(plain.locator('main h1')).toBeVisible();
+      // The footer's About link, in the page's language (/about or /fr/about).
+      await expect(plain.locator(`footer a[href="${french ? '/fr/about' : '/about'}"]`)).toBeVisible();
+      const opacities = await plain
+        .locator('main')
+        .evaluate(
+          (main, selector) =>
+            [main, ...Array.from(main.querySelectorAll(selector))].map((unit) => getComputedStyle(unit).opacity),
+          REVEAL_UNIT_SELECTOR,
+        );
+      expect(new Set(opacities), 'opacity of main and its sections without JavaScript').toEqual(new Set(['1']));
       await noScripts.close();
     }
 
@@ -187,10 +178,18 @@ for (const route of [...builtRoutes(), ...notFound]) {
     if (redirect) {
       await waitForHydration(page);
     }
-    if (prerendered) {
-      // No layout shift from hydration, checked without timing.
-      const {positions: before, head: prerenderedHead} = prerendered;
+    if (full && !redirect) {
+      // No layout shift from hydration, checked without timing: the page as prerendered (the
+      // site's scripts blocked, scripting still on, as a visitor's browser first paints it) and
+      // the hydrated page place the first screen's landmarks alike. Loaded after the hydrated
+      // page, so the byte count above started from an empty cache.
       const after = await firstScreenPositions(page);
+      const prerendered = await page.context().newPage();
+      await prerendered.route('**/assets/js/**', (request) => request.abort());
+      await prerendered.goto(route, {waitUntil: 'load'});
+      const before = await firstScreenPositions(prerendered);
+      const prerenderedHead = await readHeadTags(prerendered);
+      await prerendered.close();
       expect(Object.keys(before).length).toBeGreaterThan(0);
       expect(Object.fromEntries(Object.keys(before).map((key) => [key, after[key]]))).toEqual(before);
       // Search engines read the prerendered head, link previews sometimes the hydrated one (the
@@ -215,6 +214,14 @@ for (const route of [...builtRoutes(), ...notFound]) {
       }
     }
     if (full) {
+      // Text buttons and fields are set in the site's font, not the browser's control font.
+      const controlFonts = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('button, input, select, textarea'))
+          .filter((control) => control.getClientRects().length > 0)
+          .filter((control) => !/^"?Inter\b/.test(getComputedStyle(control).fontFamily))
+          .map((control) => `${control.outerHTML.slice(0, 60)}: ${getComputedStyle(control).fontFamily}`),
+      );
+      expect(controlFonts, 'controls not set in the site font').toEqual([]);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();

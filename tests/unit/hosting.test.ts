@@ -73,6 +73,33 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain("base-uri 'self'");
   });
 
+  it('names only directives that Chromium, Firefox and WebKit all recognise (WebKit logs any other as an error)', () => {
+    const recognisedEverywhere = new Set([
+      'default-src',
+      'script-src',
+      'style-src',
+      'img-src',
+      'font-src',
+      'connect-src',
+      'worker-src',
+      'media-src',
+      'frame-src',
+      'frame-ancestors',
+      'base-uri',
+      'form-action',
+      'object-src',
+      'report-uri',
+      'report-to',
+    ]);
+    const withReporting = contentSecurityPolicy({
+      scriptHashes: [],
+      formOrigin: 'https://forms.fillout.com',
+      reportUrl: 'https://reports.northbeam.ca/csp',
+    });
+    const directives = withReporting.split('; ').map((directive) => directive.split(' ')[0]);
+    expect(directives.filter((name) => !recognisedEverywhere.has(name))).toEqual([]);
+  });
+
   it('lets pages connect to their own origin only while analytics is off', () => {
     expect(csp).toContain("connect-src 'self';");
     expect(

@@ -1,0 +1,47 @@
+/**
+ * French punctuation on the built French site: « and » hold their text with a no-break space, and
+ * ; ? ! : take a no-break space (or none) before them, never an ordinary one that lets the mark
+ * wrap alone onto the next line. Reads what a visitor reads: the text, the labels and the page's
+ * title and description. Reads build/ only.
+ */
+import {load} from 'cheerio';
+import {builtHtml, builtRoutes, isFrenchRoute, isRedirectRoute} from '../support/routes';
+
+/** An ordinary (breaking) space inside « » or before a two-part mark. */
+const BREAKING_SPACE_AT_MARK = /«[ \t\n]|[ \t\n]»|[ \t\n][;?!:](?=\s|$)/g;
+
+/** The places on a French page where an ordinary space sits at a mark, with some context. */
+export function breakingSpacesAtMarks(html: string): string[] {
+  const $ = load(html);
+  $('script, style, noscript, template').remove();
+  const texts = [
+    $('title').text(),
+    $('meta[name="description"]').attr('content') ?? '',
+    $('body').text(),
+    ...$('[aria-label], [title], [alt], [placeholder]')
+      .toArray()
+      .flatMap((element) => ['aria-label', 'title', 'alt', 'placeholder'].map((name) => $(element).attr(name) ?? '')),
+  ];
+  return texts.flatMap((text) =>
+    Array.from(text.matchAll(BREAKING_SPACE_AT_MARK), (match) =>
+      text
+        .slice(Math.max(0, match.index - 30), match.index + 30)
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
+  );
+}
+
+test('the check finds an ordinary space inside « » and before a colon', () => {
+  expect(breakingSpacesAtMarks('<p>Étude de cas « Titre »</p><p title="Heures : 9 h">x</p>')).toHaveLength(3);
+  expect(
+    breakingSpacesAtMarks('<p>Étude de cas «\u00a0Titre\u00a0» et heures\u00a0: 9 h ? non\u202f!</p>'),
+  ).toHaveLength(1);
+});
+
+test('no French page has an ordinary space inside « » or before ; ? ! :', () => {
+  const routes = builtRoutes().filter((route) => isFrenchRoute(route) && !isRedirectRoute(route));
+  expect(routes.length).toBeGreaterThan(20);
+  const found = routes.flatMap((route) => breakingSpacesAtMarks(builtHtml(route)).map((at) => `${route}: ${at}`));
+  expect([...new Set(found)]).toEqual([]);
+});
