@@ -11,6 +11,7 @@ import type {PostSummary} from '../../src/lib/blogPosts';
 import {readContentCollections, type CaseStudyDocument, type ContentCollections} from '../content-collections';
 import {englishSiteData, siteDataOf, type SiteDataContent} from '../site-data';
 import {parsePage, type ParsedPage} from './pageText';
+import {adjustFullTextIndex} from './fullTextIndex';
 
 export {parsePage} from './pageText';
 export type {ParsedPage} from './pageText';
@@ -232,9 +233,12 @@ export const PLUGIN_NAME = 'search-index';
  * The grouped index of the header search: one entry per indexable page, read from the built
  * HTML (pageText.ts) with the posts' and case studies' front matter (the same typed reader as
  * plugins/content-collections). Its `postBuild` reads the build and writes
- * `search-index.json` only.
+ * `search-index.json` only. Loading it also makes the full-text index of /search keep blocks apart
+ * and fold accents (fullTextIndex.ts).
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
+  // The full-text index is built later in the same process, by code this adjusts now.
+  adjustFullTextIndex();
   let collections: ContentCollections = {posts: [], caseStudies: []};
   let labels: SearchIndexLabels = ENGLISH_LABELS;
   return {

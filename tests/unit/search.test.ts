@@ -4,8 +4,6 @@ import {
   MAX_MATCHES,
   RESULTS_PER_TYPE,
   RESULTS_PER_TYPE_EXPANDED,
-  SNIPPET_LEAD,
-  SNIPPET_LENGTH,
   buildSearchText,
   buildSnippet,
   findMatches,
@@ -19,6 +17,7 @@ import {
   type SearchEntry,
   type SearchEntryType,
 } from '@site/src/lib/search';
+import {SNIPPET_LEAD, SNIPPET_LENGTH} from '@site/src/lib/searchText';
 import {itMaps} from './support/itMaps';
 
 function entry(overrides: Partial<SearchEntry> & {title: string}): SearchEntry {
