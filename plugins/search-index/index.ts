@@ -4,7 +4,12 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
-import {buildSearchText, type SearchEntry, type SearchEntryType} from '../../src/lib/search';
+import {
+  buildSearchText,
+  type SearchEntry,
+  type SearchEntryType,
+  type StoredSearchEntry,
+} from '../../src/lib/search';
 import {pathWithinLocale} from '../../src/lib/localePath';
 import {serviceCategoryLabel, type ServiceCategory} from '../../src/lib/serviceCategoryLabel';
 import type {PostSummary} from '../../src/lib/blogPosts';
@@ -209,9 +214,11 @@ export async function buildSearchIndex({
   return entries;
 }
 
-/** Writes the index to the build root and logs its size. */
+/** Writes the index to the build root, without the search texts, and logs its size. */
 export async function writeSearchIndex(outDir: string, entries: readonly SearchEntry[]): Promise<string> {
-  const json = JSON.stringify(entries);
+  // The reader derives the search text from the other fields (parseSearchIndex).
+  const stored: StoredSearchEntry[] = entries.map(({searchText: _derived, ...entry}) => entry);
+  const json = JSON.stringify(stored);
   const file = path.join(outDir, SEARCH_INDEX_FILE);
   await writeFile(file, json);
   const counts = entries.reduce<Record<string, number>>((acc, entry) => {

@@ -234,18 +234,36 @@ export function highlight(text: string, query: string): HighlightPart[] {
   return highlightWords(text, query);
 }
 
-/** Reads and checks the fetched index; an unexpected shape gives an empty list. */
+/**
+ * An entry as the index file stores it: without its search text, which the reader derives from
+ * the other fields (it would double the file).
+ */
+export type StoredSearchEntry = Omit<SearchEntry, 'searchText'>;
+
+function isStoredEntry(item: unknown): item is StoredSearchEntry {
+  if (typeof item !== 'object' || item === null) {
+    return false;
+  }
+  const entry = item as StoredSearchEntry;
+  return (
+    typeof entry.title === 'string' &&
+    typeof entry.url === 'string' &&
+    typeof entry.description === 'string' &&
+    typeof entry.category === 'string' &&
+    Array.isArray(entry.tags) &&
+    entry.tags.every((tag) => typeof tag === 'string') &&
+    (entry.content === undefined || typeof entry.content === 'string') &&
+    SEARCH_GROUP_TYPES.includes(entry.type)
+  );
+}
+
+/**
+ * Reads and checks the fetched index and derives each entry's search text; an unexpected shape
+ * gives an empty list, a malformed entry is left out.
+ */
 export function parseSearchIndex(data: unknown): SearchEntry[] {
   if (!Array.isArray(data)) {
     return [];
   }
-  return data.filter(
-    (item): item is SearchEntry =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof (item as SearchEntry).title === 'string' &&
-      typeof (item as SearchEntry).url === 'string' &&
-      typeof (item as SearchEntry).searchText === 'string' &&
-      SEARCH_GROUP_TYPES.includes((item as SearchEntry).type),
-  );
+  return data.filter(isStoredEntry).map((entry) => ({...entry, searchText: buildSearchText(entry)}));
 }

@@ -392,4 +392,11 @@ describe('index and address helpers', () => {
     expect(parseSearchIndex([good, {title: 'x'}, null, {...good, type: 'other'}])).toEqual([good]);
     expect(parseSearchIndex({entries: []})).toEqual([]);
   });
+
+  it('derives the folded search text of each stored entry', () => {
+    const {searchText: _derived, ...stored} = entry({title: 'Sécurité', tags: ['AMF'], content: 'Données'});
+    const [parsed] = parseSearchIndex([stored, {...stored, tags: 'AMF'}, {...stored, content: 4}]);
+    expect(parsed.searchText).toBe('securite amf donnees');
+    expect(parseSearchIndex([stored, {...stored, tags: 'AMF'}, {...stored, content: 4}])).toHaveLength(1);
+  });
 });
