@@ -4,12 +4,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
-import {
-  buildSearchText,
-  type SearchEntry,
-  type SearchEntryType,
-  type StoredSearchEntry,
-} from '../../src/lib/search';
+import {buildSearchText, type SearchEntry, type SearchEntryType, type StoredSearchEntry} from '../../src/lib/search';
 import {pathWithinLocale} from '../../src/lib/localePath';
 import {serviceCategoryLabel, type ServiceCategory} from '../../src/lib/serviceCategoryLabel';
 import type {PostSummary} from '../../src/lib/blogPosts';
