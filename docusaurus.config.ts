@@ -177,6 +177,9 @@ const config: Config = {
         // Page text, not interface: the header index's rule (plugins/search-index/pageText.ts), so
         // buttons, chips and menus never reach a result ("Discuss Your NeedsView Case Studies").
         ignoreCssSelectors: [...FULL_TEXT_IGNORE_SELECTORS],
+        // Exact words and their stems only, as in the header panel: a typo-tolerant match ("46"
+        // for "45") lists pages that do not say what was asked.
+        fuzzyMatchingDistance: 0,
         searchResultLimits: 8,
         searchResultContextMaxLength: 60,
         searchBarShortcut: false,

@@ -41,10 +41,9 @@ const config = {
   // An export used in its own file is part of that module's readable surface, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // Named as strings in docusaurus.config.ts (a theme and a preset option); knip's Docusaurus
-    // plugin also guesses the theme's name in Docusaurus's shorthand form.
-    '@easyops-cn/docusaurus-search-local',
+    // knip's Docusaurus plugin guesses the search theme's name in Docusaurus's shorthand form.
     '@easyops-cn/docusaurus-theme-docusaurus-search-local',
+    // Named as a string in docusaurus.config.ts (a preset option).
     '@docusaurus/plugin-sitemap',
     // The security-header grader, loaded by a plain script the production-host suite runs.
     '@mdn/mdn-http-observatory',

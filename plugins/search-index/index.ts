@@ -4,13 +4,14 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
-import {buildSearchText, type SearchEntry, type SearchEntryType} from '../../src/lib/search';
+import {buildSearchText, type SearchEntry, type SearchEntryType, type StoredSearchEntry} from '../../src/lib/search';
 import {pathWithinLocale} from '../../src/lib/localePath';
 import {serviceCategoryLabel, type ServiceCategory} from '../../src/lib/serviceCategoryLabel';
 import type {PostSummary} from '../../src/lib/blogPosts';
 import {readContentCollections, type CaseStudyDocument, type ContentCollections} from '../content-collections';
 import {englishSiteData, siteDataOf, type SiteDataContent} from '../site-data';
 import {parsePage, type ParsedPage} from './pageText';
+import {adjustFullTextIndex} from './fullTextIndex';
 
 export {parsePage} from './pageText';
 export type {ParsedPage} from './pageText';
@@ -208,9 +209,11 @@ export async function buildSearchIndex({
   return entries;
 }
 
-/** Writes the index to the build root and logs its size. */
+/** Writes the index to the build root, without the search texts, and logs its size. */
 export async function writeSearchIndex(outDir: string, entries: readonly SearchEntry[]): Promise<string> {
-  const json = JSON.stringify(entries);
+  // The reader derives the search text from the other fields (parseSearchIndex).
+  const stored: StoredSearchEntry[] = entries.map(({searchText: _derived, ...entry}) => entry);
+  const json = JSON.stringify(stored);
   const file = path.join(outDir, SEARCH_INDEX_FILE);
   await writeFile(file, json);
   const counts = entries.reduce<Record<string, number>>((acc, entry) => {
@@ -232,9 +235,12 @@ export const PLUGIN_NAME = 'search-index';
  * The grouped index of the header search: one entry per indexable page, read from the built
  * HTML (pageText.ts) with the posts' and case studies' front matter (the same typed reader as
  * plugins/content-collections). Its `postBuild` reads the build and writes
- * `search-index.json` only.
+ * `search-index.json` only. Loading it also makes the full-text index of /search keep blocks apart
+ * and fold accents (fullTextIndex.ts).
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
+  // The full-text index is built later in the same process, by code this adjusts now.
+  adjustFullTextIndex();
   let collections: ContentCollections = {posts: [], caseStudies: []};
   let labels: SearchIndexLabels = ENGLISH_LABELS;
   return {

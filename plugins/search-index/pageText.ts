@@ -4,6 +4,7 @@
  * read as sentences instead of "Back to BlogSecurity Quick Tip…".
  */
 import {load, type AnyNode, type CheerioAPI} from 'cheerio';
+import {BLOCK_SEPARATOR} from '../../src/lib/searchText';
 
 /**
  * Put this attribute on any element that is interface rather than content (a back link, a
@@ -115,7 +116,8 @@ function kindOf(node: AnyNode): string {
 
 function collectText(node: AnyNode, parts: string[]): void {
   if (kindOf(node) === 'text' && 'data' in node) {
-    parts.push(node.data);
+    // Line breaks in the markup are spaces; only block boundaries end a line.
+    parts.push(node.data.replace(/\s+/g, ' '));
     return;
   }
   if (kindOf(node) !== 'tag' || !('name' in node) || !('children' in node)) {
@@ -123,7 +125,7 @@ function collectText(node: AnyNode, parts: string[]): void {
   }
   const isBlock = !PHRASING_ELEMENTS.has(node.name);
   if (isBlock) {
-    parts.push(' ');
+    parts.push(BLOCK_SEPARATOR);
   }
   let previousWasElement = false;
   for (const child of node.children) {
@@ -140,11 +142,15 @@ function collectText(node: AnyNode, parts: string[]): void {
     previousWasElement = isElement;
   }
   if (isBlock) {
-    parts.push(' ');
+    parts.push(BLOCK_SEPARATOR);
   }
 }
 
-/** The readable text of the page's `<main>` (or `<body>` without one), in one line. */
+/**
+ * The readable text of the page's `<main>` (or `<body>` without one): one line per block (a
+ * heading, a paragraph, a list item), so a heading is never read as the start of the sentence
+ * below it.
+ */
 export function extractContentText($: CheerioAPI): string {
   const root = $('main').first().length > 0 ? $('main').first() : $('body');
   // A removed element leaves a space: a hidden separator ("Visits · by appointment") still
@@ -154,15 +160,25 @@ export function extractContentText($: CheerioAPI): string {
     .find('td, dd')
     .filter((_, cell) => isFigureCell($(cell).text()))
     .replaceWith(' ');
+  return blockText(root.toArray());
+}
+
+/**
+ * The text of some nodes, one line per block: whitespace in the markup is a space, and only a
+ * block boundary ends a line.
+ */
+export function blockText(nodes: readonly AnyNode[]): string {
   const parts: string[] = [];
-  for (const node of root.toArray()) {
+  for (const node of nodes) {
     collectText(node, parts);
   }
   return parts
     .join('')
     .replace(/[\u200B-\u200D\uFEFF]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split(BLOCK_SEPARATOR)
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter((block) => block !== '')
+    .join(BLOCK_SEPARATOR);
 }
 
 export interface ParsedPage {

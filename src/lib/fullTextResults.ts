@@ -2,8 +2,10 @@
  * The full-text /search page's results, one per page. The lunr index of
  * @easyops-cn/docusaurus-search-local answers with documents: a page's title, each of its
  * headings, its description and its passages, so one page can match several times, and a heading
- * ("Objectives", "Project Details") would otherwise stand as a result's title.
+ * ("Objectives", "Project Details") would otherwise stand as a result's title. Each result shows a
+ * snippet around the first match in its best passage.
  */
+import {buildSnippet, findWordMatches, queryWords} from './searchText';
 
 /** The fields of a search-local result this page reads (see src/types/search-local.d.ts). */
 export interface FullTextHit {
@@ -18,7 +20,10 @@ export interface FullTextResult {
   url: string;
   /** The page's own title, never a heading inside it. */
   title: string;
-  /** The best matching description, passage or heading of the page, if the match was not the title. */
+  /**
+   * About 150 characters of the best matching description, passage or heading of the page,
+   * around the first match, if the match was not the title.
+   */
   summary?: string;
 }
 
@@ -26,23 +31,31 @@ const TITLE = 0;
 const HEADING = 1;
 const KEYWORDS = 3;
 
-/** How good a hit is as a snippet: passages and descriptions read as sentences, headings less so. */
-function snippetRank(type: number): number {
+/**
+ * How good a hit is as a snippet: one that shows a query word before one the index matched by
+ * another form of it; passages and descriptions, which read as sentences, before headings.
+ * Titles and keywords are never snippets.
+ */
+function snippetRank(type: number, text: string, words: readonly string[]): number {
   if (type === TITLE || type === KEYWORDS) {
     return 0;
   }
-  return type === HEADING ? 1 : 2;
+  const shows = findWordMatches(text, words, true).length > 0 ? 2 : 0;
+  return shows + (type === HEADING ? 1 : 2);
 }
 
 /**
- * Groups hits by page, in the order of each page's best hit. The title is `titleFor(url)` (the
+ * Groups hits by page, in the order of each page's best hit, pages named by the query first. The title is `titleFor(url)` (the
  * site's name for the page, e.g. a service's menu title) or else the title the index read from
- * the page (a post's or case study's heading 1); the summary is the page's best snippet.
+ * the page (a post's or case study's heading 1); the summary is a snippet of the page's best
+ * passage around the first word of `query` found in it.
  */
 export function groupFullTextResults(
   hits: readonly FullTextHit[],
   titleFor: (url: string) => string | undefined,
+  query: string,
 ): FullTextResult[] {
+  const words = queryWords(query);
   const byUrl = new Map<string, {result: FullTextResult; rank: number}>();
   for (const {document, type, page} of hits) {
     const url = document.u;
@@ -54,11 +67,19 @@ export function groupFullTextResults(
     } else if (titleFor(url) === undefined && indexedTitle && entry.result.title === url) {
       entry.result.title = indexedTitle;
     }
-    const rank = snippetRank(type);
+    const rank = snippetRank(type, document.t, words);
     if (rank > entry.rank) {
       entry.rank = rank;
       entry.result.summary = document.t;
     }
   }
-  return [...byUrl.values()].map(({result}) => result);
+  // A snippet that shows no query word would not say why the page is listed: none then.
+  const results = [...byUrl.values()].map(({result: {summary, ...result}}) => {
+    const snippet = summary === undefined ? undefined : buildSnippet(summary, words, true);
+    return snippet?.hasMatch ? {...result, summary: snippet.text} : result;
+  });
+  // A page whose name holds a query word is the page the query names: first, as in the header
+  // panel. The sort is stable, so the index's order holds otherwise.
+  const named = (result: FullTextResult) => (findWordMatches(result.title, words).length > 0 ? 0 : 1);
+  return results.sort((a, b) => named(a) - named(b));
 }

@@ -4,6 +4,8 @@
  * touches `window`, and no regular expression is built from unescaped input.
  */
 
+import {buildSnippet, foldText, highlightWords, queryWords, truncate, type HighlightPart} from './searchText';
+
 export type SearchEntryType = 'page' | 'service' | 'blog' | 'case-study';
 
 /** One page, service, blog post or case study in the index, plus the case-study texts the result previews need. */
@@ -15,19 +17,13 @@ export interface SearchEntry {
   type: SearchEntryType;
   category: string;
   tags: string[];
-  /** Lowercase concatenation of title, description, category, tags and content. */
+  /** Title, description, category, tags and content, folded (lower case, no accents: foldText). */
   searchText: string;
   content?: string;
   snippet?: string;
   /** Case studies only: the challenge and solution summaries (front matter). */
   challenge?: string;
   solution?: string;
-}
-
-/** A text split into plain and highlighted parts (rendered as text and <mark> elements). */
-export interface HighlightPart {
-  text: string;
-  match: boolean;
 }
 
 export interface SearchResult {
@@ -55,15 +51,12 @@ export interface SearchGroup {
 }
 
 export {isSearchable, searchPageUrl} from './searchQuery';
-export const MIN_WORD_LENGTH = 2;
+export {buildSnippet, truncate, type HighlightPart} from './searchText';
 export const MAX_MATCHES = 20;
 export const RESULTS_PER_TYPE = 3;
 export const RESULTS_PER_TYPE_EXPANDED = 8;
-export const SNIPPET_LENGTH = 150;
-export const SNIPPET_LEAD = 50;
 export const BLOG_PREVIEW_LENGTH = 200;
 export const CASE_STUDY_PREVIEW_LENGTH = 100;
-export const MAX_HIGHLIGHTED_WORDS = 2;
 
 /**
  * The group types, in the order used when no group holds a better match than another (blog posts,
@@ -72,30 +65,28 @@ export const MAX_HIGHLIGHTED_WORDS = 2;
 export const SEARCH_GROUP_TYPES: readonly SearchEntryType[] = ['blog', 'case-study', 'service', 'page'];
 
 /**
- * Query words, lowercase, in order, without duplicates. Words of 1 character are ignored, since
- * nearly every text holds them; an empty or whitespace query has no words.
+ * Query words, folded (lower case, no accents), in order, without duplicates. Words of 1
+ * character are ignored, since nearly every text holds them; an empty or whitespace query has
+ * no words.
  */
 export function tokenize(query: string): string[] {
-  const words: string[] = [];
-  for (const word of query.toLowerCase().split(/\s+/)) {
-    if (word.length >= MIN_WORD_LENGTH && !words.includes(word)) {
-      words.push(word);
-    }
-  }
-  return words;
+  return queryWords(query);
 }
 
-/** The lowercase search text of an entry: title, description, category, tags and content. */
+/**
+ * The search text of an entry: title, description, category, tags and content, folded, so
+ * "securite" finds "sécurité" and the other way round.
+ */
 export function buildSearchText(
   entry: Pick<SearchEntry, 'title' | 'description' | 'category' | 'tags' | 'content'>,
 ): string {
-  return [entry.title, entry.description, entry.category, entry.tags.join(' '), entry.content ?? '']
+  const text = [entry.title, entry.description, entry.category, entry.tags.join(' '), entry.content ?? '']
     .filter((part) => part !== '')
-    .join(' ')
-    .toLowerCase();
+    .join(' ');
+  return foldText(text.replace(/\s+/g, ' '));
 }
 
-/** An entry matches if any query word occurs anywhere in its lowercase search text. */
+/** An entry matches if any query word occurs anywhere in its folded search text. */
 export function matchesEntry(entry: SearchEntry, words: readonly string[]): boolean {
   return words.some((word) => entry.searchText.includes(word));
 }
@@ -109,13 +100,23 @@ interface Score {
   meta: number;
   /** Query words found in the page text. */
   content: number;
+  /** How often the page text says the query words: of two pages that both mention a word, the one about it. */
+  occurrences: number;
+}
+
+function countOccurrences(text: string, word: string): number {
+  let count = 0;
+  for (let index = text.indexOf(word); index !== -1; index = text.indexOf(word, index + word.length)) {
+    count += 1;
+  }
+  return count;
 }
 
 export function scoreEntry(entry: SearchEntry, words: readonly string[]): Score {
-  const title = entry.title.toLowerCase().trim();
-  const meta = [entry.description, entry.category, entry.tags.join(' ')].join(' ').toLowerCase();
-  const content = (entry.content ?? '').toLowerCase();
-  const score: Score = {title: 0, titleStart: 0, meta: 0, content: 0};
+  const title = foldText(entry.title.trim());
+  const meta = foldText([entry.description, entry.category, entry.tags.join(' ')].join(' '));
+  const content = foldText(entry.content ?? '');
+  const score: Score = {title: 0, titleStart: 0, meta: 0, content: 0, occurrences: 0};
   for (const word of words) {
     if (title.includes(word)) {
       score.title += 1;
@@ -126,8 +127,10 @@ export function scoreEntry(entry: SearchEntry, words: readonly string[]): Score 
     if (meta.includes(word)) {
       score.meta += 1;
     }
-    if (content.includes(word)) {
+    const occurrences = countOccurrences(content, word);
+    if (occurrences > 0) {
       score.content += 1;
+      score.occurrences += occurrences;
     }
   }
   return score;
@@ -135,10 +138,17 @@ export function scoreEntry(entry: SearchEntry, words: readonly string[]): Score 
 
 /**
  * Title matches first (a title that begins with a query word before one that only contains it),
- * then description, category and tag matches, then body matches.
+ * then description, category and tag matches, then body matches; between equals, the page that
+ * says the words most often.
  */
 function compareScores(a: Score, b: Score): number {
-  return b.title - a.title || b.titleStart - a.titleStart || b.meta - a.meta || b.content - a.content;
+  return (
+    b.title - a.title ||
+    b.titleStart - a.titleStart ||
+    b.meta - a.meta ||
+    b.content - a.content ||
+    b.occurrences - a.occurrences
+  );
 }
 
 interface RankedMatch {
@@ -166,53 +176,6 @@ export function findMatches(entries: readonly SearchEntry[], query: string): Sea
   return rankMatches(entries, words)
     .slice(0, MAX_MATCHES)
     .map((item) => item.entry);
-}
-
-/** Cuts text to about `length` characters at a word boundary, adding an ellipsis when cut. */
-export function truncate(text: string, length: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= length) {
-    return clean;
-  }
-  const cut = clean.slice(0, length);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
-
-/**
- * About 150 characters of the content around the first query word found in it, starting about
- * 50 characters before the match. Without a match in the content, its beginning.
- */
-export function buildSnippet(content: string, words: readonly string[]): {text: string; hasMatch: boolean} {
-  const clean = content.replace(/\s+/g, ' ').trim();
-  const lower = clean.toLowerCase();
-  let position = -1;
-  for (const word of words) {
-    const found = lower.indexOf(word);
-    if (found !== -1 && (position === -1 || found < position)) {
-      position = found;
-    }
-  }
-  if (position === -1) {
-    return {text: truncate(clean, SNIPPET_LENGTH), hasMatch: false};
-  }
-  let start = Math.max(0, position - SNIPPET_LEAD);
-  // Start at the next word boundary when one is close, so no word is cut in half.
-  if (start > 0 && clean[start - 1] !== ' ') {
-    const space = clean.indexOf(' ', start);
-    if (space !== -1 && space < position && space - start < 15) {
-      start = space + 1;
-    }
-  }
-  let end = Math.min(clean.length, start + SNIPPET_LENGTH);
-  if (end < clean.length) {
-    const space = clean.lastIndexOf(' ', end);
-    if (space > position) {
-      end = space;
-    }
-  }
-  const text = `${start > 0 ? '…' : ''}${clean.slice(start, end).trim()}${end < clean.length ? '…' : ''}`;
-  return {text, hasMatch: true};
 }
 
 export function toResult(entry: SearchEntry, words: readonly string[]): SearchResult {
@@ -262,56 +225,45 @@ export function searchEntries(
     .map((item) => item.group);
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Splits text into parts, marking every occurrence (any letter case, any accent) of the first 2
+ * query words only, so a long query does not paint the whole text. The caller renders the parts
+ * as text, so markup in the text or query stays text.
+ */
+export function highlight(text: string, query: string): HighlightPart[] {
+  return highlightWords(text, query);
 }
 
 /**
- * Splits text into parts, marking every occurrence (any letter case) of the first 2 query words
- * only, so a long query does not paint the whole text. The caller renders the parts as text, so
- * markup in the text or query stays text.
+ * An entry as the index file stores it: without its search text, which the reader derives from
+ * the other fields (it would double the file).
  */
-export function highlight(text: string, query: string): HighlightPart[] {
-  const words = tokenize(query).slice(0, MAX_HIGHLIGHTED_WORDS);
-  if (words.length === 0 || text === '') {
-    return text === '' ? [] : [{text, match: false}];
+export type StoredSearchEntry = Omit<SearchEntry, 'searchText'>;
+
+function isStoredEntry(item: unknown): item is StoredSearchEntry {
+  if (typeof item !== 'object' || item === null) {
+    return false;
   }
-  // Longer words first, so "cloud" and "cloudflare" mark the longer one.
-  const pattern = new RegExp(
-    [...words]
-      .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
-      .join('|'),
-    'gi',
+  const entry = item as StoredSearchEntry;
+  return (
+    typeof entry.title === 'string' &&
+    typeof entry.url === 'string' &&
+    typeof entry.description === 'string' &&
+    typeof entry.category === 'string' &&
+    Array.isArray(entry.tags) &&
+    entry.tags.every((tag) => typeof tag === 'string') &&
+    (entry.content === undefined || typeof entry.content === 'string') &&
+    SEARCH_GROUP_TYPES.includes(entry.type)
   );
-  const parts: HighlightPart[] = [];
-  let last = 0;
-  for (const found of text.matchAll(pattern)) {
-    const index = found.index ?? 0;
-    if (index > last) {
-      parts.push({text: text.slice(last, index), match: false});
-    }
-    parts.push({text: found[0], match: true});
-    last = index + found[0].length;
-  }
-  if (last < text.length) {
-    parts.push({text: text.slice(last), match: false});
-  }
-  return parts;
 }
 
-/** Reads and checks the fetched index; an unexpected shape gives an empty list. */
+/**
+ * Reads and checks the fetched index and derives each entry's search text; an unexpected shape
+ * gives an empty list, a malformed entry is left out.
+ */
 export function parseSearchIndex(data: unknown): SearchEntry[] {
   if (!Array.isArray(data)) {
     return [];
   }
-  return data.filter(
-    (item): item is SearchEntry =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof (item as SearchEntry).title === 'string' &&
-      typeof (item as SearchEntry).url === 'string' &&
-      typeof (item as SearchEntry).searchText === 'string' &&
-      SEARCH_GROUP_TYPES.includes((item as SearchEntry).type),
-  );
+  return data.filter(isStoredEntry).map((entry) => ({...entry, searchText: buildSearchText(entry)}));
 }

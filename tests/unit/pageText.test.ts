@@ -16,7 +16,7 @@ describe('the indexed text of a page (pageText)', () => {
       '<ul><li class="site-pill">Cloud Hosting Services</li><li class="site-pill">Cybersecurity Services</li></ul>' +
         '<h1>Email Migration to Microsoft 365</h1><p>120 mailboxes moved.</p>',
     );
-    expect(text).toBe('Email Migration to Microsoft 365 120 mailboxes moved.');
+    expect(text).toBe('Email Migration to Microsoft 365\n120 mailboxes moved.');
   });
 
   it('leaves out the figures of a metrics table and keeps what each row is about', () => {
@@ -35,7 +35,7 @@ describe('the indexed text of a page (pageText)', () => {
     const text = textOf(
       '<table><tbody><tr><th>Critical</th><td>15 minutes</td></tr></tbody></table><p>Uptime rose to 99.98%.</p>',
     );
-    expect(text).toBe('Critical 15 minutes Uptime rose to 99.98%.');
+    expect(text).toBe('Critical\n15 minutes\nUptime rose to 99.98%.');
   });
 
   it('leaves out buttons and links drawn as buttons, keeping the blocks around them apart', () => {
@@ -43,14 +43,14 @@ describe('the indexed text of a page (pageText)', () => {
       '<p>We answer within a day.</p><div><a class="button button--primary" href="/contact">Discuss Your Needs</a>' +
         '<a class="button button--secondary" href="/case-studies">View Case Studies</a></div><p>Toronto office.</p>',
     );
-    expect(text).toBe('We answer within a day. Toronto office.');
+    expect(text).toBe('We answer within a day.\nToronto office.');
   });
 
   it('puts a space between blocks and between neighbouring elements, never running labels together', () => {
     const text = textOf(
       '<div><h3>Backups</h3><p>Checked daily.</p></div><div><span>Olena</span><span>Lead</span></div>',
     );
-    expect(text).toBe('Backups Checked daily. Olena Lead');
+    expect(text).toBe('Backups\nChecked daily.\nOlena Lead');
   });
 
   it('tells a figure from a word', () => {

@@ -4,8 +4,6 @@ import {
   MAX_MATCHES,
   RESULTS_PER_TYPE,
   RESULTS_PER_TYPE_EXPANDED,
-  SNIPPET_LEAD,
-  SNIPPET_LENGTH,
   buildSearchText,
   buildSnippet,
   findMatches,
@@ -19,6 +17,7 @@ import {
   type SearchEntry,
   type SearchEntryType,
 } from '@site/src/lib/search';
+import {SNIPPET_LEAD, SNIPPET_LENGTH} from '@site/src/lib/searchText';
 import {itMaps} from './support/itMaps';
 
 function entry(overrides: Partial<SearchEntry> & {title: string}): SearchEntry {
@@ -392,5 +391,12 @@ describe('index and address helpers', () => {
     const good = entry({title: 'Cloud'});
     expect(parseSearchIndex([good, {title: 'x'}, null, {...good, type: 'other'}])).toEqual([good]);
     expect(parseSearchIndex({entries: []})).toEqual([]);
+  });
+
+  it('derives the folded search text of each stored entry', () => {
+    const {searchText: _derived, ...stored} = entry({title: 'Sécurité', tags: ['AMF'], content: 'Données'});
+    const [parsed] = parseSearchIndex([stored, {...stored, tags: 'AMF'}, {...stored, content: 4}]);
+    expect(parsed.searchText).toBe('securite amf donnees');
+    expect(parseSearchIndex([stored, {...stored, tags: 'AMF'}, {...stored, content: 4}])).toHaveLength(1);
   });
 });

@@ -115,7 +115,7 @@ describe('search index: reading a built page', () => {
     expect(parsed.description).toBe('Cloud hosting.');
     expect(parsed.robots).toContain('noindex');
     expect(parsed.isRedirect).toBe(false);
-    expect(parsed.text).toBe('Cloud First second part');
+    expect(parsed.text).toBe('Cloud\nFirst\nsecond part');
     expect(parsePage('<meta http-equiv="refresh" content="0; url=/x">').isRedirect).toBe(true);
   });
 
@@ -130,7 +130,7 @@ describe('search index: reading a built page', () => {
         </header><div class="markdown"><p>If you do only one security project this year, make it <strong>MFA</strong>.</p></div></article>`),
     );
     expect(text).toBe(
-      'Quick Tip: MFA A step-by-step guide. If you do only one security project this year, make it MFA.',
+      'Quick Tip: MFA\nA step-by-step guide.\nIf you do only one security project this year, make it MFA.',
     );
   });
 
@@ -141,7 +141,7 @@ describe('search index: reading a built page', () => {
         <section><h2>How Cloud &amp; Hosting works</h2><p>We move e-mail.</p></section>`),
     );
     expect(text).toBe(
-      'Cloud & Hosting Move to the cloud with confidence Planned migrations. How Cloud & Hosting works We move e-mail.',
+      'Cloud & Hosting\nMove to the cloud with confidence\nPlanned migrations.\nHow Cloud & Hosting works\nWe move e-mail.',
     );
   });
 
@@ -153,7 +153,7 @@ describe('search index: reading a built page', () => {
         <div role="status">Loading the contact form…</div><p>Visits<span aria-hidden="true"> · </span>by appointment</p>`),
     );
     expect(text).toBe(
-      'Address 120 Adelaide Street West Toronto, ON Canada View on map Phone (416) 555-0100 Visits by appointment',
+      'Address\n120 Adelaide Street West\nToronto, ON\nCanada\nView on map\nPhone\n(416) 555-0100\nVisits by appointment',
     );
     expect(text).not.toContain('opens in a new tab');
     expect(text).not.toContain('CanadaView');
@@ -164,7 +164,7 @@ describe('search index: reading a built page', () => {
       page(`<article><p><span class="site-pill">AI Strategy</span><span class="site-pill">Featured</span></p><h2>2025: The Year</h2>
         <p><span>Olena Kovalenko</span><time>January 14, 2025</time></p><p data-search-exclude="">Share this</p></article>`),
     );
-    expect(text).toBe('2025: The Year Olena Kovalenko January 14, 2025');
+    expect(text).toBe('2025: The Year\nOlena Kovalenko January 14, 2025');
   });
 
   it('keeps words inside a sentence together across inline markup', () => {

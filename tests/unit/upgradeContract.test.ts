@@ -21,6 +21,7 @@ import sitePerformancePlugin, {afterMinificationStage} from '@site/plugins/site-
 import {leftOutClientModulePaths} from '@site/plugins/site-performance/leftOutClientModules';
 import {SCRIPT_LOADER, ssrTemplate} from '@site/plugins/site-performance/ssrTemplate';
 import {dropUnusedInfimaRules, INFIMA_LAYER} from '@site/plugins/site-performance/unusedInfima';
+import {CONDENSED_TEXT_MODULE, adjustFullTextIndex, sectionText} from '@site/plugins/search-index/fullTextIndex';
 import {codeLines, lineDiff, trimmedLines} from './support/sourceDiff';
 
 /**
@@ -829,6 +830,21 @@ describe('6. generated files and non-public imports (src/internals)', () => {
         expect(shipped).toEqual(declared);
         expect(Object.keys(shipped)).toEqual(expect.arrayContaining(imported));
       },
+    );
+  });
+
+  it("search-local's build: pages and sections read through getCondensedText, words indexed through lunr's Builder.add (plugins/search-index/fullTextIndex.ts replaces both)", () => {
+    const utils = path.join(packageDir('@easyops-cn/docusaurus-search-local'), path.dirname(CONDENSED_TEXT_MODULE));
+    for (const reader of ['parsePage.js', 'parseDocument.js']) {
+      contract(
+        `search-local's ${reader} no longer reads text with getCondensedText: find where it reads a section's text and make plugins/search-index/fullTextIndex.ts replace that`,
+        () => expect(readFileSync(path.join(utils, reader), 'utf8')).toContain('getCondensedText_1.getCondensedText)('),
+      );
+    }
+    adjustFullTextIndex();
+    const condensed = jest.requireActual<{getCondensedText: unknown}>(path.join(utils, 'getCondensedText.js'));
+    contract('fullTextIndex.ts no longer replaces getCondensedText: check CONDENSED_TEXT_MODULE', () =>
+      expect(condensed.getCondensedText).toBe(sectionText),
     );
   });
 

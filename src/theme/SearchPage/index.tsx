@@ -136,12 +136,12 @@ export default function SearchPage(): ReactNode {
                 <li key={result.url} className={clsx('site-card site-card--flat', styles.result)}>
                   <Heading as="h2" className={styles.title}>
                     <Link to={result.url}>
-                      <Highlighted text={result.title} query={trimmed} />
+                      <Highlighted text={result.title} query={trimmed} stems />
                     </Link>
                   </Heading>
                   {result.summary && (
                     <p className={styles.summary}>
-                      <Highlighted text={result.summary} query={trimmed} />
+                      <Highlighted text={result.summary} query={trimmed} stems />
                     </p>
                   )}
                 </li>

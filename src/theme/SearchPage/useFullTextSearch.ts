@@ -10,6 +10,7 @@ import {fetchIndexesByWorker, searchByWorker} from '@site/src/internals/searchWo
 import {footerLegalLinks, footerPages, mainNavigation} from '@site/src/internals/siteData/navigation';
 import {groupFullTextResults, type FullTextResult} from '@site/src/lib/fullTextResults';
 import {SEARCH_DEBOUNCE_MS} from '@site/src/lib/searchQuery';
+import {foldText} from '@site/src/lib/searchText';
 
 const RESULT_LIMIT = 50;
 export const IS_PRODUCTION = process.env.NODE_ENV === 'production';
@@ -97,8 +98,9 @@ export function useFullTextSearch(): FullTextSearch {
     // One result per page, named as the site names it: a page's address here carries the
     // language prefix (/fr/…), the menus' paths do not.
     const titleFor = (url: string) => pageTitles.get(url.startsWith(baseUrl) ? `/${url.slice(baseUrl.length)}` : url);
-    searchByWorker(baseUrl, '', trimmed, RESULT_LIMIT)
-      .then((found) => current && setResults(groupFullTextResults(found, titleFor)))
+    // The index holds folded words (plugins/search-index/foldFullTextIndex.ts): so is the query.
+    searchByWorker(baseUrl, '', foldText(trimmed), RESULT_LIMIT)
+      .then((found) => current && setResults(groupFullTextResults(found, titleFor, trimmed)))
       .catch(() => current && setResults([]))
       .finally(() => current && setSearching(false));
     return () => {

@@ -43,7 +43,9 @@ export default function CallToAction({variant, className}: Props): ReactNode {
         className,
       )}
       aria-labelledby={`cta-${shown.id}`}
-      data-variant={shown.id}>
+      data-variant={shown.id}
+      // Shared by many pages: the search indexes leave it out.
+      data-search-exclude="">
       <img
         className={styles.background}
         src={shown.backgroundImage}

@@ -22,6 +22,11 @@ interface Props {
    * paragraph's text.
    */
   readonly reveal?: boolean;
+  /**
+   * A section repeated on several pages (the trust band, a related study): the search indexes
+   * leave it out, so a page is found for its own content only.
+   */
+  readonly shared?: boolean;
   readonly children?: ReactNode;
 }
 
@@ -40,12 +45,15 @@ export default function PageSection({
   tinted = false,
   dark = false,
   reveal = false,
+  shared = false,
   children,
 }: Props): ReactNode {
   const band = dark ? 'site-section--dark' : tinted && 'site-section--tinted';
+  // The attribute plugins/search-index and the full-text index skip (SEARCH_EXCLUDE_ATTRIBUTE).
+  const searchExclude = shared ? {'data-search-exclude': ''} : undefined;
   if (reveal) {
     return (
-      <section id={anchorId} className={clsx('site-section', band)} aria-labelledby={id}>
+      <section id={anchorId} className={clsx('site-section', band)} aria-labelledby={id} {...searchExclude}>
         <div className="container">
           <Reveal>
             <SectionHeader layout="inline" eyebrow={eyebrow} title={title} id={id} intro={intro} />
@@ -58,7 +66,7 @@ export default function PageSection({
   const header = <SectionHeader eyebrow={eyebrow} title={title} id={id} intro={intro} align={align} />;
   if (band) {
     return (
-      <section id={anchorId} className={clsx('site-section', band)} aria-labelledby={id}>
+      <section id={anchorId} className={clsx('site-section', band)} aria-labelledby={id} {...searchExclude}>
         <div className="container">
           {header}
           {children}
@@ -67,7 +75,7 @@ export default function PageSection({
     );
   }
   return (
-    <section id={anchorId} className="container site-section" aria-labelledby={id}>
+    <section id={anchorId} className="container site-section" aria-labelledby={id} {...searchExclude}>
       {header}
       {children}
     </section>

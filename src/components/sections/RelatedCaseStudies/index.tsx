@@ -70,6 +70,7 @@ export default function RelatedCaseStudies({serviceId, caseStudies}: Props): Rea
   return (
     <PageSection
       reveal
+      shared
       id="related-case-studies-title"
       eyebrow={translate({
         id: 'caseStudies.eyebrow',

@@ -20,6 +20,7 @@ export default function TrustBand({results}: {readonly results: readonly Headlin
   return (
     <PageSection
       dark
+      shared
       id="trust-band-title"
       eyebrow={translate({
         id: 'trustBand.eyebrow',

@@ -8,7 +8,8 @@ import styles from '../styles.module.css';
 /** The closing band: the service call to action on the dark gradient. */
 export default function GetStarted(): ReactNode {
   return (
-    <section className={styles.getStarted} aria-labelledby="service-get-started">
+    // The same on every service page: the search indexes leave it out.
+    <section className={styles.getStarted} aria-labelledby="service-get-started" data-search-exclude="">
       <div className={clsx('container', styles.getStartedInner)}>
         <SectionHeading as="h2" id="service-get-started" className={styles.getStartedTitle}>
           {serviceCallToAction.title}
