@@ -269,6 +269,24 @@ test.describe('mobile menu', () => {
     await page.setViewportSize({width: 390, height: 844});
     await expect(page.getByRole('navigation', {name: 'Mobile'})).toBeHidden();
   });
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    test("the menu control leads to the footer's list of pages, in both languages", async ({page}) => {
+      for (const [route, name, about] of [
+        ['/services', 'Menu: the pages of the site', '/about'],
+        ['/fr/services', 'Menu\u00a0: les pages du site', '/fr/about'],
+      ]) {
+        await page.goto(route);
+        await page.getByRole('banner').getByRole('link', {name}).click();
+        await expect(page).toHaveURL(new RegExp(`${route}#footer-pages$`));
+        const pages = page.getByRole('navigation', {name: /^(Pages)$/});
+        await expect(pages).toBeInViewport();
+        await expect(pages.locator(`a[href="${about}"]`)).toBeVisible();
+      }
+    });
+  });
 });
 
 test.describe('emergency dialog', () => {

@@ -1,8 +1,10 @@
 import {Suspense, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import useSitePathname from '@site/src/hooks/useSitePathname';
 import {Menu, X} from 'lucide-react';
 import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {NavigationItem} from '@site/src/data/navigation';
 import {lazyWithPreload} from '@site/src/lib/preloadable';
 import Tooltip from '@site/src/components/ui/Tooltip';
@@ -24,6 +26,8 @@ interface Props {
 const MobileMenuPanel = lazyWithPreload(() => import('./Panel'));
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
+/** The footer's list of the site's pages: where the menu control leads until scripts run. */
+const PAGES_WITHOUT_SCRIPTS = '#footer-pages';
 /** Regions made inert while the panel covers the page. */
 const PAGE_REGIONS = '.main-wrapper, footer';
 
@@ -40,6 +44,7 @@ export default function MobileMenu({
   languages,
 }: Props): ReactNode {
   const pathname = useSitePathname();
+  const isBrowser = useIsBrowser();
   const [open, setOpen] = useState(false);
   // The panel content mounts on the first opening and stays, so reopening is instant.
   const [mounted, setMounted] = useState(false);
@@ -108,25 +113,43 @@ export default function MobileMenu({
         description: 'Label of the button that opens the menu panel',
       });
 
+  const pagesLabel = translate({
+    id: 'menu.link.pages',
+    message: 'Menu: the pages of the site',
+    description: 'Label of the menu control before scripts run: a link to the list of pages in the footer',
+  });
+
   return (
     <div className={styles.mobile}>
-      <Tooltip label={buttonLabel}>
-        <button
-          ref={buttonRef}
-          type="button"
-          className={clsx('site-icon-button', styles.menuButton, inverted && !open && styles.inverted)}
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-label={buttonLabel}
-          onPointerEnter={MobileMenuPanel.preload}
-          onFocus={MobileMenuPanel.preload}
-          onClick={() => {
-            setMounted(true);
-            setOpen((value) => !value);
-          }}>
-          {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
-        </button>
-      </Tooltip>
+      {isBrowser ? (
+        <Tooltip label={buttonLabel}>
+          <button
+            ref={buttonRef}
+            type="button"
+            className={clsx('site-icon-button', styles.menuButton, inverted && !open && styles.inverted)}
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={buttonLabel}
+            onPointerEnter={MobileMenuPanel.preload}
+            onFocus={MobileMenuPanel.preload}
+            onClick={() => {
+              setMounted(true);
+              setOpen((value) => !value);
+            }}>
+            {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+          </button>
+        </Tooltip>
+      ) : (
+        // Prerendered, and without JavaScript: the same control, a link to the footer's pages.
+        <Tooltip label={pagesLabel}>
+          <Link
+            to={PAGES_WITHOUT_SCRIPTS}
+            className={clsx('site-icon-button', styles.menuButton, inverted && styles.inverted)}
+            aria-label={pagesLabel}>
+            <Menu size={24} aria-hidden="true" />
+          </Link>
+        </Tooltip>
+      )}
       <div id={panelId} className={clsx(styles.panel, open && styles.panelOpen)} hidden={!open}>
         {mounted && (
           <Suspense fallback={null}>
