@@ -23,6 +23,24 @@ const HOST_CHECKS = '**/production*.spec.ts';
  * here at phone size only, not twice at desktop size.
  */
 const desktopIgnore = process.env.E2E_DESKTOP_SWEEP_ON_NGINX ? [HOST_CHECKS, '**/sweep.spec.ts'] : [HOST_CHECKS];
+/**
+ * Behaviour that does not depend on the screen size (the visit statistics' events, the PIN gate,
+ * odd addresses, the not-found page, prefetch on hover, the page template's scripts, static
+ * bodies, the no-WebGL hero, reduced motion): checked once, at desktop size. The phone runs the
+ * whole-site sweep and the behaviour that changes with the screen (menus, search, forms, lists).
+ */
+const SIZE_INDEPENDENT = [
+  '**/analytics.spec.ts',
+  '**/brandGuidelines.spec.ts',
+  '**/canonicalAddresses.spec.ts',
+  '**/headAfterNavigation.spec.ts',
+  '**/listPrefetch.spec.ts',
+  '**/notFound.spec.ts',
+  '**/pagesNoWebgl.spec.ts',
+  '**/reveal.spec.ts',
+  '**/scriptLoading.spec.ts',
+  '**/staticBodies.spec.ts',
+];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -51,6 +69,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      testIgnore: [HOST_CHECKS, ...SIZE_INDEPENDENT],
       use: {
         ...devices['Desktop Chrome'],
         viewport: {width: 390, height: 844},

@@ -14,7 +14,8 @@
  *   fading in once as they are scrolled to.
  *
  * French pages share the English pages' templates and styles: they are checked at desktop size
- * and, for layout (longer words) and the reveal, on phones and tablets.
+ * and, for layout (longer words) and the reveal, on phones and tablets. On phones, axe and the
+ * page without JavaScript are checked on one page of each template (every page at desktop size).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Browser, Page, TestInfo} from '@playwright/test';
@@ -72,14 +73,17 @@ async function firstScreenPositions(page: Page): Promise<Record<string, string>>
 }
 
 /**
- * Keyboard focus is drawn by the same styles on every page of a collection: one blog post, one
- * tag page and one case study per language stand for the rest (every other page is checked).
+ * English pages that stand for their template: every page but the members of a collection, of
+ * which one blog post, one tag page and one case study stand for the rest. Keyboard focus is
+ * drawn by the same styles on every page of a template; on phones, where every page's layout is
+ * checked, axe and the page without JavaScript are checked on these (every page gets both at
+ * desktop size).
  */
 const COLLECTION_MEMBER = /^\/(blog\/tags|case-studies)\/[^/]+$/;
 function isCollectionMember(route: string): boolean {
   return COLLECTION_MEMBER.test(routeInLocale(route)) || /class="[^"]*\bblog-post-page\b/.test(builtHtml(route));
 }
-const focusRoutes = (() => {
+const oneOfEachTemplate = (() => {
   const seen = new Set<string>();
   return new Set(
     builtRoutes().filter((route) => {
@@ -121,13 +125,15 @@ for (const route of [...builtRoutes(), ...notFound]) {
     const redirect = !notFound.has(route) && isRedirectRoute(route);
     // On phones, French pages are checked for what longer words change: layout and the reveal.
     const full = !(phone && french);
+    // Axe and the page without JavaScript: every page at desktop size, one of each template on phones.
+    const sizeChecks = !phone || oneOfEachTemplate.has(route) || notFound.has(route);
     // On a phone the reveal is checked as a visitor who allows motion meets it; it has finished
     // before anything reads colours or boxes. At desktop size nothing fades in (reduced motion),
     // so no section is caught half-transparent.
     await page.emulateMedia({reducedMotion: phone ? 'no-preference' : 'reduce'});
 
     // Without JavaScript: the content and the footer's navigation are there, nothing is faded.
-    if (full && !notFound.has(route)) {
+    if (full && sizeChecks && !notFound.has(route)) {
       const noScripts = await contextLike(browser, testInfo, {javaScriptEnabled: false});
       const plain = await noScripts.newPage();
       await plain.goto(route);
@@ -237,10 +243,10 @@ for (const route of [...builtRoutes(), ...notFound]) {
         expect(revealed, 'sections waiting to fade in').toBeGreaterThan(0);
       }
     }
-    if (!phone && focusRoutes.has(route)) {
+    if (!phone && oneOfEachTemplate.has(route)) {
       expect(await faintFocusIndicators(page), 'faint keyboard focus indicators').toEqual([]);
     }
-    if (full) {
+    if (full && sizeChecks) {
       const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(summary, 'axe-core WCAG 2.2 AA violations').toEqual([]);
