@@ -80,8 +80,13 @@ async function firstScreenPositions(page: Page): Promise<Record<string, string>>
  * desktop size).
  */
 const COLLECTION_MEMBER = /^\/(blog\/tags|case-studies)\/[^/]+$/;
-function isCollectionMember(route: string): boolean {
-  return COLLECTION_MEMBER.test(routeInLocale(route)) || /class="[^"]*\bblog-post-page\b/.test(builtHtml(route));
+/** The collection a page belongs to (blog posts, tag pages, case studies), or undefined. */
+function collectionOf(route: string): string | undefined {
+  if (/class="[^"]*\bblog-post-page\b/.test(builtHtml(route))) {
+    return 'blog posts';
+  }
+  const inLocale = routeInLocale(route);
+  return COLLECTION_MEMBER.test(inLocale) ? inLocale.replace(/\/[^/]+$/, '') : undefined;
 }
 const oneOfEachTemplate = (() => {
   const seen = new Set<string>();
@@ -90,11 +95,10 @@ const oneOfEachTemplate = (() => {
       if (isRedirectRoute(route) || isFrenchRoute(route)) {
         return false;
       }
-      if (!isCollectionMember(route)) {
+      const collection = collectionOf(route);
+      if (collection === undefined) {
         return true;
       }
-      const collection =
-        routeInLocale(route).replace(/\/[^/]+$/, '') + (/blog-post-page/.test(builtHtml(route)) ? '#post' : '');
       if (seen.has(collection)) {
         return false;
       }
