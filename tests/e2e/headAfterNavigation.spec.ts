@@ -55,8 +55,6 @@ async function headLines(page: Page, path?: string): Promise<string[]> {
 }
 
 test.describe('head after client-side navigation', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 1024, 'the head does not depend on the screen size');
-
   for (const prefix of localePrefixes()) {
     const home = servedPath(prefix || '/');
     test(`${home}: every page's head matches its prerendered head after a client-side navigation`, async ({page}) => {

@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
+import {test, expect, gotoHydrated} from './support/fixtures';
 
 /**
  * List pages fetch a card's page code on intent (pointer, focus, touch), not for every card in
@@ -11,7 +11,6 @@ for (const {list, card} of [
   test(`${list}: a card's page code loads when the visitor points at its link, not when the card is in view`, async ({
     page,
   }) => {
-    test.skip(isPhone(page), 'hover is a desktop gesture; touch runs the same handler');
     const scripts = new Set<string>();
     page.on('request', (request) => {
       if (request.url().endsWith('.js')) {

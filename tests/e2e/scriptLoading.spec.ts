@@ -11,8 +11,7 @@ import {COMPILE_HINT} from '../../plugins/site-performance';
 import {BUILD_DIR, builtHtml, builtRoutes, localePrefixes} from '../support/routes';
 
 test.describe('application scripts load after the first paint', () => {
-  test('no built page has a script element with a src; each has the loader with the main bundle', ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'file checks run once');
+  test('no built page has a script element with a src; each has the loader with the main bundle', () => {
     for (const route of [...builtRoutes(), ...localePrefixes().map((prefix) => `${prefix}/404`)]) {
       const html = builtHtml(route);
       expect(html.match(/<script\b[^>]*\bsrc=/gi), `external script tags on ${route}`).toBeNull();
@@ -22,8 +21,7 @@ test.describe('application scripts load after the first paint', () => {
     }
   });
 
-  test('the main bundle asks Chromium to compile it while it downloads', ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'file checks run once');
+  test('the main bundle asks Chromium to compile it while it downloads', () => {
     const [mainBundle] = builtHtml('/').match(/\/assets\/js\/main\.[0-9a-f]+\.js/) ?? [];
     expect(mainBundle).toBeDefined();
     // The hint counts only as the file's first line.
