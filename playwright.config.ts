@@ -28,6 +28,8 @@ const desktopIgnore = process.env.E2E_DESKTOP_SWEEP_ON_NGINX ? [HOST_CHECKS, '**
  * odd addresses, the not-found page, prefetch on hover, the page template's scripts, static
  * bodies, the no-WebGL hero, reduced motion): checked once, at desktop size. The phone runs the
  * whole-site sweep and the behaviour that changes with the screen (menus, search, forms, lists).
+ * In the other files, a test or group of that kind is tagged `@any-size` (what a page says,
+ * redirects, head tags, the form's parameters): the phone skips it too.
  */
 const SIZE_INDEPENDENT = [
   '**/analytics.spec.ts',
@@ -70,6 +72,7 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: [HOST_CHECKS, ...SIZE_INDEPENDENT],
+      grepInvert: /@any-size/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: {width: 390, height: 844},

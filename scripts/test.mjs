@@ -38,6 +38,7 @@ function chromiumAvailable() {
   const candidates = [
     process.env.CHROMIUM_PATH,
     process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE,
+    '/usr/bin/chromium-headless-shell',
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
     '/usr/bin/google-chrome',

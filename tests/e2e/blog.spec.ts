@@ -52,7 +52,7 @@ test.describe('/blog list', () => {
     expect(decorations).toEqual(['none', 'none', 'none']);
   });
 
-  test('keeps the Blog structured data and the RSS and Atom feeds', async ({page, request}) => {
+  test('keeps the Blog structured data and the RSS and Atom feeds', {tag: '@any-size'}, async ({page, request}) => {
     await gotoHydrated(page, '/blog');
     const data = await structuredData(page);
     expect(data.some((item) => item['@type'] === 'Blog')).toBe(true);
@@ -67,36 +67,43 @@ test.describe('/blog list', () => {
 });
 
 test.describe('/blog/{slug}', () => {
-  test('shows category, title, excerpt, author and role, date, read time, image, content and tags', async ({page}) => {
-    await gotoHydrated(page, '/blog/mfa-setup-quick-tip');
-    const article = page.locator('article');
-    await expect(article.getByText('Security', {exact: true}).first()).toBeVisible();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      'Quick Tip: Setting Up Multi-Factor Authentication the Right Way',
-    );
-    await expect(article.getByText(/^A step-by-step guide to rolling out multi-factor authentication/)).toBeVisible();
-    await expect(article.getByText('Mathieu Lavoie', {exact: true})).toBeVisible();
-    await expect(article.getByText('Cybersecurity Lead', {exact: true})).toBeVisible();
-    await expect(article.getByText('March 18, 2025')).toBeVisible();
-    await expect(article.getByText('12 min read')).toBeVisible();
-    await expect(page.getByRole('heading', {name: 'Before you start: a 30-minute planning checklist'})).toBeVisible();
-    await expect(page.getByRole('list', {name: 'Tags'}).getByRole('link')).toHaveText([
-      '#security',
-      '#mfa',
-      '#microsoft-365',
-      '#google-workspace',
-      '#how-to',
-    ]);
-    await expect(page).toHaveTitle(
-      'Quick Tip: Setting Up Multi-Factor Authentication the Right Way | Northbeam Technologies',
-    );
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /multi-factor authentication setup/);
-    const data = await structuredData(page);
-    expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
-      headline: 'Quick Tip: Setting Up Multi-Factor Authentication the Right Way',
-    });
-  });
+  test(
+    'shows category, title, excerpt, author and role, date, read time, image, content and tags',
+    {tag: '@any-size'},
+    async ({page}) => {
+      await gotoHydrated(page, '/blog/mfa-setup-quick-tip');
+      const article = page.locator('article');
+      await expect(article.getByText('Security', {exact: true}).first()).toBeVisible();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Quick Tip: Setting Up Multi-Factor Authentication the Right Way',
+      );
+      await expect(article.getByText(/^A step-by-step guide to rolling out multi-factor authentication/)).toBeVisible();
+      await expect(article.getByText('Mathieu Lavoie', {exact: true})).toBeVisible();
+      await expect(article.getByText('Cybersecurity Lead', {exact: true})).toBeVisible();
+      await expect(article.getByText('March 18, 2025')).toBeVisible();
+      await expect(article.getByText('12 min read')).toBeVisible();
+      await expect(page.getByRole('heading', {name: 'Before you start: a 30-minute planning checklist'})).toBeVisible();
+      await expect(page.getByRole('list', {name: 'Tags'}).getByRole('link')).toHaveText([
+        '#security',
+        '#mfa',
+        '#microsoft-365',
+        '#google-workspace',
+        '#how-to',
+      ]);
+      await expect(page).toHaveTitle(
+        'Quick Tip: Setting Up Multi-Factor Authentication the Right Way | Northbeam Technologies',
+      );
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+        'content',
+        /multi-factor authentication setup/,
+      );
+      const data = await structuredData(page);
+      expect(data.find((item) => item['@type'] === 'BlogPosting')).toMatchObject({
+        headline: 'Quick Tip: Setting Up Multi-Factor Authentication the Right Way',
+      });
+    },
+  );
 
   test('opens the image in the lightbox', async ({page}) => {
     await gotoHydrated(page, '/blog/tech-pulse-june-2025');
@@ -133,19 +140,23 @@ test.describe('/blog/{slug}', () => {
     await expect.poll(scale).toBe(1);
   });
 
-  test('opens external markdown links in a new tab and keeps internal links in the site', async ({page}) => {
-    await gotoHydrated(page, '/blog/tech-pulse-june-2025');
-    const external = page.getByRole('link', {name: 'Canadian Centre for Cyber Security alerts and advisories'});
-    await expect(external).toHaveAttribute('href', 'https://www.cyber.gc.ca/en/alerts-advisories');
-    await expect(external).toHaveAttribute('target', '_blank');
-    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    await gotoHydrated(page, '/blog/mfa-setup-quick-tip');
-    const internal = page.locator('.markdown').getByRole('link', {name: 'Contact us'});
-    await expect(internal).toHaveAttribute('href', '/contact');
-    await expect(internal).not.toHaveAttribute('target', /.+/);
-  });
+  test(
+    'opens external markdown links in a new tab and keeps internal links in the site',
+    {tag: '@any-size'},
+    async ({page}) => {
+      await gotoHydrated(page, '/blog/tech-pulse-june-2025');
+      const external = page.getByRole('link', {name: 'Canadian Centre for Cyber Security alerts and advisories'});
+      await expect(external).toHaveAttribute('href', 'https://www.cyber.gc.ca/en/alerts-advisories');
+      await expect(external).toHaveAttribute('target', '_blank');
+      await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+      await gotoHydrated(page, '/blog/mfa-setup-quick-tip');
+      const internal = page.locator('.markdown').getByRole('link', {name: 'Contact us'});
+      await expect(internal).toHaveAttribute('href', '/contact');
+      await expect(internal).not.toHaveAttribute('target', /.+/);
+    },
+  );
 
-  test('tags are prefixed with # and lead to the posts with that tag', async ({page}) => {
+  test('tags are prefixed with # and lead to the posts with that tag', {tag: '@any-size'}, async ({page}) => {
     await gotoHydrated(page, '/blog/2025-year-of-ai-enabled-smbs');
     await page.getByRole('list', {name: 'Tags'}).getByRole('link', {name: '#ai', exact: true}).click();
     await waitForRouteSettled(page);

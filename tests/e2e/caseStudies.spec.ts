@@ -37,7 +37,7 @@ test.describe('/case-studies list', () => {
     await expect(page).toHaveURL(/\/case-studies\/cuaet-emergency-support$/);
   });
 
-  test('the query string sets the filter', async ({page}) => {
+  test('the query string sets the filter', {tag: '@any-size'}, async ({page}) => {
     await gotoHydrated(page, '/case-studies?category=cloud-hosting-services');
     await expect(page.getByTestId('case-study-card')).toHaveCount(2);
     await expect(page.getByText('Showing 2 case studies for Cloud & Hosting')).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('/case-studies list', () => {
     await expect(page.getByTestId('case-study-card')).toHaveCount(3);
   });
 
-  test('a category without studies shows the empty state', async ({page}) => {
+  test('a category without studies shows the empty state', {tag: '@any-size'}, async ({page}) => {
     await gotoHydrated(page, '/case-studies?category=training-digital-adoption');
     const empty = page.getByTestId('case-studies-empty');
     await expect(empty.getByRole('heading', {name: 'No case studies found'})).toBeVisible();
@@ -81,44 +81,50 @@ test.describe('/case-studies list', () => {
     await expect(page.getByTestId('case-study-card')).toHaveCount(3);
   });
 
-  test('an unknown category value is ignored after hydration: every study, no chip active, no markup echoed', async ({
-    page,
-  }) => {
-    let dialog = false;
-    page.on('dialog', async (d) => {
-      dialog = true;
-      await d.dismiss();
-    });
-    for (const value of ['<img src=x onerror=alert(1)>', 'bogus']) {
-      await gotoHydrated(page, `/case-studies?category=${encodeURIComponent(value)}`);
-      await expect(page.getByTestId('case-study-card')).toHaveCount(3);
-      await expect(page.getByTestId('case-studies-empty')).toHaveCount(0);
-      await expect(page.getByRole('button', {name: 'All Categories'})).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.locator('img[src="x"]')).toHaveCount(0);
-      await expect(page.locator('main')).not.toContainText('onerror');
-      await expect(page.getByTestId('case-studies-status')).toHaveText('');
-    }
-    expect(dialog).toBe(false);
-  });
+  test(
+    'an unknown category value is ignored after hydration: every study, no chip active, no markup echoed',
+    {tag: '@any-size'},
+    async ({page}) => {
+      let dialog = false;
+      page.on('dialog', async (d) => {
+        dialog = true;
+        await d.dismiss();
+      });
+      for (const value of ['<img src=x onerror=alert(1)>', 'bogus']) {
+        await gotoHydrated(page, `/case-studies?category=${encodeURIComponent(value)}`);
+        await expect(page.getByTestId('case-study-card')).toHaveCount(3);
+        await expect(page.getByTestId('case-studies-empty')).toHaveCount(0);
+        await expect(page.getByRole('button', {name: 'All Categories'})).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.locator('img[src="x"]')).toHaveCount(0);
+        await expect(page.locator('main')).not.toContainText('onerror');
+        await expect(page.getByTestId('case-studies-status')).toHaveText('');
+      }
+      expect(dialog).toBe(false);
+    },
+  );
 
   for (const [prefix, allLabel] of [
     ['', 'All Categories'],
     ['/fr', 'Toutes les catégories'],
   ] as const) {
-    test(`${prefix || 'English'}: a category in capitals filters as its lower-case key`, async ({page}) => {
-      await gotoHydrated(page, `${prefix}/case-studies?category=CLOUD-HOSTING-SERVICES`);
-      await expect(page.getByTestId('case-studies-empty')).toHaveCount(0);
-      await expect(page.getByTestId('case-studies-status')).not.toHaveText('');
-      await expect(page.getByRole('button', {name: allLabel})).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
-      const cards = await page.getByTestId('case-study-card').count();
-      await gotoHydrated(page, `${prefix}/case-studies?category=cloud-hosting-services`);
-      await expect(page.getByTestId('case-study-card')).toHaveCount(cards);
-    });
+    test(
+      `${prefix || 'English'}: a category in capitals filters as its lower-case key`,
+      {tag: '@any-size'},
+      async ({page}) => {
+        await gotoHydrated(page, `${prefix}/case-studies?category=CLOUD-HOSTING-SERVICES`);
+        await expect(page.getByTestId('case-studies-empty')).toHaveCount(0);
+        await expect(page.getByTestId('case-studies-status')).not.toHaveText('');
+        await expect(page.getByRole('button', {name: allLabel})).toHaveAttribute('aria-pressed', 'false');
+        await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
+        const cards = await page.getByTestId('case-study-card').count();
+        await gotoHydrated(page, `${prefix}/case-studies?category=cloud-hosting-services`);
+        await expect(page.getByTestId('case-study-card')).toHaveCount(cards);
+      },
+    );
   }
 });
 
-test.describe('/case-studies without JavaScript', () => {
+test.describe('/case-studies without JavaScript', {tag: '@any-size'}, () => {
   test.use({javaScriptEnabled: false});
 
   test('the prerendered page lists every study, whatever the query', async ({page}) => {
@@ -201,7 +207,7 @@ const SECTION_ORDER = [
   'section-results',
 ];
 
-test.describe('/case-studies/{slug}', () => {
+test.describe('/case-studies/{slug}', {tag: '@any-size'}, () => {
   for (const study of STUDIES) {
     test(`${study.slug}: every section, in order`, async ({page}) => {
       await gotoHydrated(page, `/case-studies/${study.slug}`);
@@ -296,7 +302,7 @@ describeUnknownSlugRedirects({
   heading: 'Case Studies',
 });
 
-test.describe('related case studies of the service pages', () => {
+test.describe('related case studies of the service pages', {tag: '@any-size'}, () => {
   // Each service page's link to the list leads to at least one study: filtered by its category
   // where the category has studies, else the whole list.
   test('no link to the list leads to an empty list', async ({page}) => {

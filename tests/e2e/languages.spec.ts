@@ -60,7 +60,7 @@ test.describe('language switcher', () => {
   });
 });
 
-test('the French home served without its slash still links to the English home', async ({page}) => {
+test('the French home served without its slash still links to the English home', {tag: '@any-size'}, async ({page}) => {
   await gotoHydrated(page, '/fr');
   const hrefs = await page
     .locator('a[hreflang="en-CA"]')
@@ -71,7 +71,7 @@ test('the French home served without its slash still links to the English home',
   expect(new URL(alternate!).pathname).toBe('/');
 });
 
-test.describe('alternate languages in the head', () => {
+test.describe('alternate languages in the head', {tag: '@any-size'}, () => {
   for (const path of PAGES) {
     test(`${path}: names its English, French and default versions`, async ({page}) => {
       const frenchPath = path === '/' ? '/fr/' : `/fr${path}`;
@@ -100,8 +100,7 @@ test.describe('alternate languages in the head', () => {
   }
 });
 
-test('each language’s blog feeds declare that language, and its pages title them in it', ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'reads the built files once');
+test('each language’s blog feeds declare that language, and its pages title them in it', {tag: '@any-size'}, () => {
   const titles = new Map<string, string>();
   for (const prefix of localePrefixes()) {
     const blog = builtHtml(`${prefix}/blog`);

@@ -55,7 +55,7 @@ function opensInNewTab(link: Locator) {
 for (const {locale, prefix, prevails, equal} of LOCALES) {
   const {company, privacy, compliance} = siteDataIn(locale).company;
 
-  test.describe(`${locale} legal pages`, () => {
+  test.describe(`${locale} legal pages`, {tag: '@any-size'}, () => {
     test(`${prefix}/privacy-policy: Law 25 governance, complaints, rights, regulators and the form service`, async ({
       page,
     }) => {

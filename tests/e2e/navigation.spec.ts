@@ -2,48 +2,56 @@ import {test, expect, gotoHydrated, isPhone, waitForRouteSettled} from './suppor
 import {siteDataIn} from '../../plugins/site-data';
 
 test.describe('route changes', () => {
-  test('shows the loading overlay after a client-side navigation, then removes it', async ({page}) => {
-    await gotoHydrated(page, '/about');
-    await expect(page.getByTestId('route-overlay')).toHaveCount(0);
-    // Record the overlay's appearance from inside the page, so a slow machine cannot miss it.
-    await page.evaluate(() => {
-      const observer = new MutationObserver(() => {
-        if (document.querySelector('[data-testid="route-overlay"]')) {
-          (window as unknown as {overlaySeen: boolean}).overlaySeen = true;
-          observer.disconnect();
-        }
+  test(
+    'shows the loading overlay after a client-side navigation, then removes it',
+    {tag: '@any-size'},
+    async ({page}) => {
+      await gotoHydrated(page, '/about');
+      await expect(page.getByTestId('route-overlay')).toHaveCount(0);
+      // Record the overlay's appearance from inside the page, so a slow machine cannot miss it.
+      await page.evaluate(() => {
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('[data-testid="route-overlay"]')) {
+            (window as unknown as {overlaySeen: boolean}).overlaySeen = true;
+            observer.disconnect();
+          }
+        });
+        observer.observe(document.body, {childList: true, subtree: true});
       });
-      observer.observe(document.body, {childList: true, subtree: true});
-    });
-    await page.getByRole('contentinfo').getByRole('link', {name: 'Useful Links'}).click();
-    await expect(page).toHaveURL(/\/useful-links$/);
-    await page.waitForFunction(() => (window as unknown as {overlaySeen?: boolean}).overlaySeen === true);
-    await waitForRouteSettled(page);
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  });
+      await page.getByRole('contentinfo').getByRole('link', {name: 'Useful Links'}).click();
+      await expect(page).toHaveURL(/\/useful-links$/);
+      await page.waitForFunction(() => (window as unknown as {overlaySeen?: boolean}).overlaySeen === true);
+      await waitForRouteSettled(page);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    },
+  );
 
-  test('shows a bar while a slow navigation loads its page, and removes it once the page shows', async ({page}) => {
-    await gotoHydrated(page, '/about');
-    // From here on, every script the page asks for takes a second, as on a slow connection.
-    await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
-    const bar = page.locator('.site-route-progress');
-    await page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'}).click();
-    await expect(bar).toBeVisible();
-    await expect(bar).toHaveAttribute('aria-hidden', 'true');
-    await expect(page).toHaveURL(/\/privacy-policy$/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Privacy Policy');
-    await expect(bar).toHaveCount(0);
-  });
+  test(
+    'shows a bar while a slow navigation loads its page, and removes it once the page shows',
+    {tag: '@any-size'},
+    async ({page}) => {
+      await gotoHydrated(page, '/about');
+      // From here on, every script the page asks for takes a second, as on a slow connection.
+      await page.route('**/assets/js/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      const bar = page.locator('.site-route-progress');
+      await page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'}).click();
+      await expect(bar).toBeVisible();
+      await expect(bar).toHaveAttribute('aria-hidden', 'true');
+      await expect(page).toHaveURL(/\/privacy-policy$/);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Privacy Policy');
+      await expect(bar).toHaveCount(0);
+    },
+  );
 
-  test('never shows the overlay on the first load', async ({page}) => {
+  test('never shows the overlay on the first load', {tag: '@any-size'}, async ({page}) => {
     await page.goto('/about');
     await expect(page.getByTestId('route-overlay')).toHaveCount(0);
   });
 
-  test('skips the overlay when the visitor prefers reduced motion', async ({page}) => {
+  test('skips the overlay when the visitor prefers reduced motion', {tag: '@any-size'}, async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     await gotoHydrated(page, '/about');
     await page.getByRole('contentinfo').getByRole('link', {name: 'Blog'}).click();
@@ -78,7 +86,7 @@ test.describe('route changes', () => {
   });
 });
 
-test.describe('footer', () => {
+test.describe('footer', {tag: '@any-size'}, () => {
   test('shows the current year and company name', async ({page}) => {
     await gotoHydrated(page, '/');
     const year = String(new Date().getFullYear());

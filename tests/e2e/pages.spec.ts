@@ -125,7 +125,7 @@ test.describe('home', () => {
   });
 });
 
-test.describe('services', () => {
+test.describe('services', {tag: '@any-size'}, () => {
   test('overview has eight cards with features, benefits and Learn More', async ({page}) => {
     await gotoHydrated(page, '/services');
     const cards = page.locator('main article');
@@ -232,7 +232,7 @@ test.describe('services', () => {
   });
 });
 
-test.describe('redirects', () => {
+test.describe('redirects', {tag: '@any-size'}, () => {
   for (const {from, to} of serviceRedirects) {
     test(`${from} redirects to ${to}`, async ({page, request}) => {
       // The host answers with a 301 (its redirect rules); the page at the old address is the
@@ -276,7 +276,7 @@ test.describe('redirects', () => {
 });
 
 test.describe('about', () => {
-  test('shows every section in order', async ({page}) => {
+  test('shows every section in order', {tag: '@any-size'}, async ({page}) => {
     await gotoHydrated(page, '/about');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Helping Canadian SMBs Do More With Technology');
     const headings = await page.locator('main h2, main h3').allTextContents();
@@ -311,31 +311,35 @@ test.describe('about', () => {
 });
 
 test.describe('resources, useful links and legal', () => {
-  test('resources hub has four cards', async ({page}) => {
+  test('resources hub has four cards', {tag: '@any-size'}, async ({page}) => {
     await gotoHydrated(page, '/resources');
     for (const href of ['/case-studies', '/blog', '/useful-links', '/legal']) {
       await expect(page.locator(`main a.button[href="${href}"]`)).toHaveCount(1);
     }
   });
 
-  test('link cards underline only the link name, never the description (home and /useful-links)', async ({page}) => {
-    for (const route of ['/', '/useful-links']) {
-      await gotoHydrated(page, route);
-      const cards = page.locator('main a.site-link-card');
-      expect(await cards.count()).toBeGreaterThan(0);
-      const styles = await cards.evaluateAll((links) =>
-        links.map((link) => ({
-          card: getComputedStyle(link).textDecorationLine,
-          name: getComputedStyle(link.querySelector('.site-link-card__name')!).textDecorationLine,
-        })),
-      );
-      // text-decoration on the anchor would run under every line of the card, description included.
-      expect(
-        styles.filter((style) => style.card !== 'none' || style.name !== 'underline'),
-        route,
-      ).toEqual([]);
-    }
-  });
+  test(
+    'link cards underline only the link name, never the description (home and /useful-links)',
+    {tag: '@any-size'},
+    async ({page}) => {
+      for (const route of ['/', '/useful-links']) {
+        await gotoHydrated(page, route);
+        const cards = page.locator('main a.site-link-card');
+        expect(await cards.count()).toBeGreaterThan(0);
+        const styles = await cards.evaluateAll((links) =>
+          links.map((link) => ({
+            card: getComputedStyle(link).textDecorationLine,
+            name: getComputedStyle(link.querySelector('.site-link-card__name')!).textDecorationLine,
+          })),
+        );
+        // text-decoration on the anchor would run under every line of the card, description included.
+        expect(
+          styles.filter((style) => style.card !== 'none' || style.name !== 'underline'),
+          route,
+        ).toEqual([]);
+      }
+    },
+  );
 
   test('useful links: six groups, badges, dimmed in-progress link, new tabs, columns by count', async ({page}) => {
     await gotoHydrated(page, '/useful-links');
@@ -368,16 +372,20 @@ test.describe('resources, useful links and legal', () => {
     await expect(page.getByRole('link', {name: 'Get Expert Help'})).toHaveAttribute('href', '/contact');
   });
 
-  test('legal hub links the documents, commitments, business info and legal mail', async ({page}) => {
-    await gotoHydrated(page, '/legal');
-    await expect(page.locator('main a[href="/terms-and-conditions"]')).toHaveCount(1);
-    await expect(page.locator('main a[href="/privacy-policy"]')).toHaveCount(1);
-    await expect(page.locator('main a[href="/accessibility"]')).toHaveCount(1);
-    await expect(page.getByRole('heading', {level: 3, name: /^ISO 27001:2022/})).toBeVisible();
-    await expect(page.getByRole('heading', {level: 3, name: /^SOC 2 Type II/})).toBeVisible();
-    await expect(page.getByText(company.legalName, {exact: true})).toBeVisible();
-    await expect(page.locator(`main a[href^="mailto:${company.legalEmail}"]`)).toBeVisible();
-  });
+  test(
+    'legal hub links the documents, commitments, business info and legal mail',
+    {tag: '@any-size'},
+    async ({page}) => {
+      await gotoHydrated(page, '/legal');
+      await expect(page.locator('main a[href="/terms-and-conditions"]')).toHaveCount(1);
+      await expect(page.locator('main a[href="/privacy-policy"]')).toHaveCount(1);
+      await expect(page.locator('main a[href="/accessibility"]')).toHaveCount(1);
+      await expect(page.getByRole('heading', {level: 3, name: /^ISO 27001:2022/})).toBeVisible();
+      await expect(page.getByRole('heading', {level: 3, name: /^SOC 2 Type II/})).toBeVisible();
+      await expect(page.getByText(company.legalName, {exact: true})).toBeVisible();
+      await expect(page.locator(`main a[href^="mailto:${company.legalEmail}"]`)).toBeVisible();
+    },
+  );
 
   for (const route of ['/terms-and-conditions', '/privacy-policy']) {
     test(`${route} has one h1 and a table of contents`, async ({page}) => {
@@ -400,28 +408,30 @@ test.describe('resources, useful links and legal', () => {
     ['/accessibility', 'en-CA'],
     ['/fr/accessibility', 'fr-CA'],
   ] as const) {
-    test(`${route}: the accessibility statement names its standard and the feedback route from the company constants`, async ({
-      page,
-    }) => {
-      const {company: facts, accessibility} = siteDataIn(locale).company;
-      await gotoHydrated(page, route);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.locator('h1')).toHaveCount(1);
-      const main = page.getByRole('main');
-      await expect(main).toContainText(accessibility.standard);
-      await expect(main).toContainText(
-        locale === 'en-CA' ? 'Accessibility for Ontarians with Disabilities Act' : 'LAPHO',
-      );
-      await expect(main.locator(`a[href="mailto:${facts.contact.email}"]`).first()).toHaveText(facts.contact.email);
-      await expect(main.locator(`a[href="tel:${facts.contact.phoneE164}"]`).first()).toHaveText(facts.contact.phone);
-      // The promised reply time, in the page's language.
-      await expect(main).toContainText(accessibility.feedbackResponse);
-      // The third-party contact form is named as a known limitation, with a link to its page.
-      await expect(main.locator(`a[href="${locale === 'en-CA' ? '' : '/fr'}/contact"]`).first()).toBeVisible();
-    });
+    test(
+      `${route}: the accessibility statement names its standard and the feedback route from the company constants`,
+      {tag: '@any-size'},
+      async ({page}) => {
+        const {company: facts, accessibility} = siteDataIn(locale).company;
+        await gotoHydrated(page, route);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('h1')).toHaveCount(1);
+        const main = page.getByRole('main');
+        await expect(main).toContainText(accessibility.standard);
+        await expect(main).toContainText(
+          locale === 'en-CA' ? 'Accessibility for Ontarians with Disabilities Act' : 'LAPHO',
+        );
+        await expect(main.locator(`a[href="mailto:${facts.contact.email}"]`).first()).toHaveText(facts.contact.email);
+        await expect(main.locator(`a[href="tel:${facts.contact.phoneE164}"]`).first()).toHaveText(facts.contact.phone);
+        // The promised reply time, in the page's language.
+        await expect(main).toContainText(accessibility.feedbackResponse);
+        // The third-party contact form is named as a known limitation, with a link to its page.
+        await expect(main.locator(`a[href="${locale === 'en-CA' ? '' : '/fr'}/contact"]`).first()).toBeVisible();
+      },
+    );
   }
 
-  test('the privacy policy says the home-page scene is self-hosted', async ({page}) => {
+  test('the privacy policy says the home-page scene is self-hosted', {tag: '@any-size'}, async ({page}) => {
     await gotoHydrated(page, '/privacy-policy');
     await expect(
       page.getByText(/including the interactive 3D scene on our home page, .* is served from our own site/),
@@ -430,7 +440,7 @@ test.describe('resources, useful links and legal', () => {
   });
 });
 
-test.describe('brand asset pages', () => {
+test.describe('brand asset pages', {tag: '@any-size'}, () => {
   for (const [route, variant] of [
     ['/favicon-light', 'light'],
     ['/favicon-dark', 'dark'],

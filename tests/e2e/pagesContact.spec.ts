@@ -20,7 +20,7 @@ async function showFormTab(page: Page): Promise<void> {
   }
 }
 
-test.describe('contact form embed', () => {
+test.describe('contact form embed', {tag: '@any-size'}, () => {
   test('loads the form with the page parameters, a random embed id and dynamic resize; acts only on matching messages', async ({
     page,
   }) => {
@@ -130,7 +130,7 @@ async function expectCardFitsFallback(page: Page): Promise<void> {
   expect(below).toBeLessThanOrEqual(padding + 40);
 }
 
-test.describe('privacy notice of the form', () => {
+test.describe('privacy notice of the form', {tag: '@any-size'}, () => {
   test('the privacy policy lists the contact page query parameters among what the form service receives', async ({
     page,
   }) => {
@@ -291,7 +291,7 @@ test.describe('contact hash rules', () => {
     await expect(page.getByRole('heading', {name: 'Send Us a Message'})).toBeVisible();
   });
 
-  test('any other hash scrolls to the top and is removed from the address', async ({page}) => {
+  test('any other hash scrolls to the top and is removed from the address', {tag: '@any-size'}, async ({page}) => {
     await serveFakeForm(page);
     await gotoHydrated(page, '/contact?ref=mail#pricing');
     await expect(page).toHaveURL(/\/contact\?ref=mail$/);
@@ -304,7 +304,7 @@ test.describe('contact hash rules', () => {
  * build), so the #schedule area has no booking link; a build made with BOOKING_URL, tested with
  * the same variable set, offers "Book a time" there in both languages.
  */
-test.describe('online booking', () => {
+test.describe('online booking', {tag: '@any-size'}, () => {
   const BOOK_A_TIME = {
     'en-CA': 'Book a time',
     'fr-CA': (
@@ -321,7 +321,6 @@ test.describe('online booking', () => {
     ['/fr/contact', 'fr-CA'],
   ] as const) {
     test(`${route}: ${bookingUrl ? 'offers' : 'does not offer'} "Book a time" beside the form`, async ({page}) => {
-      test.skip(locale === 'fr-CA' && isPhone(page), 'French page: checked at desktop size');
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
       await serveFakeForm(page);

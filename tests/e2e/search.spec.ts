@@ -407,54 +407,62 @@ test.describe('search index', () => {
     await expect.poll(() => fetched.length).toBe(1);
   });
 
-  test('holds the content of each page, not its interface, with blocks kept apart', async ({request}) => {
-    const response = await request.get('/search-index.json');
-    const entries = (await response.json()) as {url: string; content?: string}[];
-    const interfaceTexts = [
-      'Back to Blog',
-      'Back to Case Studies',
-      'Discuss Your Needs',
-      'View Case Studies',
-      'View All',
-      '(opens in a new tab)',
-      'View on map',
-      'min read',
-      'Olena Kovalenko',
-      'Mathieu Lavoie',
-    ];
-    for (const {url, content = ''} of entries) {
-      for (const text of interfaceTexts) {
-        expect(content, `${url} holds "${text}"`).not.toContain(text);
+  test(
+    'holds the content of each page, not its interface, with blocks kept apart',
+    {tag: '@any-size'},
+    async ({request}) => {
+      const response = await request.get('/search-index.json');
+      const entries = (await response.json()) as {url: string; content?: string}[];
+      const interfaceTexts = [
+        'Back to Blog',
+        'Back to Case Studies',
+        'Discuss Your Needs',
+        'View Case Studies',
+        'View All',
+        '(opens in a new tab)',
+        'View on map',
+        'min read',
+        'Olena Kovalenko',
+        'Mathieu Lavoie',
+      ];
+      for (const {url, content = ''} of entries) {
+        for (const text of interfaceTexts) {
+          expect(content, `${url} holds "${text}"`).not.toContain(text);
+        }
+        // A lowercase letter straight before a capital marks two blocks run together
+        // ("CanadaView", "NeedsView"), unless the word is a product name written that way.
+        const runTogether = (content.match(/\b[A-Za-z]*[a-z][A-Z][A-Za-z]*\b/g) ?? []).filter(
+          (word) => !MIXED_CASE_NAMES.has(word),
+        );
+        expect(runTogether, url).toEqual([]);
       }
-      // A lowercase letter straight before a capital marks two blocks run together
-      // ("CanadaView", "NeedsView"), unless the word is a product name written that way.
-      const runTogether = (content.match(/\b[A-Za-z]*[a-z][A-Z][A-Za-z]*\b/g) ?? []).filter(
-        (word) => !MIXED_CASE_NAMES.has(word),
-      );
-      expect(runTogether, url).toEqual([]);
-    }
-  });
+    },
+  );
 
-  test('holds one entry per page, service, blog post and case study, without noindex pages', async ({request}) => {
-    const response = await request.get('/search-index.json');
-    expect(response.ok()).toBe(true);
-    const entries = (await response.json()) as {url: string; type: string; searchText?: string; title: string}[];
-    const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
-    expect(byUrl.get('/services/cloud-hosting-services')?.type).toBe('service');
-    expect(byUrl.get('/about')?.type).toBe('page');
-    expect(byUrl.get('/accessibility')?.type).toBe('page');
-    expect(entries.filter((entry) => entry.type === 'blog').length).toBeGreaterThanOrEqual(3);
-    expect(entries.filter((entry) => entry.type === 'case-study').length).toBeGreaterThanOrEqual(3);
-    for (const excluded of ['/brand-guidelines', '/favicon-light', '/favicon-dark', '/search', '/404']) {
-      expect(byUrl.has(excluded), excluded).toBe(false);
-    }
-    expect(entries.some((entry) => entry.url.startsWith('/blog/tags'))).toBe(false);
-    for (const entry of entries) {
-      expect(entry.title).not.toBe('');
-      // The reader derives the search text (parseSearchIndex): the file does not carry it twice.
-      expect(entry.searchText).toBeUndefined();
-    }
-  });
+  test(
+    'holds one entry per page, service, blog post and case study, without noindex pages',
+    {tag: '@any-size'},
+    async ({request}) => {
+      const response = await request.get('/search-index.json');
+      expect(response.ok()).toBe(true);
+      const entries = (await response.json()) as {url: string; type: string; searchText?: string; title: string}[];
+      const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
+      expect(byUrl.get('/services/cloud-hosting-services')?.type).toBe('service');
+      expect(byUrl.get('/about')?.type).toBe('page');
+      expect(byUrl.get('/accessibility')?.type).toBe('page');
+      expect(entries.filter((entry) => entry.type === 'blog').length).toBeGreaterThanOrEqual(3);
+      expect(entries.filter((entry) => entry.type === 'case-study').length).toBeGreaterThanOrEqual(3);
+      for (const excluded of ['/brand-guidelines', '/favicon-light', '/favicon-dark', '/search', '/404']) {
+        expect(byUrl.has(excluded), excluded).toBe(false);
+      }
+      expect(entries.some((entry) => entry.url.startsWith('/blog/tags'))).toBe(false);
+      for (const entry of entries) {
+        expect(entry.title).not.toBe('');
+        // The reader derives the search text (parseSearchIndex): the file does not carry it twice.
+        expect(entry.searchText).toBeUndefined();
+      }
+    },
+  );
 });
 
 test.describe('French search', () => {
@@ -467,7 +475,7 @@ test.describe('French search', () => {
       >
     )[id]!.message;
 
-  test('the French index holds the French accessibility statement', async ({request}) => {
+  test('the French index holds the French accessibility statement', {tag: '@any-size'}, async ({request}) => {
     const response = await request.get('/fr/search-index.json');
     expect(response.ok()).toBe(true);
     const entries = (await response.json()) as {url: string; type: string; title: string}[];
@@ -543,26 +551,28 @@ test.describe('full-text search page', () => {
     {prefix: '', query: 'migration'},
     {prefix: '/fr', query: 'migration'},
   ]) {
-    test(`${prefix || '/en'}: one result per page, titled with the page's name, not a heading inside it`, async ({
-      page,
-    }) => {
-      await gotoHydrated(page, `${prefix}/search?q=${query}`);
-      const items = page.getByRole('main').getByRole('listitem');
-      await expect(items.first()).toBeVisible();
-      const results = await page
-        .getByRole('main')
-        .locator('ol > li h2 a')
-        .evaluateAll((links) => links.map((link) => [link.getAttribute('href')!, link.textContent ?? ''] as const));
-      const hrefs = results.map(([href]) => href.replace(/#.*$/, ''));
-      expect(hrefs.length).toBeGreaterThan(1);
-      expect(new Set(hrefs).size, hrefs.join(' ')).toBe(hrefs.length);
-      // The case study the query names is one of them (it matches in its title, headings and text).
-      expect(hrefs).toContain(`${prefix}/case-studies/email-migration-microsoft-365`);
-      const names = await namesOf(page, prefix);
-      for (const [href, title] of results) {
-        const known = names.get(href.replace(/#.*$/, '').replace(/\/$/, '') || '/') ?? names.get(href);
-        expect([...(known ?? [])], `${href} titled "${title}"`).toContain(title.trim());
-      }
-    });
+    test(
+      `${prefix || '/en'}: one result per page, titled with the page's name, not a heading inside it`,
+      {tag: '@any-size'},
+      async ({page}) => {
+        await gotoHydrated(page, `${prefix}/search?q=${query}`);
+        const items = page.getByRole('main').getByRole('listitem');
+        await expect(items.first()).toBeVisible();
+        const results = await page
+          .getByRole('main')
+          .locator('ol > li h2 a')
+          .evaluateAll((links) => links.map((link) => [link.getAttribute('href')!, link.textContent ?? ''] as const));
+        const hrefs = results.map(([href]) => href.replace(/#.*$/, ''));
+        expect(hrefs.length).toBeGreaterThan(1);
+        expect(new Set(hrefs).size, hrefs.join(' ')).toBe(hrefs.length);
+        // The case study the query names is one of them (it matches in its title, headings and text).
+        expect(hrefs).toContain(`${prefix}/case-studies/email-migration-microsoft-365`);
+        const names = await namesOf(page, prefix);
+        for (const [href, title] of results) {
+          const known = names.get(href.replace(/#.*$/, '').replace(/\/$/, '') || '/') ?? names.get(href);
+          expect([...(known ?? [])], `${href} titled "${title}"`).toContain(title.trim());
+        }
+      },
+    );
   }
 });

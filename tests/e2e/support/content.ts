@@ -67,7 +67,7 @@ interface UnknownSlugCase {
  * is replaced in the history. The blocked 404 document is a console error by design.
  */
 export function describeUnknownSlugRedirects({section, list, unknown, heading}: UnknownSlugCase): void {
-  test.describe(`unknown ${section} slugs`, () => {
+  test.describe(`unknown ${section} slugs`, {tag: '@any-size'}, () => {
     test.use({failOnConsoleErrors: false});
 
     test(`a direct visit redirects to ${list}, replacing the history entry`, async ({page, consoleErrors}) => {
