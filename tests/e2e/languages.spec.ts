@@ -1,12 +1,10 @@
 /**
- * English and French: the switcher keeps the visitor on the same page in the other language,
- * at both sizes, and every page names its translation for search engines.
+ * English and French: the switcher keeps the visitor on the same page in the other language, at
+ * both sizes. The head's alternate-language links are checked on the built files
+ * (tests/output/alternateLanguages.test.ts) and kept by hydration (the whole-site sweep).
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, isPhone, waitForHydration} from './support/fixtures';
-import {BUILD_DIR, builtHtml, localePrefixes} from '../support/routes';
 
 const PAGES = ['/', '/about', '/services/managed-it-services', '/blog/mfa-setup-quick-tip', '/contact'];
 
@@ -69,48 +67,4 @@ test('the French home served without its slash still links to the English home',
   expect(new Set(hrefs)).toEqual(new Set(['/']));
   const alternate = await page.locator('link[rel="alternate"][hreflang="en-CA"]').getAttribute('href');
   expect(new URL(alternate!).pathname).toBe('/');
-});
-
-test.describe('alternate languages in the head', {tag: '@any-size'}, () => {
-  for (const path of PAGES) {
-    test(`${path}: names its English, French and default versions`, async ({page}) => {
-      const frenchPath = path === '/' ? '/fr/' : `/fr${path}`;
-      for (const [address, lang] of [
-        [path, 'en_CA'],
-        [frenchPath, 'fr_CA'],
-      ] as const) {
-        await page.goto(address);
-        // Polled: hydration replaces the head tags, and for a moment they are gone.
-        await expect
-          .poll(async () =>
-            (
-              await page
-                .locator('link[rel="alternate"][hreflang]')
-                .evaluateAll((links) =>
-                  links.map(
-                    (link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`,
-                  ),
-                )
-            ).sort(),
-          )
-          .toEqual([`en-CA ${path}`, `fr-CA ${frenchPath}`, `x-default ${path}`].sort());
-        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', lang);
-      }
-    });
-  }
-});
-
-test('each language’s blog feeds declare that language, and its pages title them in it', {tag: '@any-size'}, () => {
-  const titles = new Map<string, string>();
-  for (const prefix of localePrefixes()) {
-    const blog = builtHtml(`${prefix}/blog`);
-    const lang = /<html[^>]*\slang="?([^"\s>]+)/.exec(blog)![1]!;
-    const rss = readFileSync(path.join(BUILD_DIR, prefix, 'blog', 'rss.xml'), 'utf8');
-    expect(/<language>([^<]+)<\/language>/.exec(rss)?.[1], `${prefix}/blog/rss.xml`).toBe(lang);
-    const title = /<channel>\s*<title>([^<]+)<\/title>/.exec(rss)![1]!;
-    expect(blog, `${prefix}/blog names its feed`).toContain(title);
-    titles.set(lang, title);
-  }
-  // Each language has its own title.
-  expect(new Set(titles.values()).size).toBe(titles.size);
 });

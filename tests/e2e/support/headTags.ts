@@ -31,7 +31,8 @@ export const CANONICAL = 'link[rel=canonical]';
 
 /**
  * Each tag's value ('' when it is missing, the values joined with " | " when it appears more
- * than once, so a duplicate shows up as a difference).
+ * than once, so a duplicate shows up as a difference), and the alternate-language links
+ * (`alternates`; their values are checked on the built files by tests/output/alternateLanguages).
  */
 export async function readHeadTags(page: Page): Promise<Record<string, string>> {
   return page.evaluate(
@@ -52,6 +53,11 @@ export async function readHeadTags(page: Page): Promise<Record<string, string>> 
           )
           .join(' | ');
       }
+      // The page's versions in each language, for search engines.
+      values.alternates = Array.from(document.head.querySelectorAll('link[rel="alternate"][hreflang]'))
+        .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`)
+        .sort()
+        .join(' | ');
       return values;
     },
     [...REQUIRED_HEAD_TAGS, CANONICAL],
