@@ -13,7 +13,7 @@
  */
 import {randomUUID} from 'node:crypto';
 import {devices, type Page} from '@playwright/test';
-import {test as base, expect, gotoHydrated, isPhone, waitForHydration} from './support/fixtures';
+import {test as base, expect, gotoHydrated, waitForHydration} from './support/fixtures';
 import {ANALYTICS_SITE_URL, ANALYTICS_TEST_DOMAIN, COLLECTOR_ORIGIN, analyticsBuildExists} from './support/analytics';
 import {formFrame, serveFakeForm, type FakeFormSend} from './support/fakeForm';
 import {company} from '../../src/data/company';
@@ -148,12 +148,7 @@ test.describe('with analytics on', () => {
     const footer = browser.getByRole('contentinfo');
     await footer.locator(`a[href="tel:${company.contact.phoneE164}"]`).first().click();
     await footer.locator(`a[href^="mailto:${company.contact.email}"]`).first().click();
-    if (isPhone(browser)) {
-      await browser.getByRole('button', {name: 'Open menu'}).click();
-      await browser.getByRole('button', {name: 'Immediate Assistance'}).last().click();
-    } else {
-      await browser.getByRole('banner').getByRole('button', {name: 'Immediate Assistance'}).first().click();
-    }
+    await browser.getByRole('banner').getByRole('button', {name: 'Immediate Assistance'}).first().click();
     const dialog = browser.getByRole('dialog', {name: 'Emergency IT Support'});
     await dialog.getByRole('link', {name: 'Call Emergency Line'}).click();
     await dialog.getByRole('link', {name: 'Send Emergency Email'}).click();
@@ -201,9 +196,6 @@ test.describe('with analytics on', () => {
     test.slow();
     await gotoHydrated(browser, '/');
     await eventsWhenThereAre(testAgent, 1);
-    if (isPhone(browser)) {
-      await browser.getByRole('banner').getByRole('button', {name: 'Search...'}).click();
-    }
     const box = browser.getByRole('combobox', {name: 'Search the site'});
     await box.click();
     await box.pressSequentially('  Zqxv 8642 97531 Jo@Zqxv.example ', {delay: 20});
@@ -312,9 +304,6 @@ test.describe('with analytics on', () => {
     });
 
     // A search with a name, an e-mail address and a phone number that finds nothing.
-    if (isPhone(browser)) {
-      await browser.getByRole('banner').getByRole('button', {name: 'Search...'}).click();
-    }
     const box = browser.getByRole('combobox', {name: 'Search the site'});
     await box.click();
     // One input event: the status then answers this text, not a shorter one typed on the way.
