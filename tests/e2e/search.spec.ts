@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type {Locator, Page} from '@playwright/test';
+import type {Locator, Page, Route} from '@playwright/test';
 import {test, expect, gotoHydrated, isPhone, waitForRouteSettled} from './support/fixtures';
 
 /** Product names spelt with a capital inside the word, as the site's texts use them. */
@@ -405,6 +405,49 @@ test.describe('search index', () => {
     expect(fetched).toEqual([]);
     await openSearch(page);
     await expect.poll(() => fetched.length).toBe(1);
+  });
+
+  test('the results code loads when a visitor points at the header box; the index on focus', async ({page}) => {
+    test.skip(isPhone(page), 'the header box is the desktop one');
+    const scripts: string[] = [];
+    const indexes: string[] = [];
+    await page.goto('/about', {waitUntil: 'networkidle'});
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/js/')) {
+        scripts.push(request.url());
+      }
+      if (request.url().includes('/search-index.json')) {
+        indexes.push(request.url());
+      }
+    });
+    await page.getByRole('combobox', {name: 'Search the site'}).hover();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    expect(indexes).toEqual([]);
+  });
+
+  test('the box answers the first keys while its results code is still on its way', async ({page}) => {
+    test.skip(isPhone(page), 'on phones the box sits in a dialog whose own code loads on the same press');
+    await page.goto('/about', {waitUntil: 'networkidle'});
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    // Every script requested from now on is held until the box has answered.
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/assets/js/**', (route) => (released ? route.continue() : void held.push(route)));
+    const box = page.getByRole('combobox', {name: 'Search the site'});
+    await box.click();
+    await box.fill('privacy');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel(page)).toHaveText('Searching…');
+    expect(held.length).toBeGreaterThan(0);
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.press('Enter');
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(page).toHaveURL(/\/search\?q=privacy$/);
   });
 
   test(

@@ -1,13 +1,25 @@
-import type {ReactNode} from 'react';
+import {Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate, {translate} from '@docusaurus/Translate';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {translate} from '@docusaurus/Translate';
 import {Search} from 'lucide-react';
-import {searchPageUrl} from '@site/src/lib/searchQuery';
-import useResultStatus from './useResultStatus';
-import useSearchCombobox from './useSearchCombobox';
+import {isSearchable, searchPageUrl} from '@site/src/lib/searchQuery';
+import {lazyWithPreload} from '@site/src/lib/preloadable';
+import type {ComboboxHandle, ComboboxState} from './Combobox';
+import {loadSearch} from './loadSearch';
+import PanelMessage from './PanelMessage';
+import {useSearchShortcut} from './useSearchShortcut';
 import styles from './styles.module.css';
 
 export {useSearchShortcut} from './useSearchShortcut';
+
+// The results code (query, ranking, panel, status) loads on the first intent to search.
+const Combobox = lazyWithPreload(() => import('./Combobox'));
+
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+const IDLE: ComboboxState = {activeId: undefined, controls: undefined, status: ''};
 
 interface Props {
   /** header: desktop box that widens on focus; menu: bottom of the mobile panel, results open upward; modal: inside the search dialog. */
@@ -23,39 +35,115 @@ interface Props {
  * The grouped site search: an ARIA combobox whose panel lists results by
  * type. Typing updates the text at once; the matching query follows 200 ms later. The panel opens
  * when the trimmed text is longer than 1 character and closes on an outside press, Escape or a
- * choice; choosing navigates and clears the text and results.
+ * choice; choosing navigates and clears the text and results. The box itself (text, open state,
+ * Enter and Escape) is here; the results are in ./Combobox, loaded when a visitor points at,
+ * touches or focuses the box: until it arrives the panel says "Searching…" and Enter opens the
+ * search page.
  */
 export default function SearchBox({variant, shortcut = false, autoFocus = false, onNavigate}: Props): ReactNode {
-  const {
-    containerRef,
-    inputRef,
-    inputId,
-    panelId,
-    text,
-    setText,
-    query,
-    setDismissed,
-    search,
-    failed,
-    load,
-    open,
-    groups,
-    setExpanded,
-    activeIndex,
-    activeId,
-    optionId,
-    choose,
-    onKeyDown,
-  } = useSearchCombobox({shortcut, autoFocus, onNavigate});
-  const status = useResultStatus(open, groups);
+  const history = useHistory();
+  const indexUrl = useBaseUrl('/search-index.json');
+  // Results carry their locale prefix already; the search page address gets this locale's.
+  const {withBaseUrl} = useBaseUrlUtils();
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const panelId = `${baseId}-panel`;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const comboboxRef = useRef<ComboboxHandle>(null);
 
-  const Panel = search?.engine.default;
-  const listboxIds = groups?.map((group) => `${panelId}-${group.type}`) ?? [];
+  const [text, setText] = useState('');
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(false);
+  const [combobox, setCombobox] = useState<ComboboxState>(IDLE);
+  const open = isSearchable(text) && !dismissed;
+
+  const activate = () => {
+    if (!active) {
+      setActive(true);
+      // The index and the panel code start loading with the results code, not after it.
+      loadSearch(indexUrl).catch(() => undefined);
+    }
+    comboboxRef.current?.load();
+  };
+
+  useEffect(() => {
+    if (autoFocus) {
+      inputRef.current?.focus();
+    }
+  }, [autoFocus]);
+
+  // An outside press closes the panel.
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) {
+        setDismissed(true);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  useSearchShortcut(() => {
+    if (!shortcut || !window.matchMedia(DESKTOP_QUERY).matches) {
+      return false;
+    }
+    inputRef.current?.focus();
+    return true;
+  });
+
+  const choose = useCallback(
+    (url: string) => {
+      setText('');
+      setDismissed(false);
+      comboboxRef.current?.reset();
+      inputRef.current?.blur();
+      history.push(withBaseUrl(url));
+      onNavigate?.();
+    },
+    [history, onNavigate, withBaseUrl],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (comboboxRef.current?.onKeyDown(event)) {
+      return;
+    }
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        setDismissed(false);
+        return;
+      case 'Enter':
+        if (event.nativeEvent.isComposing) {
+          return;
+        }
+        event.preventDefault();
+        if (isSearchable(text)) {
+          choose(searchPageUrl(text));
+        }
+        return;
+      case 'Escape':
+        if (open) {
+          // Closes only the panel, not the dialog or menu around it.
+          event.preventDefault();
+          event.stopPropagation();
+          setDismissed(true);
+        }
+        return;
+      default:
+    }
+  };
 
   return (
     <div
       ref={containerRef}
       className={clsx(styles.search, styles[variant], open && styles.open)}
+      onPointerEnter={Combobox.preload}
+      onTouchStart={Combobox.preload}
       onBlur={(event) => {
         // Focus leaving the search (Tab) closes the panel too.
         if (event.relatedTarget && !containerRef.current?.contains(event.relatedTarget as Node)) {
@@ -84,8 +172,8 @@ export default function SearchBox({variant, shortcut = false, autoFocus = false,
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={open}
-          aria-controls={open && listboxIds.length > 0 ? [...listboxIds, `${panelId}-all`].join(' ') : panelId}
-          aria-activedescendant={activeId}
+          aria-controls={(open && combobox.controls) || panelId}
+          aria-activedescendant={open ? combobox.activeId : undefined}
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
@@ -94,11 +182,11 @@ export default function SearchBox({variant, shortcut = false, autoFocus = false,
           onChange={(event) => {
             setText(event.target.value);
             setDismissed(false);
-            load();
+            activate();
           }}
           onFocus={() => {
             setDismissed(false);
-            load();
+            activate();
           }}
           onClick={() => setDismissed(false)}
           onKeyDown={onKeyDown}
@@ -110,37 +198,25 @@ export default function SearchBox({variant, shortcut = false, autoFocus = false,
         )}
       </div>
       <div id={panelId} className={styles.panel} hidden={!open} data-testid="search-panel">
-        {open &&
-          (Panel && groups ? (
-            <Panel
+        {active ? (
+          <Suspense fallback={open && <PanelMessage failed={false} />}>
+            <Combobox
+              ref={comboboxRef}
+              text={text}
+              open={open}
               panelId={panelId}
-              groups={groups}
-              query={query}
-              activeIndex={activeIndex}
-              optionId={optionId}
-              seeAllUrl={searchPageUrl(query)}
+              optionIdPrefix={`${baseId}-option`}
+              inputRef={inputRef}
               onChoose={choose}
-              onExpand={(type) => {
-                setExpanded((current) => new Set(current).add(type));
-                inputRef.current?.focus();
-              }}
+              onState={setCombobox}
             />
-          ) : (
-            <p className={styles.message}>
-              {failed ? (
-                <Translate id="search.box.unavailable" description="Shown when the search index could not be loaded">
-                  Search is not available right now. Please try again.
-                </Translate>
-              ) : (
-                <Translate id="search.status.searching" description="Shown while a search is running">
-                  Searching…
-                </Translate>
-              )}
-            </p>
-          ))}
+          </Suspense>
+        ) : (
+          open && <PanelMessage failed={false} />
+        )}
       </div>
       <div role="status" className="visually-hidden">
-        {status}
+        {combobox.status}
       </div>
     </div>
   );

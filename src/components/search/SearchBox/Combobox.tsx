@@ -1,0 +1,226 @@
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {SEARCH_DEBOUNCE_MS, isSearchable, searchPageUrl} from '@site/src/lib/searchQuery';
+import type {SearchEntryType, SearchGroup} from '@site/src/lib/search';
+import {announceSiteEvent} from '@site/src/lib/siteEvents';
+import {loadSearch, type LoadedSearch} from './loadSearch';
+import PanelMessage from './PanelMessage';
+import useResultStatus from './useResultStatus';
+
+/** What the input shows of the combobox: its active option, the lists it controls, the status line. */
+export interface ComboboxState {
+  readonly activeId: string | undefined;
+  readonly controls: string | undefined;
+  readonly status: string;
+}
+
+/** What the search box asks of the combobox. */
+export interface ComboboxHandle {
+  /** Handles a key of the input; false leaves it to the search box (it was not about the results). */
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => boolean;
+  /** Loads the index (again, after a failure). */
+  load: () => void;
+  /** Forgets the query, the active option and the expanded groups (after a choice). */
+  reset: () => void;
+}
+
+interface Props {
+  readonly ref: Ref<ComboboxHandle>;
+  /** The typed text and whether the panel is open (owned by the search box). */
+  readonly text: string;
+  readonly open: boolean;
+  readonly panelId: string;
+  readonly optionIdPrefix: string;
+  readonly inputRef: RefObject<HTMLInputElement | null>;
+  readonly onChoose: (url: string) => void;
+  readonly onState: (state: ComboboxState) => void;
+}
+
+/**
+ * The results of the search box, loaded on the first intent to search (pointer, focus, touch or a
+ * key): the debounced query, the index and the panel code, the grouped results, the active option
+ * and the status line. The search box keeps the input, its text and whether the panel is open, so
+ * the box answers the first key even while this module is on its way.
+ */
+export default function Combobox({
+  ref,
+  text,
+  open,
+  panelId,
+  optionIdPrefix,
+  inputRef,
+  onChoose,
+  onState,
+}: Props): ReactNode {
+  const indexUrl = useBaseUrl('/search-index.json');
+  const [query, setQuery] = useState(text);
+  const [search, setSearch] = useState<LoadedSearch | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [expanded, setExpanded] = useState<ReadonlySet<SearchEntryType>>(new Set());
+  const [activeIndex, setActiveIndex] = useState(-1);
+
+  const load = useCallback(() => {
+    if (search) {
+      return;
+    }
+    setFailed(false);
+    loadSearch(indexUrl).then(setSearch, () => setFailed(true));
+  }, [indexUrl, search]);
+
+  // Mounted on the first intent to search: the index loads now.
+  const loadOnMount = useRef(load);
+  useEffect(() => loadOnMount.current(), []);
+
+  // The matching query follows the text after the debounce delay.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQuery(text), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  // A new query starts with collapsed groups and no active result (reset while rendering, so
+  // the stale state never reaches the screen).
+  const [resetForQuery, setResetForQuery] = useState(query);
+  if (resetForQuery !== query) {
+    setResetForQuery(query);
+    setExpanded(new Set());
+    setActiveIndex(-1);
+  }
+
+  const groups: SearchGroup[] | null = useMemo(
+    () => (search && isSearchable(query) ? search.engine.searchEntries(search.entries, query, expanded) : null),
+    [search, query, expanded],
+  );
+
+  // A search that ends (the panel closes, the box goes away) on a query that found nothing is
+  // announced once, not every query typed on the way to it. Reopening the panel on the same query
+  // (Escape, then focus) and closing it again is still that one search: only a different query
+  // is a new one.
+  const unansweredRef = useRef<string | null>(null);
+  const announcedRef = useRef<string | null>(null);
+  useEffect(() => {
+    if (open && groups) {
+      unansweredRef.current = groups.every((group) => group.results.length === 0) ? query : null;
+      if (query !== announcedRef.current) {
+        announcedRef.current = null;
+      }
+    }
+  }, [open, groups, query]);
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    return () => {
+      const unanswered = unansweredRef.current;
+      unansweredRef.current = null;
+      if (unanswered !== null && unanswered !== announcedRef.current) {
+        announcedRef.current = unanswered;
+        announceSiteEvent({type: 'search-without-results'});
+      }
+    };
+  }, [open]);
+
+  const options: string[] = useMemo(() => {
+    if (!groups) {
+      return [];
+    }
+    const results = groups.flatMap((group) => group.results.map((result) => result.entry.url));
+    return [...results, searchPageUrl(query)];
+  }, [groups, query]);
+
+  const optionId = useCallback((index: number) => `${optionIdPrefix}-${index}`, [optionIdPrefix]);
+  const activeId = open && activeIndex >= 0 && activeIndex < options.length ? optionId(activeIndex) : undefined;
+
+  useEffect(() => {
+    if (activeId) {
+      document.getElementById(activeId)?.scrollIntoView({block: 'nearest'});
+    }
+  }, [activeId]);
+
+  const status = useResultStatus(open, groups);
+  const controls =
+    open && groups ? [...groups.map((group) => `${panelId}-${group.type}`), `${panelId}-all`].join(' ') : undefined;
+  // Before paint, so the input's attributes never lag behind the panel on screen.
+  useLayoutEffect(() => onState({activeId, controls, status}), [activeId, controls, status, onState]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      onKeyDown: (event) => {
+        switch (event.key) {
+          case 'ArrowDown':
+          case 'ArrowUp': {
+            if (!open) {
+              return false;
+            }
+            event.preventDefault();
+            if (options.length > 0) {
+              const step = event.key === 'ArrowDown' ? 1 : -1;
+              setActiveIndex((current) => {
+                if (current < 0) {
+                  return step === 1 ? 0 : options.length - 1;
+                }
+                return (current + step + options.length) % options.length;
+              });
+            }
+            return true;
+          }
+          case 'Enter': {
+            const active = open && activeIndex >= 0 ? options[activeIndex] : undefined;
+            if (!active || event.nativeEvent.isComposing) {
+              return false;
+            }
+            event.preventDefault();
+            onChoose(active);
+            return true;
+          }
+          case 'Escape':
+            setActiveIndex(-1);
+            return false;
+          default:
+            return false;
+        }
+      },
+      load,
+      reset: () => {
+        setQuery('');
+        setActiveIndex(-1);
+        setExpanded(new Set());
+      },
+    }),
+    [open, options, activeIndex, onChoose, load],
+  );
+
+  if (!open) {
+    return null;
+  }
+  const Panel = search?.engine.default;
+  return Panel && groups ? (
+    <Panel
+      panelId={panelId}
+      groups={groups}
+      query={query}
+      activeIndex={activeIndex}
+      optionId={optionId}
+      seeAllUrl={searchPageUrl(query)}
+      onChoose={onChoose}
+      onExpand={(type) => {
+        setExpanded((current) => new Set(current).add(type));
+        inputRef.current?.focus();
+      }}
+    />
+  ) : (
+    <PanelMessage failed={failed} />
+  );
+}
