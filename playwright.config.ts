@@ -8,6 +8,7 @@ import {
   COLLECTOR_PORT,
   analyticsBuildExists,
 } from './tests/e2e/support/analytics';
+import {EDITOR_SITE_URL} from './tests/e2e/support/editor';
 
 /** The production build is served here for the end-to-end suite. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -111,5 +112,12 @@ export default defineConfig({
               },
             ]
           : []),
+        // The writers' editor with decap-server on a scratch copy of the content (tests/e2e/editor.spec.ts).
+        {
+          command: 'npx jiti tests/e2e/support/editorSite.ts',
+          url: `${EDITOR_SITE_URL}/admin`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
       ],
 });
