@@ -70,6 +70,13 @@ async function publish(page: Page) {
   await page.getByRole('menuitem', {name: 'Publish now'}).click();
 }
 
+/** Publishes and waits until the editor has moved to the saved entry's address. */
+async function publishSaved(page: Page) {
+  await publish(page);
+  await expect(page.getByText('Entry saved')).toBeVisible({timeout: 30_000});
+  await expect(page).toHaveURL(/\/entries\//);
+}
+
 async function fillPost(page: Page, texts: {title: string; summary: string; imageAlt: string; body: string}) {
   await field(page, 'Post number').fill('901');
   await field(page, 'Title').fill(texts.title);
@@ -122,8 +129,7 @@ test('a writer creates a post with an image, its French twin and a case study; e
   await page.getByRole('button', {name: 'Choose an image'}).click();
   await page.locator('input[type=file]').setInputFiles(image);
   await page.getByRole('button', {name: 'Choose selected'}).click();
-  await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible({timeout: 30_000});
+  await publishSaved(page);
   const postFile = path.join(BLOG, `${SLUG}.md`);
   await expect.poll(() => existsSync(postFile)).toBe(true);
   expect(existsSync(path.join(BLOG_IMAGES, IMAGE))).toBe(true);
@@ -145,8 +151,7 @@ test('a writer creates a post with an image, its French twin and a case study; e
   await page.getByRole('button', {name: 'Choose an image'}).click();
   await page.getByText(IMAGE, {exact: true}).click();
   await page.getByRole('button', {name: 'Choose selected'}).click();
-  await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible({timeout: 30_000});
+  await publishSaved(page);
   const twinFile = path.join(BLOG_FR, `${SLUG}.md`);
   await expect.poll(() => existsSync(twinFile)).toBe(true);
   const twin = validateCollectionFrontMatter('blog post', twinFile, (await frontMatterOf(twinFile)).frontMatter);
@@ -180,8 +185,7 @@ test('a writer creates a post with an image, its French twin and a case study; e
   await page.locator('input[type=file]').setInputFiles(caseImage);
   await page.getByRole('button', {name: 'Choose selected'}).click();
   await writeBody(page, 'The clinic keeps its patient records on one server.');
-  await publish(page);
-  await expect(page.getByText('Entry saved')).toBeVisible({timeout: 30_000});
+  await publishSaved(page);
   const studyFile = path.join(CASE_STUDIES, 'backup-restore-clinic.md');
   await expect.poll(() => existsSync(studyFile)).toBe(true);
   const study = validateCollectionFrontMatter('case study', studyFile, (await frontMatterOf(studyFile)).frontMatter);
