@@ -67,7 +67,7 @@ function patternOf(description: Description): [string, string] | undefined {
     return undefined;
   }
   const name = (pattern.args?.options as {name?: string} | undefined)?.name ?? 'the expected form';
-  return [regexSource(pattern.args?.regex), `Must be a ${name}.`];
+  return [regexSource(pattern.args?.regex), `Must be a ${name}`];
 }
 
 function minOf(description: Description): number | undefined {
@@ -109,11 +109,13 @@ function field(
         return {
           ...base,
           widget: 'string',
-          pattern: ['^https?://\\S+$', 'Must be a full address starting with https://.'],
+          pattern: ['^https?://\\S+$', 'Must be a full address starting with https://'],
         };
       }
       if (text.kind === 'image') {
-        return {...base, widget: 'image', choose_url: false, ...withPattern(patternOf(description))};
+        // Decap writes the collection's public folder and the file name (/img/blog/x.svg), always a
+        // site path; it checks a pattern against the upload before that path exists, so none here.
+        return {...base, widget: 'image', choose_url: false};
       }
       return {...base, widget: text.kind === 'text' ? 'text' : 'string', ...withPattern(patternOf(description))};
     case 'number': {

@@ -146,7 +146,8 @@ describe.each([
   it('checks each pattern of the schema with the same expression', () => {
     for (const [name, description] of keys) {
       const regex = description.rules?.find((r) => r.name === 'pattern')?.args?.regex;
-      if (regex) {
+      // An image's path is written by the editor from the collection's public folder (checked below).
+      if (regex && fields.get(name)?.widget !== 'image') {
         expect([name, `/${fields.get(name)?.pattern?.[0]}/`]).toEqual([name, regex]);
       }
     }
@@ -159,6 +160,7 @@ describe.each([
     expect(entry.fields.at(-1)).toMatchObject({name: 'body', widget: 'markdown', required: true});
     expect(entry.media_folder).toBe(`/static/img/${collection === 'blog' ? 'blog' : 'case-studies'}`);
     expect(entry.public_folder).toBe(entry.media_folder.replace('/static', ''));
+    expect(`${entry.public_folder}/x.svg`).toMatch(/^(?:\/[^/\s]|https?:\/\/[^/\s])\S*$/);
     expect(fields.get('image')).toMatchObject({widget: 'image', required: true});
   });
 });
