@@ -13,7 +13,7 @@ import {validateCollectionFrontMatter} from '../../plugins/content-collections/s
 import {EDITOR_CONTENT_DIR, EDITOR_SITE_URL} from './support/editor';
 
 test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'The editor is a desktop tool: one run at desktop size.');
-test.describe.configure({mode: 'serial', timeout: 300_000});
+test.describe.configure({mode: 'serial', timeout: 600_000});
 
 const BLOG = path.join(EDITOR_CONTENT_DIR, 'blog');
 const BLOG_FR = path.join(EDITOR_CONTENT_DIR, 'i18n/fr-CA/docusaurus-plugin-content-blog');
