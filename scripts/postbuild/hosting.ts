@@ -655,6 +655,8 @@ export interface EditorHostOptions {
   connect: readonly string[];
   /** Origins of avatars and repository files the editor shows. */
   images: readonly string[];
+  /** The site's CSP report collector (CSP_REPORT_URL), which hears of /admin/ too; absent: no reports. */
+  reportUrl?: string;
 }
 
 /**
@@ -663,7 +665,7 @@ export interface EditorHostOptions {
  * uploads from `blob:` URLs and talks to the git host. No inline script (still hash-free), no
  * other frame than its own preview, and it cannot be framed.
  */
-export function editorContentSecurityPolicy({connect, images}: EditorHostOptions): string {
+export function editorContentSecurityPolicy({connect, images, reportUrl}: EditorHostOptions): string {
   const origins = (list: readonly string[]) => list.map(normaliseOrigin);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -678,6 +680,7 @@ export function editorContentSecurityPolicy({connect, images}: EditorHostOptions
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['object-src', "'none'"],
+    ...cspReportDirectives(reportUrl),
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }

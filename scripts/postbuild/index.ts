@@ -154,7 +154,9 @@ export async function postBuild({
     analyticsOrigin,
     reportUrl: cspReportUrl,
   });
-  const editorHeaders = editor ? editorSecurityHeaders(headers, editorOrigins(editor)) : null;
+  const editorHeaders = editor
+    ? editorSecurityHeaders(headers, {...editorOrigins(editor), reportUrl: cspReportUrl})
+    : null;
 
   // 2. Redirects and the fallbacks of unknown blog and case-study paths, from the files the build serves.
   const servedPaths = listBuildFiles(outDir)

@@ -258,6 +258,17 @@ describe('the /admin/ headers', () => {
     expect(new Map(editor).get('X-Frame-Options')).toBe('DENY');
   });
 
+  it('reports to the site’s CSP collector when it has one', () => {
+    const reportUrl = 'https://reports.northbeam.example/csp';
+    const reporting = editorSecurityHeaders(
+      securityHeaders({scriptHashes: [], formOrigin: 'https://forms.fillout.com', reportUrl}),
+      {...editorOrigins(github), reportUrl},
+    );
+    expect(csp(reporting)).toMatch(new RegExp(`; report-uri ${reportUrl}; report-to csp$`));
+    expect(new Map(reporting).get('Reporting-Endpoints')).toBe(`csp="${reportUrl}"`);
+    expect(csp(editor)).not.toContain('report-');
+  });
+
   it('leaves the site’s policy as it was', () => {
     expect(csp(site)).toBe(
       contentSecurityPolicy({scriptHashes: ["'sha256-abc'"], formOrigin: 'https://forms.fillout.com'}),
