@@ -70,6 +70,17 @@ function patternOf(description: Description): [string, string] | undefined {
   return [regexSource(pattern.args?.regex), `Must be a ${name}`];
 }
 
+/**
+ * A text the schema trims before its minimum length: spaces alone are refused there, so here too
+ * (Decap counts spaces as a value).
+ */
+function notBlankOf(description: Description): [string, string] | undefined {
+  return rule(description, 'trim') && (minOf(description) ?? 0) >= 1 ? [NOT_BLANK, 'Must not be blank'] : undefined;
+}
+
+/** The editor's pattern for texts that must not be blank: at least one character that is not a space. */
+export const NOT_BLANK = '\\S';
+
 function minOf(description: Description): number | undefined {
   const min = rule(description, 'min')?.args?.limit;
   return typeof min === 'number' ? min : undefined;
@@ -117,7 +128,11 @@ function field(
         // site path; it checks a pattern against the upload before that path exists, so none here.
         return {...base, widget: 'image', choose_url: false};
       }
-      return {...base, widget: text.kind === 'text' ? 'text' : 'string', ...withPattern(patternOf(description))};
+      return {
+        ...base,
+        widget: text.kind === 'text' ? 'text' : 'string',
+        ...withPattern(patternOf(description) ?? notBlankOf(description)),
+      };
     case 'number': {
       const integer = Boolean(rule(description, 'integer'));
       const positive = rule(description, 'sign')?.args?.sign === 'positive';

@@ -5,7 +5,7 @@ import {
   caseStudyFrontMatterSchema,
   validateCollectionFrontMatter,
 } from '@site/plugins/content-collections/schema';
-import {editorFieldsOf, type EditorField} from '@site/plugins/content-collections/editorFields';
+import {editorFieldsOf, NOT_BLANK, type EditorField} from '@site/plugins/content-collections/editorFields';
 import {blogPostFieldTexts, caseStudyFieldTexts} from '@site/src/data/editorFields';
 import {serviceCategoryKeys} from '@site/src/data/serviceCategories';
 import {collectionFields, editorConfig, EDITOR_COLLECTIONS} from '@site/scripts/postbuild/editor/config';
@@ -152,6 +152,19 @@ describe.each([
       }
     }
     expect(fields.get('slug')?.pattern?.[1]).toMatch(/^Must be a /);
+  });
+
+  it('refuses a text of spaces alone wherever the schema trims a text before its minimum length', () => {
+    const trimmed = (description: Described) =>
+      description.type === 'string' && description.rules?.some((r) => r.name === 'trim');
+    const texts = [...keys].filter(([, description]) => trimmed(description));
+    expect(texts.length).toBeGreaterThan(3);
+    for (const [name] of texts) {
+      const pattern = fields.get(name)?.pattern;
+      expect([name, pattern]).toEqual([name, [NOT_BLANK, 'Must not be blank']]);
+      expect(new RegExp(NOT_BLANK).test(' \t ')).toBe(false);
+      expect(new RegExp(NOT_BLANK).test(' a ')).toBe(true);
+    }
   });
 
   it('ends with the text of the page and uploads images to the collection folder', () => {

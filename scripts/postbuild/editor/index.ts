@@ -9,7 +9,7 @@ import {copyFile, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {editorConfig} from './config';
-import {EDITOR_PATH, renderEditorOffPage, renderEditorPage, renderPreviewStylesheet} from './page';
+import {EDITOR_PATH, EDITOR_SCRIPTS, renderEditorOffPage, renderEditorPage, renderPreviewStylesheet} from './page';
 import type {EditorSettings} from './settings';
 
 /** Decap CMS's browser files: the entry, its lazily loaded chunks, its WebAssembly and licences. */
@@ -56,7 +56,7 @@ export async function writeEditor({
   const config = editorConfig(settings, {siteUrl, authors});
   await writeFile(path.join(folder, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);
   await writeFile(path.join(folder, 'index.html'), renderEditorPage(siteName));
-  await copyFile(path.join(__dirname, 'preview.js'), path.join(folder, 'preview.js'));
+  await Promise.all(EDITOR_SCRIPTS.map((name) => copyFile(path.join(__dirname, name), path.join(folder, name))));
   const customCss = await readFile(path.join(siteDir, 'src', 'css', 'custom.css'), 'utf8');
   await writeFile(path.join(folder, 'preview.css'), renderPreviewStylesheet(customCss));
 }

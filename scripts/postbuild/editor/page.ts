@@ -5,6 +5,12 @@
  */
 export const EDITOR_PATH = '/admin/';
 
+/**
+ * The site's own scripts of /admin/, run in this order after Decap CMS: the schema's rules that
+ * Decap's checks miss, then the preview templates.
+ */
+export const EDITOR_SCRIPTS = ['schemaRules.js', 'preview.js'] as const;
+
 const head = (title: string) => [
   '<!doctype html>',
   '<html lang="en-CA">',
@@ -22,7 +28,7 @@ export function renderEditorPage(siteName: string): string {
     ...head(`Editor | ${siteName}`),
     `<link rel="cms-config-url" type="text/yaml" href="${EDITOR_PATH}config.yml">`,
     `<script src="${EDITOR_PATH}decap-cms.js" defer></script>`,
-    `<script src="${EDITOR_PATH}preview.js" defer></script>`,
+    ...EDITOR_SCRIPTS.map((name) => `<script src="${EDITOR_PATH}${name}" defer></script>`),
     '</head>',
     '<body>',
     '<noscript><p>The editor needs JavaScript. Turn it on for this site and reload the page.</p></noscript>',
