@@ -28,8 +28,8 @@ const desktopIgnore = process.env.E2E_DESKTOP_SWEEP_ON_NGINX ? [HOST_CHECKS, '**
  * Behaviour that does not depend on the screen size (the visit statistics' events, the PIN gate,
  * odd addresses, the not-found page, prefetch on hover, the page template's scripts, static
  * bodies, the no-WebGL hero, reduced motion) and the writers' editor, a desktop tool: checked
- * once, at desktop size. The phone runs the
- * whole-site sweep and the behaviour that changes with the screen (menus, search, forms, lists).
+ * once, at desktop size. The phone runs the whole-site sweep and the behaviour that changes with
+ * the screen (menus, search, forms, lists).
  * In the other files, a test or group of that kind is tagged `@any-size` (what a page says,
  * redirects, head tags, the form's parameters): the phone skips it too.
  */
