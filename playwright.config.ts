@@ -8,6 +8,7 @@ import {
   COLLECTOR_PORT,
   analyticsBuildExists,
 } from './tests/e2e/support/analytics';
+import {EDITOR_SITE_URL} from './tests/e2e/support/editor';
 
 /** The production build is served here for the end-to-end suite. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -26,8 +27,9 @@ const desktopIgnore = process.env.E2E_DESKTOP_SWEEP_ON_NGINX ? [HOST_CHECKS, '**
 /**
  * Behaviour that does not depend on the screen size (the visit statistics' events, the PIN gate,
  * odd addresses, the not-found page, prefetch on hover, the page template's scripts, static
- * bodies, the no-WebGL hero, reduced motion): checked once, at desktop size. The phone runs the
- * whole-site sweep and the behaviour that changes with the screen (menus, search, forms, lists).
+ * bodies, the no-WebGL hero, reduced motion) and the writers' editor, a desktop tool: checked
+ * once, at desktop size. The phone runs the whole-site sweep and the behaviour that changes with
+ * the screen (menus, search, forms, lists).
  * In the other files, a test or group of that kind is tagged `@any-size` (what a page says,
  * redirects, head tags, the form's parameters): the phone skips it too.
  */
@@ -35,6 +37,7 @@ const SIZE_INDEPENDENT = [
   '**/analytics.spec.ts',
   '**/brandGuidelines.spec.ts',
   '**/canonicalAddresses.spec.ts',
+  '**/editor.spec.ts',
   '**/headAfterNavigation.spec.ts',
   '**/listPrefetch.spec.ts',
   '**/notFound.spec.ts',
@@ -111,5 +114,12 @@ export default defineConfig({
               },
             ]
           : []),
+        // The writers' editor with decap-server on a scratch copy of the content (tests/e2e/editor.spec.ts).
+        {
+          command: 'npx jiti tests/e2e/support/editorSite.ts',
+          url: `${EDITOR_SITE_URL}/admin`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
       ],
 });

@@ -188,12 +188,19 @@ async function runAgainstNginx() {
 // NORTHBEAM_TEST_BUILD=loopback-only: this build is only ever served on loopback, so its
 // placeholders (SITE_URL unset, addresses on northbeam.example, 555-01xx numbers) are allowed on CI
 // (plugins/published-addresses; never with SITE_URL set, nor on Netlify or Cloudflare Pages).
-// Analytics stays off in it, whatever the environment says: it is the site as shipped by default.
+// Analytics and the writers' editor stay off in it, whatever the environment says: it is the site
+// as shipped by default (tests/e2e/editor.spec.ts writes its own /admin/ with a local backend).
 const mainBuildStatus = run('npm', ['run', '--silent', 'build'], {
   NODE_ENV: 'production',
   NORTHBEAM_TEST_BUILD: 'loopback-only',
   ANALYTICS_ENDPOINT: '',
   ANALYTICS_DOMAIN: '',
+  ...Object.fromEntries(
+    ['BACKEND', 'REPO', 'BRANCH', 'AUTH_URL', 'API_URL', 'APP_ID', 'LOCAL_BACKEND'].map((name) => [
+      `EDITOR_${name}`,
+      '',
+    ]),
+  ),
 });
 // The same site with analytics on, reporting to the recording collector of the end-to-end suite
 // (tests/e2e/support/analytics.ts), into its own folder: the analytics tests and the built-file

@@ -648,3 +648,93 @@ export function renderNginxCanonicalRules(): string {
     '',
   ].join('\n');
 }
+
+/** What the writers' editor at /admin/ connects to and shows images from (scripts/postbuild/editor). */
+export interface EditorHostOptions {
+  /** The git host's API (and, on GitLab, sign-in) origins, and a local backend's in tests. */
+  connect: readonly string[];
+  /** Origins of avatars and repository files the editor shows. */
+  images: readonly string[];
+  /** The site's CSP report collector (CSP_REPORT_URL), which hears of /admin/ too; absent: no reports. */
+  reportUrl?: string;
+}
+
+/**
+ * The CSP of /admin/ alone, when the editor is on. Decap CMS compiles its configuration schema
+ * with `new Function` (ajv), so 'unsafe-eval', and decodes images with WebAssembly; it shows
+ * uploads from `blob:` URLs and talks to the git host. No inline script (still hash-free), no
+ * other frame than its own preview, and it cannot be framed.
+ */
+export function editorContentSecurityPolicy({connect, images, reportUrl}: EditorHostOptions): string {
+  const origins = (list: readonly string[]) => list.map(normaliseOrigin);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...origins(images)],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", 'blob:', ...origins(connect)],
+    ['worker-src', "'self'", 'blob:'],
+    ['frame-src', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['object-src', "'none'"],
+    ...cspReportDirectives(reportUrl),
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/**
+ * The headers of /admin/ with the editor on: the site's, with the editor's CSP, and an opener
+ * policy that lets the git host's sign-in window report back to the page that opened it.
+ */
+export function editorSecurityHeaders(
+  siteHeaders: readonly [string, string][],
+  editor: EditorHostOptions,
+): [name: string, value: string][] {
+  const replaced: Record<string, string> = {
+    'Content-Security-Policy': editorContentSecurityPolicy(editor),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+  return siteHeaders.map(([name, value]) => [name, replaced[name] ?? value]);
+}
+
+/** The paths of /admin/ in `_headers` (a `/admin/*` rule does not match `/admin` itself). */
+const EDITOR_HEADER_PATHS = ['/admin', '/admin/*'] as const;
+
+/**
+ * `_headers` rules of /admin/: the headers the editor changes, each first detached from the `/*`
+ * rule (`! Name`, Cloudflare Pages), so the two values are not joined; hosts that read the last
+ * matching rule (Netlify) take the editor's. Empty while the editor is off.
+ */
+export function renderHeadersEditorBlock(
+  siteHeaders: readonly [string, string][],
+  editorHeaders: readonly [string, string][] | null,
+): string {
+  if (!editorHeaders) {
+    return '# The writers’ editor is off: /admin/ has the headers of every page.';
+  }
+  const site = new Map(siteHeaders);
+  const changed = editorHeaders.filter(([name, value]) => site.get(name) !== value);
+  return EDITOR_HEADER_PATHS.map((pattern) =>
+    [pattern, ...changed.flatMap(([name, value]) => [`  ! ${name}`, `  ${name}: ${value}`])].join('\n'),
+  ).join('\n');
+}
+
+/**
+ * nginx include: /admin/ with its own headers (an `add_header` in a location replaces the
+ * server's), a comment only while the editor is off.
+ */
+export function renderNginxEditor(editorHeadersFile: string | null): string {
+  if (!editorHeadersFile) {
+    return '# Generated at build by scripts/postbuild: the writers’ editor is off, /admin/ has the headers of every page.\n';
+  }
+  const headers = `include ${editorHeadersFile}; add_header Cache-Control ${nginxQuote(CACHE_CONTROL.pages)} always;`;
+  return [
+    '# Generated at build by scripts/postbuild: the writers’ editor at /admin/, with its own CSP.',
+    `location = /admin { ${headers} try_files /admin/index.html =404; }`,
+    `location ^~ /admin/ { ${headers} try_files $uri =404; }`,
+    '',
+  ].join('\n');
+}

@@ -29,6 +29,7 @@ import {
   renderNginxCanonicalRules,
   ERROR_STATUSES,
   SECURITY_TXT_PATH,
+  SHIPPED_NGINX_DIR,
   errorPageTexts,
   hostPlatform,
   renderHeadersCacheBlock,
@@ -49,9 +50,14 @@ import {
   renderSecurityTxt,
   sectionFallbacks,
   securityHeaders,
+  editorSecurityHeaders,
+  renderHeadersEditorBlock,
+  renderNginxEditor,
 } from './hosting';
 import {CSP_REPORT_URL_SETTING, parseCspReportUrl} from './cspReporting';
 import {renderNginxHttpContext, renderNginxLimits} from './nginxLimits';
+import {writeEditor} from './editor';
+import {editorOrigins, editorSettingsFromEnv, type EditorSettings} from './editor/settings';
 import {mergeLocaleSitemaps} from './sitemap';
 import {LICENSES_PATH, packageNotice, renderLicences, shippedPackageDirs} from './licences';
 import {CLIENT_PACKAGES_FILE} from '../../plugins/site-performance/clientPackages';
@@ -98,6 +104,7 @@ export async function postBuild({
   now = new Date(),
   platform = hostPlatform(process.env),
   cspReportUrl = parseCspReportUrl(process.env[CSP_REPORT_URL_SETTING]),
+  editor = editorSettingsFromEnv(process.env),
 }: {
   siteDir: string;
   outDir: string;
@@ -107,6 +114,8 @@ export async function postBuild({
   platform?: HostPlatform;
   /** The CSP report collector (CSP_REPORT_URL by default), or undefined for none. */
   cspReportUrl?: string;
+  /** The writers' editor at /admin/; from the EDITOR_* settings by default, off without them. */
+  editor?: EditorSettings | null;
 }): Promise<PostBuildResult> {
   const sites = localeSites(siteConfig.i18n);
   const missing = missingLocales(outDir, sites);
@@ -127,6 +136,9 @@ export async function postBuild({
     await Promise.all(HOST_TEMPLATES.map((name) => rm(path.join(folder, name), {force: true})));
   }
 
+  // 0. The writers' editor at /admin/ (or the page saying how to turn it on), before the pages are read.
+  await writeEditor({siteDir, outDir, settings: editor, siteUrl, siteName: company.name});
+
   // 1. Security headers with the hashes of every inline script of every page.
   const pages = await Promise.all(
     listBuildFiles(outDir, {extension: '.html'}).map(async (file) => ({
@@ -142,6 +154,9 @@ export async function postBuild({
     analyticsOrigin,
     reportUrl: cspReportUrl,
   });
+  const editorHeaders = editor
+    ? editorSecurityHeaders(headers, {...editorOrigins(editor), reportUrl: cspReportUrl})
+    : null;
 
   // 2. Redirects and the fallbacks of unknown blog and case-study paths, from the files the build serves.
   const servedPaths = listBuildFiles(outDir)
@@ -163,6 +178,7 @@ export async function postBuild({
     readFile(path.join(siteDir, 'static', name), 'utf8');
   const headersFile = fillTemplate(await template('_headers'), {
     'security-headers': renderHeadersSecurityBlock(headers),
+    'editor-headers': renderHeadersEditorBlock(headers, editorHeaders),
     'cache-rules': renderHeadersCacheBlock(
       sites.map((site) => ({
         baseUrl: site.baseUrl,
@@ -217,6 +233,13 @@ export async function postBuild({
     ),
   );
   await writeFile(path.join(nginxDir, 'canonical-paths.conf'), renderNginxCanonicalRules());
+  if (editorHeaders) {
+    await writeFile(path.join(nginxDir, 'editor-headers.conf'), renderNginxSecurityHeaders(editorHeaders));
+  }
+  await writeFile(
+    path.join(nginxDir, 'editor.conf'),
+    renderNginxEditor(editorHeaders ? `${SHIPPED_NGINX_DIR}/editor-headers.conf` : null),
+  );
   for (const kind of ['assets', 'static', 'pages'] as const) {
     await writeFile(path.join(nginxDir, `cache-${kind}.conf`), renderNginxCache(kind));
   }

@@ -131,6 +131,19 @@ test.describe('nginx serves the build as in production', () => {
     console.log(`Home page response headers from nginx:\n${JSON.stringify(response.headers, null, 2)}`);
   });
 
+  test('the writers’ editor, off in this build: /admin is its noindex page with the headers of every page; /admin/ moves there', async ({
+    baseURL,
+  }) => {
+    const [home, editor, withSlash] = await Promise.all(['/', '/admin', '/admin/'].map((p) => rawGet(baseURL!, p)));
+    expect(editor.status).toBe(200);
+    expect(editor.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    for (const name of [...SECURITY_HEADERS, 'cross-origin-opener-policy', 'x-frame-options']) {
+      expect(editor.headers[name], name).toBe(home.headers[name]);
+    }
+    expect(editor.headers['cache-control']).toBe('no-cache');
+    expect([withSlash.status, withSlash.headers.location]).toEqual([301, '/admin']);
+  });
+
   test('the CSP is strict and allows exactly the inline scripts of the build by hash', async ({baseURL}) => {
     const csp = String((await rawGet(baseURL!, '/')).headers['content-security-policy']);
     const directives = new Map(

@@ -54,6 +54,12 @@ const languageHomes = new Set(
 /** Each language's not-found page: noindex, served for unknown paths. */
 const notFoundRoutes = new Set(localePrefixes().map((prefix) => `${prefix}/404`));
 const pageByRoute = new Map(pages.map((page) => [page.route, page]));
+/**
+ * The site's pages, without the writers' editor (/admin, written by the post-build pass): a noindex
+ * tool page with no structured data or share image of its own. It still passes the checks of
+ * every HTML file (links, validity, sitemap, font, CSP).
+ */
+const sitePages = pages.filter((page) => page.route !== '/admin');
 
 /** The site origin the build was made for, from the home page's canonical link. */
 const SITE_ORIGIN = new URL(
@@ -370,7 +376,7 @@ function serviceTitle(service: (typeof serviceLinks)[number], page: Page): strin
 
 test('every page has valid JSON-LD: organisation and local business, breadcrumbs when nested, service on service pages', () => {
   const problems: string[] = [];
-  for (const page of pages) {
+  for (const page of sitePages) {
     let blocks: Json[];
     try {
       blocks = jsonLdOf(page);
@@ -461,7 +467,7 @@ function pngSize(file: string): {width: number; height: number} | undefined {
 
 test('every page refers to a 1200x630 PNG Open Graph image of the build, the same for Twitter', () => {
   const problems: string[] = [];
-  for (const page of pages) {
+  for (const page of sitePages) {
     const image = metaContent(page.html, 'og:image');
     if (!image) {
       problems.push(`${page.route}: no og:image`);

@@ -5,6 +5,7 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
+import {EDITOR_PATH} from '../../scripts/postbuild/editor/page';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
 /** The nginx includes and error pages of the build, beside it (never published by a static host). */
@@ -12,6 +13,11 @@ export const NGINX_DIR = `${BUILD_DIR}-nginx`;
 
 /** Folders without pages: hashed bundles. */
 const NOT_PAGE_FOLDERS = new Set(['assets']);
+/**
+ * The writers' editor (/admin/, written by the post-build pass): a noindex tool page outside the
+ * site's templates, checked by tests/e2e/editor.spec.ts, not as one of the site's pages.
+ */
+const EDITOR_FOLDER = EDITOR_PATH.replaceAll('/', '');
 
 /**
  * The path prefix of each language's site, read from the build: `''` for English at the root,
@@ -45,7 +51,7 @@ export function routeInLocale(route: string): string {
 export function builtRoutes(): string[] {
   // Each language's not-found page is served for unknown paths, not as a page of its own.
   const NOT_PAGES = new Set(localePrefixes().map((prefix) => `${prefix}/404`));
-  return listBuildFiles(BUILD_DIR, {extension: '.html', skipDirectories: [...NOT_PAGE_FOLDERS]})
+  return listBuildFiles(BUILD_DIR, {extension: '.html', skipDirectories: [...NOT_PAGE_FOLDERS, EDITOR_FOLDER]})
     .map((file) => routeOfHtmlFile(BUILD_DIR, file))
     .filter((route) => !NOT_PAGES.has(route))
     .sort();

@@ -3,7 +3,10 @@ import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {
+  SHIPPED_NGINX_DIR,
   canonicalPages,
+  editorSecurityHeaders,
+  renderNginxEditor,
   renderNginxCache,
   renderNginxCanonicalMaps,
   renderNginxCanonicalRules,
@@ -33,11 +36,17 @@ process.stdout.write(JSON.stringify(checkNginxConfig({root: ${JSON.stringify(roo
   return JSON.parse(result.stdout) as {ok?: boolean; output?: string; skipped?: string};
 }
 
-/** The includes the post-build pass writes beside a build, for the two languages. */
-function writeIncludes(nginxDir: string, sectionFallbacks: string): void {
+/**
+ * The includes the post-build pass writes beside a build, for the two languages; with the
+ * writers' editor's headers file when it is on.
+ */
+function writeIncludes(nginxDir: string, sectionFallbacks: string, editor: 'on' | 'off' = 'off'): void {
   mkdirSync(nginxDir, {recursive: true});
   const headers = securityHeaders({scriptHashes: [], formOrigin: 'https://forms.example.ca'});
+  const editorHeaders = editorSecurityHeaders(headers, {connect: ['https://api.github.com'], images: []});
   const files: Record<string, string> = {
+    'editor.conf': renderNginxEditor(editor === 'on' ? `${SHIPPED_NGINX_DIR}/editor-headers.conf` : null),
+    ...(editor === 'on' ? {'editor-headers.conf': renderNginxSecurityHeaders(editorHeaders)} : {}),
     'security-headers.conf': renderNginxSecurityHeaders(headers),
     'redirects.conf': renderNginxRedirects(serviceRedirects),
     'section-fallbacks.conf': sectionFallbacks,
@@ -77,6 +86,11 @@ function writeIncludes(nginxDir: string, sectionFallbacks: string): void {
 
   it('passes with the section fallbacks the build writes', () => {
     writeIncludes(path.join(dir, 'build-nginx'), renderNginxSectionFallbacks(sections));
+    expect(checkNginxConfig(path.join(dir, 'build'))).toEqual({ok: true, output: expect.any(String)});
+  }, 30_000);
+
+  it('passes with the writers’ editor on, /admin/ in locations of its own', () => {
+    writeIncludes(path.join(dir, 'build-nginx'), renderNginxSectionFallbacks(sections), 'on');
     expect(checkNginxConfig(path.join(dir, 'build'))).toEqual({ok: true, output: expect.any(String)});
   }, 30_000);
 
