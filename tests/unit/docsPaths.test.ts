@@ -7,7 +7,9 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
-const TOP_LEVEL = readdirSync(ROOT).filter((name) => !['node_modules', 'build', '.git'].includes(name));
+/** What a build or a test run writes, named by the docs but not part of the repository. */
+const GENERATED = new Set(['node_modules', 'build', 'build-nginx', 'build-analytics', 'test-results', '.git']);
+const TOP_LEVEL = readdirSync(ROOT).filter((name) => !GENERATED.has(name));
 
 const DOCS = [
   'README.md',

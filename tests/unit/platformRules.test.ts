@@ -9,13 +9,16 @@ import {
 import {
   fillTemplate,
   hostPlatform,
+  editorSecurityHeaders,
   renderHeadersCacheBlock,
+  renderHeadersEditorBlock,
   renderHeadersSecurityBlock,
   renderRedirectsFile,
   renderRedirectsLocaleNotFound,
   renderRedirectsSectionFallbacks,
   securityHeaders,
 } from '@site/scripts/postbuild/hosting';
+import {editorOrigins, editorSettingsFromEnv} from '@site/scripts/postbuild/editor/settings';
 import {serviceRedirects} from '@site/src/data/redirects';
 import {evaluateRedirects, parseRedirects} from './support/hostRules';
 
@@ -23,12 +26,23 @@ const LOCALES = [
   {baseUrl: '/', folders: ['assets', 'blog', 'brand', 'case-studies', 'fonts', 'fr', 'img', 'services']},
   {baseUrl: '/fr/', folders: ['assets', 'blog', 'case-studies', 'fonts', 'img', 'services']},
 ];
-const headersFile = fillTemplate(readFileSync(path.join(__dirname, '../../static/_headers'), 'utf8'), {
-  'security-headers': renderHeadersSecurityBlock(
-    securityHeaders({scriptHashes: ["'sha256-abc='"], formOrigin: 'https://forms.fillout.com'}),
-  ),
-  'cache-rules': renderHeadersCacheBlock(LOCALES),
-});
+const siteHeaders = securityHeaders({scriptHashes: ["'sha256-abc='"], formOrigin: 'https://forms.fillout.com'});
+/** The _headers file as the build writes it, with the writers' editor off or on (GitHub). */
+const headersWith = (editor: 'off' | 'on') =>
+  fillTemplate(readFileSync(path.join(__dirname, '../../static/_headers'), 'utf8'), {
+    'security-headers': renderHeadersSecurityBlock(siteHeaders),
+    'editor-headers': renderHeadersEditorBlock(
+      siteHeaders,
+      editor === 'on'
+        ? editorSecurityHeaders(
+            siteHeaders,
+            editorOrigins(editorSettingsFromEnv({EDITOR_BACKEND: 'github', EDITOR_REPO: 'northbeam/website'})!),
+          )
+        : null,
+    ),
+    'cache-rules': renderHeadersCacheBlock(LOCALES),
+  });
+const headersFile = headersWith('off');
 const redirectsFor = (platform: 'netlify' | 'cloudflare') =>
   fillTemplate(readFileSync(path.join(__dirname, '../../static/_redirects'), 'utf8'), {
     'service-redirects': renderRedirectsFile(serviceRedirects, platform),
@@ -54,10 +68,16 @@ describe('_headers', () => {
     expect(headersFile).not.toMatch(/^\/fr\/\*$/m);
   });
 
-  it('stays within Cloudflare Pages limits and parses with Netlify’s parser', async () => {
-    expect(cloudflareHeadersProblems(headersFile)).toEqual([]);
-    expect(await netlifyProblems({headers: headersFile, redirects: redirectsFor('cloudflare')})).toEqual([]);
-  });
+  it.each(['off', 'on'] as const)(
+    'stays within Cloudflare Pages limits and parses with Netlify’s parser, the editor %s',
+    async (editor) => {
+      const headers = headersWith(editor);
+      // A rule of its own for /admin/ only while the editor is on.
+      expect(/^\/admin/m.test(headers)).toBe(editor === 'on');
+      expect(cloudflareHeadersProblems(headers)).toEqual([]);
+      expect(await netlifyProblems({headers, redirects: redirectsFor('cloudflare')})).toEqual([]);
+    },
+  );
 
   it('is refused above 100 rules (Cloudflare Pages drops the rest)', () => {
     const many = Array.from({length: CLOUDFLARE_LIMITS.headerRules + 1}, (_, i) => `/p${i}\n  X-A: b`).join('\n');
