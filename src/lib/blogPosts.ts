@@ -125,9 +125,9 @@ export interface ListedPostAuthor {
 
 /**
  * What a blog list page reads of one post: its card (`postSummaryFromMetadata`) and its
- * `BlogPosting` in the list's structured data. Written at build time, one file per list page, so a
- * list page does not load each post's Markdown excerpt (which no list renders) and the route
- * table does not name an excerpt module per post.
+ * `BlogPosting` in the list's structured data. Written at build time into each list page's route
+ * props (plugins/blog), so a list page does not load each post's Markdown excerpt (which no list
+ * renders) and the route table does not name an excerpt module per post.
  */
 export interface ListedPostMetadata extends BlogPostMetadataLike {
   description: string;
