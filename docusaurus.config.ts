@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {company, contactFormDefaults} from './src/data/company';
 import {siteDataIn} from './plugins/site-data';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
@@ -113,35 +114,8 @@ const config: Config = {
       'classic',
       {
         docs: false,
-        blog: {
-          path: 'blog',
-          routeBasePath: 'blog',
-          // Paginated, so a list page's size, cards and JSON-LD stay the same as the blog grows.
-          postsPerPage: BLOG_POSTS_PER_PAGE,
-          processBlogPosts: async ({blogPosts}) =>
-            featuredPostFirst(blogPosts, (post) => post.metadata.frontMatter.featured === true),
-          archiveBasePath: null,
-          blogDescription:
-            'Practical advice on IT, security, cloud and AI for Canadian small and medium businesses and non-profits.',
-          blogSidebarCount: 0,
-          showReadingTime: false,
-          authorsMapPath: 'authors.yml',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'ignore',
-          // The site's own blog list, post, tag and author pages.
-          blogListComponent: '@site/src/templates/BlogListPage',
-          blogPostComponent: '@site/src/templates/BlogPostPage',
-          blogTagsListComponent: '@site/src/templates/BlogTagsListPage',
-          blogTagsPostsComponent: '@site/src/templates/BlogTagsPostsPage',
-          blogAuthorsListComponent: '@site/src/templates/BlogAuthorsListPage',
-          ...markdownRulesOptions,
-          feedOptions: {
-            type: 'all',
-            ...SITE_DATA.blog.blogFeed,
-            copyright: `Copyright © ${new Date().getFullYear()} ${company.legalName}`,
-            language: BUILD_LOCALE,
-          },
-        },
+        // The blog is the wrapped plugin in `plugins` (plugins/blog): its list pages carry card data only.
+        blog: false,
         pages: {},
         theme: {
           customCss: './src/css/custom.css',
@@ -202,7 +176,40 @@ const config: Config = {
     './plugins/search-index/index.ts',
     './plugins/og-images/index.ts',
     [
-      '@docusaurus/plugin-content-docs',
+      './plugins/blog/index.ts',
+      {
+        path: 'blog',
+        routeBasePath: 'blog',
+        // Paginated, so a list page's size, cards and JSON-LD stay the same as the blog grows.
+        postsPerPage: BLOG_POSTS_PER_PAGE,
+        processBlogPosts: async ({blogPosts}) =>
+          featuredPostFirst(blogPosts, (post) => post.metadata.frontMatter.featured === true),
+        archiveBasePath: null,
+        blogDescription:
+          'Practical advice on IT, security, cloud and AI for Canadian small and medium businesses and non-profits.',
+        blogSidebarCount: 0,
+        showReadingTime: false,
+        authorsMapPath: 'authors.yml',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'ignore',
+        // The site's own blog list, post, tag and author pages.
+        blogListComponent: '@site/src/templates/BlogListPage',
+        blogPostComponent: '@site/src/templates/BlogPostPage',
+        blogTagsListComponent: '@site/src/templates/BlogTagsListPage',
+        blogTagsPostsComponent: '@site/src/templates/BlogTagsPostsPage',
+        blogAuthorsListComponent: '@site/src/templates/BlogAuthorsListPage',
+        ...markdownRulesOptions,
+        feedOptions: {
+          type: 'all',
+          ...SITE_DATA.blog.blogFeed,
+          copyright: `Copyright © ${new Date().getFullYear()} ${company.legalName}`,
+          language: BUILD_LOCALE,
+        },
+      } satisfies BlogOptions,
+    ],
+    [
+      // The docs plugin without global data (plugins/case-studies).
+      './plugins/case-studies/index.ts',
       {
         id: 'case-studies',
         path: 'case-studies',
