@@ -897,9 +897,7 @@ describe('6. generated files and non-public imports (src/internals)', () => {
 
 describe('7. the wrapped content plugins (plugins/blog, plugins/case-studies)', () => {
   it("the blog plugin's list and tag routes still name their posts as items of {content: {path}} (else update listedPostSources in plugins/blog)", async () => {
-    type BuildAllRoutes = (
-      params: Record<string, unknown>,
-    ) => Promise<{path: string; component: string; modules?: Record<string, unknown>}[]>;
+    type BuildAllRoutes = (params: Record<string, unknown>) => Promise<RouteConfig[]>;
     const {buildAllRoutes} = requireInternal<{buildAllRoutes: BuildAllRoutes}>(
       '@docusaurus/plugin-content-blog/lib/routes.js',
       'plugins/blog wraps the routes of the blog plugin: find where they are built now',
