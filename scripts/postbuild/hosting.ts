@@ -130,6 +130,14 @@ export function normaliseOrigin(url: string): string {
   return parsed.origin;
 }
 
+/** Directives every policy of the site shares, the editor's too: nothing frames a page, no plugin, no other base or form target. */
+const LOCKED_DIRECTIVES: [string, ...string[]][] = [
+  ['frame-ancestors', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+  ['object-src', "'none'"],
+];
+
 /**
  * Content-Security-Policy. `style-src 'unsafe-inline'` is needed and limited to styles:
  * components set CSS custom properties and sizes through React `style` props, which the server
@@ -156,10 +164,7 @@ export function contentSecurityPolicy({
     ['worker-src', "'self'"],
     ['media-src', "'self'"],
     ['frame-src', normaliseOrigin(formOrigin)],
-    ['frame-ancestors', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ['object-src', "'none'"],
+    ...LOCKED_DIRECTIVES,
     ...cspReportDirectives(reportUrl),
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
@@ -676,10 +681,7 @@ export function editorContentSecurityPolicy({connect, images, reportUrl}: Editor
     ['connect-src', "'self'", 'blob:', ...origins(connect)],
     ['worker-src', "'self'", 'blob:'],
     ['frame-src', "'self'"],
-    ['frame-ancestors', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ['object-src', "'none'"],
+    ...LOCKED_DIRECTIVES,
     ...cspReportDirectives(reportUrl),
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
