@@ -1,4 +1,4 @@
-import {useEffect, useEffectEvent, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -6,7 +6,6 @@ import {ChevronDown, Siren} from 'lucide-react';
 import type {NavigationItem} from '@site/src/data/navigation';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import NavLink from '@site/src/components/layout/NavLink';
-import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
 
@@ -14,21 +13,14 @@ interface Props {
   panelId: string;
   items: NavigationItem[];
   pathname: string;
-  /** Whether the panel is shown: while it is, the page behind is inert and does not scroll. */
-  open: boolean;
-  /** Closes the panel and returns focus to the menu button (Escape). */
-  onClose: () => void;
   expanded: ReadonlySet<string>;
-  onExpandedChange: (expanded: ReadonlySet<string>) => void;
+  onToggle: (path: string) => void;
   onEmergency: () => void;
   onEmergencyIntent?: () => void;
   search?: ReactNode;
   /** Links to this page in the other languages. */
   languages?: ReactNode;
 }
-
-/** Regions made inert while the panel covers the page. */
-const PAGE_REGIONS = '.main-wrapper, footer';
 
 /**
  * The content of the mobile menu panel: links with a toggle per parent, the two actions and the
@@ -38,47 +30,13 @@ export default function MobileMenuPanel({
   panelId,
   items,
   pathname,
-  open,
-  onClose,
   expanded,
-  onExpandedChange,
+  onToggle,
   onEmergency,
   onEmergencyIntent,
   search,
   languages,
 }: Props): ReactNode {
-  const close = useEffectEvent(onClose);
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    const releaseScroll = lockScroll();
-    const regions = Array.from(document.querySelectorAll<HTMLElement>(PAGE_REGIONS));
-    regions.forEach((region) => region.setAttribute('inert', ''));
-    const onKeyDown = (event: KeyboardEvent) => {
-      // Escape inside an open dialog (the emergency dialog) closes only that dialog.
-      if (event.key === 'Escape' && !document.querySelector('dialog[open]')) {
-        close();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      releaseScroll();
-      regions.forEach((region) => region.removeAttribute('inert'));
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  const toggleParent = (path: string) => {
-    const next = new Set(expanded);
-    if (next.has(path)) {
-      next.delete(path);
-    } else {
-      next.add(path);
-    }
-    onExpandedChange(next);
-  };
-
   return (
     <>
       <nav
@@ -123,7 +81,7 @@ export default function MobileMenuPanel({
                               {title: item.title},
                             )
                       }
-                      onClick={() => toggleParent(item.path)}>
+                      onClick={() => onToggle(item.path)}>
                       <ChevronDown size={20} aria-hidden="true" className={clsx(isExpanded && styles.rotated)} />
                     </button>
                   )}

@@ -8,6 +8,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {NavigationItem} from '@site/src/data/navigation';
 import {lazyWithPreload} from '@site/src/lib/preloadable';
 import Tooltip from '@site/src/components/ui/Tooltip';
+import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
 
 interface Props {
@@ -27,6 +28,8 @@ const MobileMenuPanel = lazyWithPreload(() => import('./Panel'));
 const DESKTOP_QUERY = '(min-width: 1024px)';
 /** The footer's list of the site's pages: where the menu control leads until scripts run. */
 const PAGES_WITHOUT_SCRIPTS = '#footer-pages';
+/** Regions made inert while the panel covers the page. */
+const PAGE_REGIONS = '.main-wrapper, footer';
 
 /**
  * The tablet and phone menu: a full-height top panel with a toggle per parent.
@@ -64,6 +67,39 @@ export default function MobileMenu({
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
+
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const releaseScroll = lockScroll();
+    const regions = Array.from(document.querySelectorAll<HTMLElement>(PAGE_REGIONS));
+    regions.forEach((region) => region.setAttribute('inert', ''));
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Escape inside an open dialog (the emergency dialog) closes only that dialog.
+      if (event.key === 'Escape' && !document.querySelector('dialog[open]')) {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      releaseScroll();
+      regions.forEach((region) => region.removeAttribute('inert'));
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const toggleParent = (path: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(path)) {
+        next.delete(path);
+      } else {
+        next.add(path);
+      }
+      return next;
+    });
 
   const buttonLabel = open
     ? translate({
@@ -121,13 +157,8 @@ export default function MobileMenu({
               panelId={panelId}
               items={items}
               pathname={pathname}
-              open={open}
-              onClose={() => {
-                setOpen(false);
-                buttonRef.current?.focus();
-              }}
               expanded={expanded}
-              onExpandedChange={setExpanded}
+              onToggle={toggleParent}
               onEmergency={onEmergency}
               onEmergencyIntent={onEmergencyIntent}
               search={search}
