@@ -4,8 +4,8 @@
  * the sitemap, three runs each, printing the median scores with FCP, LCP, TBT, CLS and the host's
  * benchmark index per route, then how many routes meet each speed goal (also in
  * lighthouse-results/summary.json).
- * Uses Lighthouse 12 (the engine of @lhci/cli; Lighthouse 13 needs Node >= 22.19), fetched by npx on
- * first use. Build first: npm run build. BENCH_RUNS (default 3) and BENCH_ROUTES (comma-separated
+ * Uses Lighthouse 13 (LIGHTHOUSE_VERSION, fetched by npx on first use; it needs the project's Node
+ * 24). Build first: npm run build. BENCH_RUNS (default 3) and BENCH_ROUTES (comma-separated
  * paths, default every sitemap route) narrow a run. BENCH_NOJS=1 adds a no-JS run: after each run,
  * one of the same route with its scripts blocked, so the table shows how much of the blocking time
  * the scripts cause (tbtNoJsMs) on the machine as it was at that moment.
@@ -19,12 +19,29 @@
  * TBT, whether each route is within MAX_LCP_INCREASE_MS and MAX_SCORE_DROP_POINTS of the
  * reference, and the same table in Markdown for docs/performance.md; summary.json gets each
  * route's `reference` medians, `delta`, `withinLimits` and `exceeded` limits.
+ *
+ * Peer: BENCH_PEER=<another site's static build> (for example AstroWind's dist/, built as
+ * docs/performance.md says) serves it on BENCH_PORT + 4 and measures BENCH_PEER_ROUTES (default
+ * "/") in the same rotation: after each route of this site, one run of the next peer route, so the
+ * peer meets the same host load. The tables show the peer's medians beside every route, and the
+ * blocking-time goal compares each route with them.
+ *
+ * First interaction: after the Lighthouse runs, each control of scripts/lib/firstInteraction.mjs
+ * (the phone menu, the phone search button, a case-study filter) is tapped right after hydration
+ * at 4x CPU throttling, BENCH_TAP_RUNS times per build (default 5, alternating builds; 0 skips),
+ * and the medians of the time to the visible answer and of the Event Timing latency are printed
+ * beside the blocking time (summary.json: `firstInteraction`).
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {chromium} from '@playwright/test';
 import {findNginx, startNginx} from '../deploy/nginx/local.mjs';
 import {comparisonMarkdown, exceededLimits, median, ranOnBusyHost, referenceDelta, runOrder} from './lib/benchRuns.mjs';
+import {INTERACTIONS, measureFirstInteraction} from './lib/firstInteraction.mjs';
+import {startPeerServer} from './lib/peerServer.mjs';
+
+const LIGHTHOUSE_VERSION = '13.5.0';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -33,6 +50,15 @@ const WITH_NOJS_REFERENCE = process.env.BENCH_NOJS === '1';
 // (nginx takes a port for HTTP and the next for HTTPS).
 const AGAINST = process.env.BENCH_AGAINST ? path.resolve(process.env.BENCH_AGAINST) : null;
 const AGAINST_PORT = PORT + 2;
+// Another site's static build, measured in the same rotation (see above).
+const PEER = process.env.BENCH_PEER ? path.resolve(process.env.BENCH_PEER) : null;
+const PEER_ROUTES = (process.env.BENCH_PEER_ROUTES ?? '/').split(',');
+const PEER_PORT = PORT + 4;
+const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
+// The blocking-time goals of every route: at most this many milliseconds, and at most this much
+// above the peer's median.
+const MAX_TBT_MS = 50;
+const MAX_TBT_ABOVE_PEER_MS = 30;
 // How far a route's medians may move from the reference's before the route is out of limits:
 // LCP at most this much later, the performance score at most this many points lower.
 const MAX_LCP_INCREASE_MS = 100;
@@ -48,6 +74,10 @@ const chrome = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/goog
 
 if (!existsSync('build/sitemap.xml')) {
   console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+if (PEER && !existsSync(path.join(PEER, 'index.html'))) {
+  console.error(`BENCH_PEER=${PEER} is not a static build folder (no index.html).`);
   process.exit(1);
 }
 if (AGAINST && !existsSync(path.join(AGAINST, 'sitemap.xml'))) {
@@ -89,7 +119,7 @@ function runLighthouse(origin, route, file, extraFlags = []) {
     'npx',
     [
       '--yes',
-      '--package=lighthouse@12.8.2',
+      `--package=lighthouse@${LIGHTHOUSE_VERSION}`,
       'lighthouse',
       `${origin}${route}`,
       '--output=json',
@@ -118,13 +148,13 @@ function noJsBlockingTime(origin, route, file) {
  * and route in all, so that it never enters the medians as a zero.
  */
 function measureOnce(route, build, tally) {
-  const label = build === 'reference' ? `${route} (reference)` : route;
+  const label = build === 'current' ? route : `${route} (${build})`;
   const slug = route === '/' ? 'home' : route.replace(/\W+/g, '_');
   while (tally.attempts < RUNS + MAX_RETRIES) {
     const attempt = tally.attempts;
     tally.attempts += 1;
     const i = tally.runs.length;
-    const file = path.join(OUT, `${slug}${build === 'reference' ? '-ref' : ''}-${i}.json`);
+    const file = path.join(OUT, `${slug}${build === 'current' ? '' : `-${build}`}-${i}.json`);
     const status = runLighthouse(servers[build].origin, route, file);
     if (status !== 0 || !existsSync(file)) {
       continue;
@@ -197,15 +227,73 @@ const notCompared = [];
 // through the session.
 const cpuIndexes = [];
 let runsOnBusyHost = 0;
+let firstInteraction = [];
+
+/**
+ * Each control's first tap, TAP_RUNS times on each build in turn (scripts/lib/firstInteraction.mjs),
+ * with the full Chromium Lighthouse uses: the medians per control and build.
+ */
+async function measureInteractions() {
+  const browser = await chromium.launch({
+    executablePath: chrome,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const results = [];
+    for (const [index, interaction] of INTERACTIONS.entries()) {
+      const samples = Object.fromEntries(BUILDS.map((build) => [build, []]));
+      for (const build of runOrder(BUILDS, TAP_RUNS, index)) {
+        try {
+          samples[build].push(await measureFirstInteraction(browser, servers[build].origin, interaction));
+        } catch (error) {
+          console.warn(`${interaction.name} (${build}): run discarded (${error.message})`);
+        }
+      }
+      const summary = {control: interaction.name, route: interaction.route};
+      for (const build of BUILDS) {
+        const runs = samples[build];
+        summary[build] = runs.length
+          ? {
+              responseMs: median(runs.map((run) => run.responseMs)),
+              inpMs: median(runs.map((run) => run.inpMs)),
+              runs: runs.length,
+            }
+          : null;
+      }
+      results.push(summary);
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+// The peer's kept runs per peer route, over the whole session.
+const peerRuns = new Map(PEER_ROUTES.map((route) => [route, []]));
 try {
   if (AGAINST) {
     servers.reference = await serve(AGAINST, AGAINST_PORT);
+  }
+  if (PEER) {
+    servers.peer = startPeerServer({root: PEER, httpsPort: PEER_PORT});
+    console.log(`Serving the peer ${PEER}/ at ${servers.peer.origin}`);
   }
   for (const [routeIndex, route] of routes.entries()) {
     // The retry rules count per build, as if each build were benched alone.
     const tallies = Object.fromEntries(BUILDS.map((build) => [build, {runs: [], attempts: 0}]));
     for (const build of runOrder(BUILDS, RUNS, routeIndex)) {
       measureOnce(route, build, tallies[build]);
+    }
+    if (PEER) {
+      const peerRoute = PEER_ROUTES[routeIndex % PEER_ROUTES.length];
+      // One kept run per visit, with the retries a route's last run has.
+      measureOnce(peerRoute, 'peer', {runs: peerRuns.get(peerRoute), attempts: RUNS - 1});
     }
     const current = tallies.current.runs.length ? {route, ...medians(tallies.current.runs)} : null;
     if (current) {
@@ -222,16 +310,49 @@ try {
       notCompared.push(route);
     }
   }
+  // A peer with fewer routes than this site gets a run of each of them at least RUNS times.
+  for (const [peerRoute, runs] of peerRuns) {
+    while (PEER && runs.length < RUNS) {
+      const before = runs.length;
+      measureOnce(peerRoute, 'peer', {runs, attempts: RUNS - 1});
+      if (runs.length === before) {
+        break;
+      }
+    }
+  }
+  firstInteraction = TAP_RUNS > 0 ? await measureInteractions() : [];
 } finally {
   await Promise.all(Object.values(servers).map((server) => server.stop()));
 }
 console.table(rows);
 
+// The peer's medians per route, and over all its runs (what each route's blocking time is compared with).
+const peer = PEER
+  ? {
+      folder: PEER,
+      routes: [...peerRuns].filter(([, runs]) => runs.length).map(([route, runs]) => ({route, ...medians(runs)})),
+      all: [...peerRuns.values()].flat().length ? medians([...peerRuns.values()].flat()) : null,
+    }
+  : null;
+if (peer) {
+  console.log(`\nPeer ${PEER} (medians of its runs in the same rotation):`);
+  console.table(peer.routes);
+}
+const peerTbtMs = peer?.all?.tbtMs;
+
 // How many routes meet each speed goal (medians per route).
 const GOALS = [
-  ['performance ≥ 98', (row) => row.perf >= 98],
+  ['performance ≥ 99', (row) => row.perf >= 99],
   ['LCP within 200 ms of FCP', (row) => row.lcpAfterFcpMs <= 200],
-  ['TBT ≤ 100 ms', (row) => row.tbtMs <= 100],
+  [`TBT ≤ ${MAX_TBT_MS} ms`, (row) => row.tbtMs <= MAX_TBT_MS],
+  ...(peerTbtMs === undefined
+    ? []
+    : [
+        [
+          `TBT ≤ the peer's ${peerTbtMs} ms + ${MAX_TBT_ABOVE_PEER_MS} ms`,
+          (row) => row.tbtMs <= peerTbtMs + MAX_TBT_ABOVE_PEER_MS,
+        ],
+      ]),
   ['CLS 0', (row) => row.cls === 0],
   ['accessibility, best practices and SEO 100', (row) => row.a11y === 100 && row.bp === 100 && row.seo === 100],
 ];
@@ -251,9 +372,23 @@ console.log(
     `${runsOnBusyHost} run(s) on a busy host measured again`,
 );
 
-// summary.json: this build's medians per route, and in an A/B run the reference's beside them.
+if (firstInteraction.length) {
+  console.log('\nFirst tap after hydration, phone size at 4x CPU throttling (medians; ms):');
+  console.table(
+    firstInteraction.map(({control, route, current, reference}) => ({
+      control,
+      route,
+      responseMs: current?.responseMs,
+      inpMs: current?.inpMs,
+      ...(AGAINST ? {responseRefMs: reference?.responseMs, inpRefMs: reference?.inpMs} : {}),
+    })),
+  );
+}
+
+// summary.json: this build's medians per route, and in an A/B run the reference's beside them;
+// the peer's medians and the first-tap figures beside the routes.
 const byRoute = new Map(comparisons.map((comparison) => [comparison.route, comparison]));
-const summary = AGAINST
+const routeSummaries = AGAINST
   ? rows.map((row) => {
       const comparison = byRoute.get(row.route);
       return {
@@ -265,6 +400,7 @@ const summary = AGAINST
       };
     })
   : rows;
+const summary = peer || firstInteraction.length ? {routes: routeSummaries, peer, firstInteraction} : routeSummaries;
 writeFileSync(path.join(OUT, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
 
 if (AGAINST) {
@@ -302,5 +438,29 @@ if (AGAINST) {
     `\nMarkdown for docs/performance.md:\n\n` +
       `Reference → this build, medians of ${RUNS} alternate runs of each per route (Lighthouse mobile); ` +
       `within limits (${limits}): ${within}.\n\n${comparisonMarkdown(comparisons)}\n`,
+  );
+}
+if (peer?.all) {
+  const peerRows = peer.routes.map(
+    ({route, perf, lcpMs, tbtMs, cls}) =>
+      `| ${route} | ${perf} | ${(lcpMs / 1000).toFixed(2)} s | ${tbtMs} ms | ${cls} |`,
+  );
+  console.log(
+    `Peer (${path.basename(path.dirname(PEER))}/${path.basename(PEER)}), same rotation, medians:\n\n` +
+      `| peer route | score | LCP | TBT | CLS |\n|---|---|---|---|---|\n${peerRows.join('\n')}\n`,
+  );
+}
+if (firstInteraction.length) {
+  const cell = (figures) => (figures ? `${figures.responseMs} ms (INP ${figures.inpMs} ms)` : 'no run');
+  const header = AGAINST
+    ? '| control | route | reference | this build |\n|---|---|---|---|'
+    : '| control | route | this build |\n|---|---|---|';
+  const lines = firstInteraction.map(({control, route, current, reference}) =>
+    AGAINST
+      ? `| ${control} | ${route} | ${cell(reference)} | ${cell(current)} |`
+      : `| ${control} | ${route} | ${cell(current)} |`,
+  );
+  console.log(
+    `First tap after hydration, 390 px at 4x CPU throttling, medians of ${TAP_RUNS}:\n\n${header}\n${lines.join('\n')}\n`,
   );
 }
