@@ -127,8 +127,12 @@ async function launchFirefox(): Promise<EnginePage> {
   };
 }
 
-/** A WebKit console line of level error: `CONSOLE ERROR`, `CONSOLE JS ERROR`, `CONSOLE SECURITY ERROR`… */
-const WEBKIT_CONSOLE_ERROR = /^(.*?): CONSOLE (?:[A-Z]+ )?ERROR (.*)$/;
+/**
+ * A WebKit console line of level error (`CONSOLE ERROR`, `CONSOLE JS ERROR`, `CONSOLE SECURITY
+ * ERROR`…), after the address and position of its source when it has one (a policy read from
+ * the response's headers has none).
+ */
+const WEBKIT_CONSOLE_ERROR = /^(?:(.*?): )?CONSOLE (?:[A-Z]+ )?ERROR (.*)$/;
 
 async function launchWebKit(port: number): Promise<EnginePage> {
   // The browser prints the console on the standard error it inherits from the driver, read here
@@ -151,7 +155,7 @@ async function launchWebKit(port: number): Promise<EnginePage> {
     for (const line of lines) {
       const match = WEBKIT_CONSOLE_ERROR.exec(line);
       if (match) {
-        errors.push(`${match[1]}: ${match[2]}`);
+        errors.push(`${match[1] ?? '(no address)'}: ${match[2]}`);
       }
     }
   });
