@@ -24,11 +24,6 @@ const test = base.extend<{engine: EnginePage}, {launched: EnginePage | undefined
       const name = workerInfo.project.name as EngineName;
       const missing = missingPackages(name);
       if (missing.length > 0) {
-        if (!process.env.CI) {
-          console.warn(
-            `SKIPPED the ${name} sweep: ${name} is not installed here (Debian packages: ${missing.join(', ')}).`,
-          );
-        }
         await use(undefined);
         return;
       }
