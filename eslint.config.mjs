@@ -54,7 +54,7 @@ export default tseslint.config(
   // Playwright reads fixture names from the destructured first parameter, so `{}` is how a
   // fixture or test says it needs none.
   {
-    files: ['tests/e2e/**'],
+    files: ['tests/e2e/**', 'tests/engines/**'],
     rules: {'no-empty-pattern': 'off'},
   },
   // Build-time and tooling code runs in Node.

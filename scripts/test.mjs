@@ -2,7 +2,8 @@
 /**
  * `npm test`: the static checks (tsc, ESLint, Prettier, knip), unit tests (jest), a production build and the same
  * site with analytics on (build-analytics/), then the checks of the build's files (jest.build.config.mjs, in parallel with the browser runs) and the end-to-end
- * suite (Playwright) against that build, then the sweep and host checks against nginx serving the
+ * suite (Playwright) against that build, then the engine sweep in Firefox and WebKit
+ * (playwright.engines.config.ts), then the sweep and host checks against nginx serving the
  * build with the shipped configuration (playwright.nginx.config.ts). Prints one closing line
  * "N passed, N failed, N skipped". The build and the tests share one BRAND_PIN: the one set, or
  * a random one for the run.
@@ -141,7 +142,19 @@ function startBuildChecks() {
 let buildChecksStatus = 0;
 
 let e2eStatus = 1;
+let enginesStatus = 1;
 let nginxStatus = 1;
+
+/**
+ * The engine sweep (playwright.engines.config.ts): every route in Firefox and WebKit, both from
+ * Debian's packages. Where they are missing, its tests say so and are skipped; on CI they fail.
+ */
+function runEngineSweep() {
+  console.log('\nEngine sweep: Firefox (firefox-esr) and WebKit (WebKitGTK under Xvfb)');
+  const status = run('npx', ['playwright', 'test', '-c', 'playwright.engines.config.ts']);
+  countPlaywright('test-results/e2e-engines-results.json');
+  return status;
+}
 
 /**
  * The nginx suite: nginx serves build/ with deploy/nginx meanwhile, HTTP on NGINX_PORT (4315, it
@@ -231,6 +244,7 @@ if (buildStatus !== 0) {
   const hostSuiteRuns = productionHostPlan({nginx: findNginx(), ci: process.env.CI}).action === 'run';
   e2eStatus = run('npx', ['playwright', 'test'], hostSuiteRuns ? {E2E_DESKTOP_SWEEP_ON_NGINX: '1'} : {});
   countPlaywright('test-results/e2e-results.json');
+  enginesStatus = runEngineSweep();
   nginxStatus = await runAgainstNginx();
 }
 buildChecksStatus = await buildChecks;
@@ -242,6 +256,7 @@ process.exit(
     buildStatus === 0 &&
     buildChecksStatus === 0 &&
     e2eStatus === 0 &&
+    enginesStatus === 0 &&
     nginxStatus === 0
     ? 0
     : 1,
