@@ -235,8 +235,36 @@ function htmlOf(buildDir, route) {
     .find((candidate) => existsSync(candidate));
 }
 
+/** The queries whose first header search is measured: a common word of each language. */
+const FIRST_SEARCH = {EN: 'security', FR: 'sécurité'};
+
+/**
+ * What a first header search downloads, gzip: the head, then the term shards of its words and the
+ * page texts of the results it shows (src/lib/searchSplit.ts, as the box runs it).
+ */
+async function firstSearchBytes(folder, query) {
+  const head = path.join(folder, 'search-index.json');
+  if (!existsSync(head)) {
+    return undefined;
+  }
+  const {parseSplitHead, searchSplit} = createJiti(fileURLToPath(import.meta.url))(
+    path.join(siteDir, 'src', 'lib', 'searchSplit.ts'),
+  );
+  const parsed = parseSplitHead(JSON.parse(readFileSync(head, 'utf8')));
+  if (!parsed) {
+    return undefined;
+  }
+  let bytes = gzipSize(head);
+  await searchSplit(parsed, query, new Set(), async (file) => {
+    const fetched = path.join(folder, parsed.files, file);
+    bytes += gzipSize(fetched);
+    return JSON.parse(readFileSync(fetched, 'utf8'));
+  });
+  return bytes;
+}
+
 /** Sizes read from the build folder. */
-function staticFigures(buildDir) {
+async function staticFigures(buildDir) {
   const figures = {};
   const js = path.join(buildDir, 'assets', 'js');
   for (const [name, pattern] of [
@@ -255,7 +283,9 @@ function staticFigures(buildDir) {
     ['FR', path.join(buildDir, 'fr')],
   ]) {
     const header = path.join(folder, 'search-index.json');
-    figures[`header search index ${language} gzip`] = existsSync(header) ? kb(gzipSize(header)) : '–';
+    figures[`header search head ${language} gzip`] = existsSync(header) ? kb(gzipSize(header)) : '–';
+    const query = FIRST_SEARCH[language];
+    figures[`first header search "${query}" ${language} gzip`] = kb(await firstSearchBytes(folder, query));
     const fullText = findFile(folder, /^search-index-.+\.json$/);
     figures[`full-text index ${language} gzip`] = fullText ? kb(gzipSize(fullText)) : '–';
   }
@@ -375,7 +405,7 @@ try {
     console.error(built.log.split('\n').slice(-30).join('\n'));
   }
   if (existsSync(path.join(buildDir, 'index.html'))) {
-    Object.assign(figures, staticFigures(buildDir));
+    Object.assign(figures, await staticFigures(buildDir));
   }
   if (existsSync(path.join(`${buildDir}-nginx`, 'security-headers.conf'))) {
     const nginx = checkNginxConfig({root: buildDir});

@@ -1,5 +1,5 @@
 import {existsSync} from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
@@ -12,12 +12,17 @@ import {readContentCollections, type CaseStudyDocument, type ContentCollections}
 import {englishSiteData, siteDataOf, type SiteDataContent} from '../site-data';
 import {parsePage, type ParsedPage} from './pageText';
 import {adjustFullTextIndex} from './fullTextIndex';
+import {splitSearchIndex} from './splitIndex';
 
 export {parsePage} from './pageText';
 export type {ParsedPage} from './pageText';
 
-/** Written to the build root; the header search fetches it on first focus. */
+/**
+ * Written to the build root: the head of the split index, which the header search fetches on
+ * first focus; the term shards and page texts go to a folder of the same name (splitIndex.ts).
+ */
 export const SEARCH_INDEX_FILE = 'search-index.json';
+const SEARCH_INDEX_FOLDER = 'search-index';
 
 /** Routes that are never search results (the search page itself, the not-found page). */
 const EXCLUDED_ROUTES = new Set(['/404', '/search']);
@@ -209,12 +214,22 @@ export async function buildSearchIndex({
   return entries;
 }
 
-/** Writes the index to the build root, without the search texts, and logs its size. */
+/**
+ * Writes the split index to the build root (the head, and its folder of term shards and page
+ * texts), without the search texts, and logs its size.
+ */
 export async function writeSearchIndex(outDir: string, entries: readonly SearchEntry[]): Promise<string> {
-  // The reader derives the search text from the other fields (parseSearchIndex).
+  // The reader derives the search text from the other fields.
   const stored: StoredSearchEntry[] = entries.map(({searchText: _derived, ...entry}) => entry);
-  const json = JSON.stringify(stored);
+  const {head, files} = splitSearchIndex(stored, SEARCH_INDEX_FOLDER);
+  const json = JSON.stringify(head);
   const file = path.join(outDir, SEARCH_INDEX_FILE);
+  const folder = path.join(outDir, head.files);
+  await rm(path.join(outDir, SEARCH_INDEX_FOLDER), {recursive: true, force: true});
+  await mkdir(folder, {recursive: true});
+  for (const {name, json: text} of files) {
+    await writeFile(path.join(folder, name), text);
+  }
   await writeFile(file, json);
   const counts = entries.reduce<Record<string, number>>((acc, entry) => {
     acc[entry.type] = (acc[entry.type] ?? 0) + 1;
@@ -223,8 +238,9 @@ export async function writeSearchIndex(outDir: string, entries: readonly SearchE
   const summary = Object.entries(counts)
     .map(([type, count]) => `${count} ${type}`)
     .join(', ');
+  const folderBytes = files.reduce((total, {json: text}) => total + Buffer.byteLength(text), 0);
   logger.info(
-    `Search index: ${entries.length} entries (${summary}), ${Buffer.byteLength(json)} bytes, ${gzipSync(json).length} bytes gzip, in ${SEARCH_INDEX_FILE}.`,
+    `Search index: ${entries.length} entries (${summary}); head ${Buffer.byteLength(json)} bytes, ${gzipSync(json).length} bytes gzip, in ${SEARCH_INDEX_FILE}; ${files.length} shard and text files, ${folderBytes} bytes, in ${head.files}.`,
   );
   return file;
 }

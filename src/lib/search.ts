@@ -8,8 +8,11 @@ import {buildSnippet, foldText, highlightWords, queryWords, truncate, type Highl
 
 export type SearchEntryType = 'page' | 'service' | 'blog' | 'case-study';
 
-/** One page, service, blog post or case study in the index, plus the case-study texts the result previews need. */
-export interface SearchEntry {
+/**
+ * What a result shows of a page, service, blog post or case study: everything but its page text
+ * (the head of the split index, src/lib/searchSplit.ts, holds these).
+ */
+export interface SearchHeadEntry {
   id: string;
   title: string;
   description: string;
@@ -17,17 +20,20 @@ export interface SearchEntry {
   type: SearchEntryType;
   category: string;
   tags: string[];
-  /** Title, description, category, tags and content, folded (lower case, no accents: foldText). */
-  searchText: string;
-  content?: string;
-  snippet?: string;
   /** Case studies only: the challenge and solution summaries (front matter). */
   challenge?: string;
   solution?: string;
 }
 
+/** One entry of the index with its page text, as the build reads it. */
+export interface SearchEntry extends SearchHeadEntry {
+  /** Title, description, category, tags and content, folded (lower case, no accents: foldText). */
+  searchText: string;
+  content?: string;
+}
+
 export interface SearchResult {
-  entry: SearchEntry;
+  entry: SearchHeadEntry;
   /** About 150 characters around the first match in the content (entries with content only). */
   snippet?: string;
   /** True when the snippet shows a match found in the content. */
@@ -91,7 +97,7 @@ export function matchesEntry(entry: SearchEntry, words: readonly string[]): bool
   return words.some((word) => entry.searchText.includes(word));
 }
 
-interface Score {
+export interface Score {
   /** Query words found in the title. */
   title: number;
   /** 1 when the title begins with a query word: the query most likely names this entry. */
@@ -104,7 +110,8 @@ interface Score {
   occurrences: number;
 }
 
-function countOccurrences(text: string, word: string): number {
+/** Non-overlapping occurrences of a word in a text, counted from the left. */
+export function countOccurrences(text: string, word: string): number {
   let count = 0;
   for (let index = text.indexOf(word); index !== -1; index = text.indexOf(word, index + word.length)) {
     count += 1;
@@ -112,10 +119,17 @@ function countOccurrences(text: string, word: string): number {
   return count;
 }
 
-export function scoreEntry(entry: SearchEntry, words: readonly string[]): Score {
+/**
+ * The score of an entry whose page text says a query word `contentCount(word)` times; the title,
+ * description, category and tags are scored here. The entry matches when any part holds a word.
+ */
+export function scoreWith(
+  entry: SearchHeadEntry,
+  words: readonly string[],
+  contentCount: (word: string) => number,
+): Score {
   const title = foldText(entry.title.trim());
   const meta = foldText([entry.description, entry.category, entry.tags.join(' ')].join(' '));
-  const content = foldText(entry.content ?? '');
   const score: Score = {title: 0, titleStart: 0, meta: 0, content: 0, occurrences: 0};
   for (const word of words) {
     if (title.includes(word)) {
@@ -127,13 +141,23 @@ export function scoreEntry(entry: SearchEntry, words: readonly string[]): Score 
     if (meta.includes(word)) {
       score.meta += 1;
     }
-    const occurrences = countOccurrences(content, word);
+    const occurrences = contentCount(word);
     if (occurrences > 0) {
       score.content += 1;
       score.occurrences += occurrences;
     }
   }
   return score;
+}
+
+/** True when some part of the entry holds a query word: the same test as `matchesEntry`. */
+export function isMatch(score: Score): boolean {
+  return score.title + score.meta + score.content > 0;
+}
+
+export function scoreEntry(entry: SearchEntry, words: readonly string[]): Score {
+  const content = foldText(entry.content ?? '');
+  return scoreWith(entry, words, (word) => countOccurrences(content, word));
 }
 
 /**
@@ -151,17 +175,27 @@ function compareScores(a: Score, b: Score): number {
   );
 }
 
-interface RankedMatch {
-  entry: SearchEntry;
+export interface RankedMatch<Entry extends SearchHeadEntry = SearchEntry> {
+  entry: Entry;
   score: Score;
+}
+
+/** The matches among scored entries (null: no match), best first; ties keep the index order. */
+export function rankScores<Entry extends SearchHeadEntry>(
+  scored: readonly {entry: Entry; score: Score | null}[],
+): RankedMatch<Entry>[] {
+  return scored
+    .map((item, position) => ({...item, position}))
+    .filter((item): item is RankedMatch<Entry> & {position: number} => item.score !== null)
+    .sort((a, b) => compareScores(a.score, b.score) || a.position - b.position)
+    .map(({entry, score}) => ({entry, score}));
 }
 
 /** Every match, best first; ties keep the index order. */
 function rankMatches(entries: readonly SearchEntry[], words: readonly string[]): RankedMatch[] {
-  return entries
-    .map((entry, position) => ({entry, position, score: matchesEntry(entry, words) ? scoreEntry(entry, words) : null}))
-    .filter((item): item is RankedMatch & {position: number} => item.score !== null)
-    .sort((a, b) => compareScores(a.score, b.score) || a.position - b.position);
+  return rankScores(
+    entries.map((entry) => ({entry, score: matchesEntry(entry, words) ? scoreEntry(entry, words) : null})),
+  );
 }
 
 /**
@@ -178,8 +212,9 @@ export function findMatches(entries: readonly SearchEntry[], query: string): Sea
     .map((item) => item.entry);
 }
 
-export function toResult(entry: SearchEntry, words: readonly string[]): SearchResult {
-  const snippet = entry.content ? buildSnippet(entry.content, words) : undefined;
+/** A result; `content` is the entry's page text, cut into the snippet. */
+export function toResult(entry: SearchHeadEntry, words: readonly string[], content?: string): SearchResult {
+  const snippet = content ? buildSnippet(content, words) : undefined;
   return {
     entry,
     snippet: snippet?.text,
@@ -206,7 +241,33 @@ export function searchEntries(
   if (words.length === 0) {
     return [];
   }
-  const matches = rankMatches(entries, words).slice(0, MAX_MATCHES);
+  return groupMatches(rankMatches(entries, words), words, expanded, (entry) => entry.content);
+}
+
+/** The matches the groups show, of the ranked ones: their page texts are needed for the snippets. */
+export function shownMatches<Entry extends SearchHeadEntry>(
+  ranked: readonly RankedMatch<Entry>[],
+  expanded: ReadonlySet<SearchEntryType> = new Set(),
+): RankedMatch<Entry>[] {
+  const matches = ranked.slice(0, MAX_MATCHES);
+  return SEARCH_GROUP_TYPES.flatMap((type) =>
+    matches
+      .filter((match) => match.entry.type === type)
+      .slice(0, expanded.has(type) ? RESULTS_PER_TYPE_EXPANDED : RESULTS_PER_TYPE),
+  );
+}
+
+/**
+ * The groups of ranked matches (best first), with the snippets cut from the page texts that
+ * `contentOf` gives for the shown entries.
+ */
+export function groupMatches<Entry extends SearchHeadEntry>(
+  ranked: readonly RankedMatch<Entry>[],
+  words: readonly string[],
+  expanded: ReadonlySet<SearchEntryType>,
+  contentOf: (entry: Entry) => string | undefined,
+): SearchGroup[] {
+  const matches = ranked.slice(0, MAX_MATCHES);
   return SEARCH_GROUP_TYPES.flatMap((type, order) => {
     const ofType = matches.filter((match) => match.entry.type === type);
     if (ofType.length === 0) {
@@ -215,11 +276,11 @@ export function searchEntries(
     const limit = expanded.has(type) ? RESULTS_PER_TYPE_EXPANDED : RESULTS_PER_TYPE;
     const group: SearchGroup = {
       type,
-      results: ofType.slice(0, limit).map((match) => toResult(match.entry, words)),
+      results: ofType.slice(0, limit).map((match) => toResult(match.entry, words, contentOf(match.entry))),
       total: ofType.length,
       canExpand: !expanded.has(type) && ofType.length > RESULTS_PER_TYPE,
     };
-    return [{group, best: ofType[0].score, order}];
+    return [{group, best: ofType[0]!.score, order}];
   })
     .sort((a, b) => compareScores(a.best, b.best) || a.order - b.order)
     .map((item) => item.group);
@@ -234,36 +295,5 @@ export function highlight(text: string, query: string): HighlightPart[] {
   return highlightWords(text, query);
 }
 
-/**
- * An entry as the index file stores it: without its search text, which the reader derives from
- * the other fields (it would double the file).
- */
+/** An entry as the build hands it to the split index: without its search text, which is derived. */
 export type StoredSearchEntry = Omit<SearchEntry, 'searchText'>;
-
-function isStoredEntry(item: unknown): item is StoredSearchEntry {
-  if (typeof item !== 'object' || item === null) {
-    return false;
-  }
-  const entry = item as StoredSearchEntry;
-  return (
-    typeof entry.title === 'string' &&
-    typeof entry.url === 'string' &&
-    typeof entry.description === 'string' &&
-    typeof entry.category === 'string' &&
-    Array.isArray(entry.tags) &&
-    entry.tags.every((tag) => typeof tag === 'string') &&
-    (entry.content === undefined || typeof entry.content === 'string') &&
-    SEARCH_GROUP_TYPES.includes(entry.type)
-  );
-}
-
-/**
- * Reads and checks the fetched index and derives each entry's search text; an unexpected shape
- * gives an empty list, a malformed entry is left out.
- */
-export function parseSearchIndex(data: unknown): SearchEntry[] {
-  if (!Array.isArray(data)) {
-    return [];
-  }
-  return data.filter(isStoredEntry).map((entry) => ({...entry, searchText: buildSearchText(entry)}));
-}

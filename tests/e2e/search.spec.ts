@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type {Locator, Page, Route} from '@playwright/test';
+import type {APIRequestContext, Locator, Page, Route} from '@playwright/test';
 import {test, expect, gotoHydrated, isPhone, waitForRouteSettled} from './support/fixtures';
 
 /** Product names spelt with a capital inside the word, as the site's texts use them. */
@@ -56,6 +56,21 @@ async function openSearch(page: Page): Promise<Locator> {
 /** The visible result panel. */
 function panel(page: Page): Locator {
   return page.getByTestId('search-panel').filter({visible: true});
+}
+
+interface HeadEntry {
+  url: string;
+  type: string;
+  title: string;
+  searchText?: string;
+  content?: string;
+}
+
+/** The head of the header search's index: its entries, and the folder of its shards and page texts. */
+async function readHead(request: APIRequestContext, prefix = ''): Promise<{files: string; entries: HeadEntry[]}> {
+  const response = await request.get(`${prefix}/search-index.json`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as {files: string; entries: HeadEntry[]};
 }
 
 async function typeAndWait(page: Page, box: Locator, text: string): Promise<void> {
@@ -407,6 +422,70 @@ test.describe('search index', () => {
     await expect.poll(() => fetched.length).toBe(1);
   });
 
+  test('a query fetches the shard of each word and the page texts of the results shown, once', async ({page}) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index')) {
+        fetched.push(new URL(request.url()).pathname);
+      }
+    });
+    await gotoHydrated(page, '/about');
+    const box = await openSearch(page);
+    await typeAndWait(page, box, 'cloud backup');
+    // Every result and "See all results".
+    const shown = (await panel(page).getByRole('option').count()) - 1;
+    await expect.poll(() => fetched.filter((file) => /\/t\d+\.json$/.test(file)).length).toBe(shown);
+    const shards = fetched.filter((file) => /\/k\d+\.json$/.test(file));
+    expect(shards.length).toBeGreaterThan(0);
+    expect(shards.length).toBeLessThanOrEqual(2);
+    expect(fetched[0]).toBe('/search-index.json');
+    expect(fetched.every((file) => file === '/search-index.json' || file.startsWith('/search-index/'))).toBe(true);
+    // The same query again reads nothing more.
+    const before = fetched.length;
+    await box.fill('cloud');
+    await expect(panel(page).getByRole('option', {name: /^Cloud & Hosting/})).toBeVisible();
+    await box.fill('cloud backup');
+    await expect(panel(page).getByRole('option').first()).toBeVisible();
+    const again = fetched.slice(before);
+    expect(again.filter((file) => /\/k\d+\.json$/.test(file))).toEqual([]);
+  });
+
+  test('an answer that arrives after a newer query is dropped', async ({page}) => {
+    await gotoHydrated(page, '/about');
+    const box = await openSearch(page);
+    await expect(box).toBeFocused();
+    // The files of the first query are held until the second query has its results.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/search-index/**', (route) => (holding ? void held.push(route) : route.continue()));
+    const texts: string[] = [];
+    const pending = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) {
+        pending.add(request.url());
+        if (/\/t\d+\.json$/.test(request.url())) {
+          texts.push(request.url());
+        }
+      }
+    });
+    page.on('requestfinished', (request) => pending.delete(request.url()));
+    await box.fill('privacy');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(panel(page)).toHaveText('Searching…');
+    holding = false;
+    await box.fill('cloud hosting');
+    await expect(panel(page).getByRole('option').first()).toHaveAccessibleName(/^Cloud & Hosting/);
+    // Now the first query's shard arrives, and it goes on to fetch its results' page texts: its
+    // answer never replaces the newer one.
+    const textsBefore = texts.length;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect.poll(() => texts.length > textsBefore && pending.size === 0).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await expect(panel(page).getByRole('option').first()).toHaveAccessibleName(/^Cloud & Hosting/);
+    await expect(panel(page).getByRole('option', {name: /^Privacy Policy/})).toHaveCount(0);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('the results code loads when a visitor points at the header box; the index on focus', async ({page}) => {
     test.skip(isPhone(page), 'the header box is the desktop one');
     const scripts: string[] = [];
@@ -454,8 +533,14 @@ test.describe('search index', () => {
     'holds the content of each page, not its interface, with blocks kept apart',
     {tag: '@any-size'},
     async ({request}) => {
-      const response = await request.get('/search-index.json');
-      const entries = (await response.json()) as {url: string; content?: string}[];
+      const {files, entries} = await readHead(request);
+      const withTexts = await Promise.all(
+        entries.map(async ({url}, position) => {
+          const response = await request.get(`/${files}/t${position}.json`);
+          expect(response.ok(), url).toBe(true);
+          return {url, content: (await response.json()) as string};
+        }),
+      );
       const interfaceTexts = [
         'Back to Blog',
         'Back to Case Studies',
@@ -468,7 +553,8 @@ test.describe('search index', () => {
         'Olena Kovalenko',
         'Mathieu Lavoie',
       ];
-      for (const {url, content = ''} of entries) {
+      expect(withTexts.filter(({content}) => content !== '').length).toBeGreaterThan(10);
+      for (const {url, content} of withTexts) {
         for (const text of interfaceTexts) {
           expect(content, `${url} holds "${text}"`).not.toContain(text);
         }
@@ -486,9 +572,7 @@ test.describe('search index', () => {
     'holds one entry per page, service, blog post and case study, without noindex pages',
     {tag: '@any-size'},
     async ({request}) => {
-      const response = await request.get('/search-index.json');
-      expect(response.ok()).toBe(true);
-      const entries = (await response.json()) as {url: string; type: string; searchText?: string; title: string}[];
+      const {entries} = await readHead(request);
       const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
       expect(byUrl.get('/services/cloud-hosting-services')?.type).toBe('service');
       expect(byUrl.get('/about')?.type).toBe('page');
@@ -501,8 +585,9 @@ test.describe('search index', () => {
       expect(entries.some((entry) => entry.url.startsWith('/blog/tags'))).toBe(false);
       for (const entry of entries) {
         expect(entry.title).not.toBe('');
-        // The reader derives the search text (parseSearchIndex): the file does not carry it twice.
+        // The head carries no search text and no page text: a query fetches what it needs.
         expect(entry.searchText).toBeUndefined();
+        expect(entry.content).toBeUndefined();
       }
     },
   );
@@ -519,9 +604,7 @@ test.describe('French search', () => {
     )[id]!.message;
 
   test('the French index holds the French accessibility statement', {tag: '@any-size'}, async ({request}) => {
-    const response = await request.get('/fr/search-index.json');
-    expect(response.ok()).toBe(true);
-    const entries = (await response.json()) as {url: string; type: string; title: string}[];
+    const {entries} = await readHead(request, '/fr');
     const statement = entries.find((entry) => entry.url === '/fr/accessibility');
     expect(statement).toMatchObject({type: 'page', title: "Déclaration d'accessibilité"});
   });
@@ -574,8 +657,7 @@ test.describe('French search', () => {
 test.describe('full-text search page', () => {
   /** The names the site gives a page: the header index's title (the page's own title) and the menu or footer links to it. */
   async function namesOf(page: Page, prefix: string): Promise<Map<string, Set<string>>> {
-    const response = await page.request.get(`${prefix}/search-index.json`);
-    const entries = (await response.json()) as {url: string; title: string}[];
+    const {entries} = await readHead(page.request, prefix);
     const names = new Map<string, Set<string>>();
     const add = (url: string, name: string) => names.set(url, (names.get(url) ?? new Set()).add(name.trim()));
     for (const {url, title} of entries) {

@@ -10,7 +10,14 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {groupFullTextResults, type FullTextHit, type FullTextResult} from '../../src/lib/fullTextResults';
-import {parseSearchIndex, searchEntries, type SearchEntry, type SearchGroup} from '../../src/lib/search';
+import {
+  buildSearchText,
+  searchEntries,
+  type SearchEntry,
+  type SearchEntryType,
+  type SearchGroup,
+} from '../../src/lib/search';
+import {parseSplitHead, searchSplit, textFile, type SplitHead} from '../../src/lib/searchSplit';
 import {foldText} from '../../src/lib/searchText';
 import {BUILD_DIR} from './routes';
 
@@ -57,6 +64,11 @@ interface FullTextIndex {
 export interface BuiltSearch {
   /** Folder of the locale in build/ ('' or 'fr'). */
   locale: string;
+  /** The head of the split index. */
+  head: SplitHead;
+  /** Folder of the head's shard and text files. */
+  folder: string;
+  /** Every entry with its page text (the head's entries and their text files): the whole index. */
   entries: SearchEntry[];
   fullText: FullTextIndex[];
   /** Bytes of the two index files, for the size report. */
@@ -73,10 +85,21 @@ export function loadBuiltSearch(locale: '' | 'fr', buildDir = BUILD_DIR): BuiltS
     throw new Error(`No full-text index (search-index-<hash>.json) in ${dir}`);
   }
   const fullText = path.join(dir, fullTextName);
+  const head = parseSplitHead(JSON.parse(readFileSync(header, 'utf8')));
+  if (!head) {
+    throw new Error(`Unexpected shape of ${header}`);
+  }
+  const folder = path.join(dir, head.files);
   const serialised = JSON.parse(readFileSync(fullText, 'utf8')) as {documents: FullTextDocument[]; index: unknown}[];
   return {
     locale,
-    entries: parseSearchIndex(JSON.parse(readFileSync(header, 'utf8'))),
+    head,
+    folder,
+    entries: head.entries.map(({position, ...entry}) => {
+      const content = JSON.parse(readFileSync(path.join(folder, textFile(position)), 'utf8')) as string;
+      const whole = content === '' ? entry : {...entry, content};
+      return {...whole, searchText: buildSearchText(whole)};
+    }),
     fullText: serialised.map(({documents, index}, type) => ({
       type,
       documents,
@@ -86,9 +109,29 @@ export function loadBuiltSearch(locale: '' | 'fr', buildDir = BUILD_DIR): BuiltS
   };
 }
 
-/** The header panel's groups for a query, best group first. */
-export function headerSearch(built: BuiltSearch, query: string): SearchGroup[] {
-  return searchEntries(built.entries, query);
+/** The header panel's groups for a query, best group first, from the whole index. */
+export function headerSearch(
+  built: BuiltSearch,
+  query: string,
+  expanded: ReadonlySet<SearchEntryType> = new Set(),
+): SearchGroup[] {
+  return searchEntries(built.entries, query, expanded);
+}
+
+/**
+ * The header panel's groups as the site finds them, through the split index's files; `fetched` is
+ * told the path of each file the search reads.
+ */
+export function splitHeaderSearch(
+  built: BuiltSearch,
+  query: string,
+  expanded: ReadonlySet<SearchEntryType> = new Set(),
+  fetched: (file: string) => void = () => undefined,
+): Promise<SearchGroup[]> {
+  return searchSplit(built.head, query, expanded, async (file) => {
+    fetched(path.join(built.folder, file));
+    return JSON.parse(readFileSync(path.join(built.folder, file), 'utf8')) as unknown;
+  });
 }
 
 /** The header panel's results in the order a visitor sees them (groups in order). */

@@ -9,7 +9,6 @@ import {
   findMatches,
   highlight,
   isSearchable,
-  parseSearchIndex,
   searchEntries,
   searchPageUrl,
   tokenize,
@@ -386,17 +385,4 @@ describe('index and address helpers', () => {
     ['a&b=<c>', '/search?q=a%26b%3D%3Cc%3E'],
     ['   ', '/search'],
   ]);
-
-  it('keeps only well-formed entries of the fetched index', () => {
-    const good = entry({title: 'Cloud'});
-    expect(parseSearchIndex([good, {title: 'x'}, null, {...good, type: 'other'}])).toEqual([good]);
-    expect(parseSearchIndex({entries: []})).toEqual([]);
-  });
-
-  it('derives the folded search text of each stored entry', () => {
-    const {searchText: _derived, ...stored} = entry({title: 'Sécurité', tags: ['AMF'], content: 'Données'});
-    const [parsed] = parseSearchIndex([stored, {...stored, tags: 'AMF'}, {...stored, content: 4}]);
-    expect(parsed.searchText).toBe('securite amf donnees');
-    expect(parseSearchIndex([stored, {...stored, tags: 'AMF'}, {...stored, content: 4}])).toHaveLength(1);
-  });
 });

@@ -26,6 +26,12 @@ export interface ComboboxState {
   readonly status: string;
 }
 
+/** The groups found for a query. */
+interface Answer {
+  readonly query: string;
+  readonly groups: SearchGroup[];
+}
+
 /** What the search box asks of the combobox. */
 export interface ComboboxHandle {
   /** Handles a key of the input; false leaves it to the search box (it was not about the results). */
@@ -71,13 +77,18 @@ export default function Combobox({
   const [expanded, setExpanded] = useState<ReadonlySet<SearchEntryType>>(new Set());
   const [activeIndex, setActiveIndex] = useState(-1);
 
+  // Bumped to ask again after a file of the index failed to load.
+  const [attempt, setAttempt] = useState(0);
   const load = useCallback(() => {
+    setFailed(false);
     if (search) {
+      if (failed) {
+        setAttempt((count) => count + 1);
+      }
       return;
     }
-    setFailed(false);
     loadSearch(indexUrl).then(setSearch, () => setFailed(true));
-  }, [indexUrl, search]);
+  }, [indexUrl, search, failed]);
 
   // Mounted on the first intent to search: the index loads now.
   const loadOnMount = useRef(load);
@@ -89,19 +100,42 @@ export default function Combobox({
     return () => window.clearTimeout(timer);
   }, [text]);
 
+  // Each query fetches the shards and page texts it needs. The answer on screen stays until the
+  // next one is ready, and an answer that arrives after a newer query was asked is dropped.
+  const [answer, setAnswer] = useState<Answer | null>(null);
+
   // A new query starts with collapsed groups and no active result (reset while rendering, so
-  // the stale state never reaches the screen).
+  // the stale state never reaches the screen); a cleared box forgets the last answer.
   const [resetForQuery, setResetForQuery] = useState(query);
   if (resetForQuery !== query) {
     setResetForQuery(query);
     setExpanded(new Set());
     setActiveIndex(-1);
+    if (!isSearchable(query)) {
+      setAnswer(null);
+    }
   }
-
-  const groups: SearchGroup[] | null = useMemo(
-    () => (search && isSearchable(query) ? search.engine.searchEntries(search.entries, query, expanded) : null),
-    [search, query, expanded],
-  );
+  useEffect(() => {
+    if (!search || !isSearchable(query)) {
+      return undefined;
+    }
+    let current = true;
+    search.engine.searchSplit(search.head, query, expanded, search.load).then(
+      (found) => {
+        if (current) {
+          setFailed(false);
+          setAnswer({query, groups: found});
+        }
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [search, query, expanded, attempt]);
+  const groups: SearchGroup[] | null = isSearchable(query) && answer ? answer.groups : null;
+  // What the panel shows belongs to the query of its answer.
+  const shownQuery = answer?.query ?? query;
 
   // A search that ends (the panel closes, the box goes away) on a query that found nothing is
   // announced once, not every query typed on the way to it. Reopening the panel on the same query
@@ -111,12 +145,12 @@ export default function Combobox({
   const announcedRef = useRef<string | null>(null);
   useEffect(() => {
     if (open && groups) {
-      unansweredRef.current = groups.every((group) => group.results.length === 0) ? query : null;
-      if (query !== announcedRef.current) {
+      unansweredRef.current = groups.every((group) => group.results.length === 0) ? shownQuery : null;
+      if (shownQuery !== announcedRef.current) {
         announcedRef.current = null;
       }
     }
-  }, [open, groups, query]);
+  }, [open, groups, shownQuery]);
   useEffect(() => {
     if (!open) {
       return undefined;
@@ -136,8 +170,8 @@ export default function Combobox({
       return [];
     }
     const results = groups.flatMap((group) => group.results.map((result) => result.entry.url));
-    return [...results, searchPageUrl(query)];
-  }, [groups, query]);
+    return [...results, searchPageUrl(shownQuery)];
+  }, [groups, shownQuery]);
 
   const optionId = useCallback((index: number) => `${optionIdPrefix}-${index}`, [optionIdPrefix]);
   const activeId = open && activeIndex >= 0 && activeIndex < options.length ? optionId(activeIndex) : undefined;
@@ -206,14 +240,14 @@ export default function Combobox({
     return null;
   }
   const Panel = search?.engine.default;
-  return Panel && groups ? (
+  return Panel && groups && !failed ? (
     <Panel
       panelId={panelId}
       groups={groups}
-      query={query}
+      query={shownQuery}
       activeIndex={activeIndex}
       optionId={optionId}
-      seeAllUrl={searchPageUrl(query)}
+      seeAllUrl={searchPageUrl(shownQuery)}
       onChoose={onChoose}
       onExpand={(type) => {
         setExpanded((current) => new Set(current).add(type));

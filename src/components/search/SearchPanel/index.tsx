@@ -11,7 +11,7 @@ import styles from './styles.module.css';
 
 // The search box loads this module on first focus, together with the index: the matching code
 // stays out of the first-load JavaScript.
-export {parseSearchIndex, searchEntries} from '@site/src/lib/search';
+export {parseSplitHead, searchSplit} from '@site/src/lib/searchSplit';
 // The search page marks its results the same way.
 export {Highlighted};
 
