@@ -6,7 +6,7 @@ import {company, contactFormDefaults} from './src/data/company';
 import {siteDataIn} from './plugins/site-data';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
 import {FULL_TEXT_IGNORE_SELECTORS} from './plugins/search-index/pageText';
-import {markdownPreprocessor, markdownRulesOptions} from './src/remark';
+import {markdownPreprocessor, markdownRulesOptions, serviceMarkdownRulesOptions} from './src/remark';
 import type {SiteCustomFields} from './src/hooks/useSiteCustomFields';
 import {analyticsConfigFromEnv} from './src/lib/analytics';
 import {CSP_REPORT_URL_SETTING, parseCspReportUrl} from './scripts/postbuild/cspReporting';
@@ -168,7 +168,23 @@ const config: Config = {
     './plugins/site-performance/index.ts',
     // Translated text of the data modules in src/data for the French build.
     './plugins/site-data/index.ts',
-    './plugins/service-pages/index.ts',
+    // The service pages: a third docs instance, one MDX file per service and language.
+    [
+      './plugins/service-pages/index.ts',
+      {
+        id: 'services',
+        path: 'services',
+        routeBasePath: 'services',
+        sidebarPath: false,
+        breadcrumbs: false,
+        // Each service page brings its own layout: no docs layout, version metadata or class.
+        docsRootComponent: '@site/src/templates/ServiceRoot',
+        docVersionRootComponent: '@site/src/templates/ServiceRoot',
+        docRootComponent: '@site/src/templates/ServiceRoot',
+        docItemComponent: '@site/src/templates/ServicePage',
+        ...serviceMarkdownRulesOptions,
+      } satisfies DocsOptions,
+    ],
     // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).
     './plugins/brand-guidelines/index.ts',
     // The header search's grouped index and the Open Graph images, read from the built pages.

@@ -1,7 +1,12 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Service} from '../../src/data/services';
+import docsPlugin, {
+  validateOptions,
+  type LoadedContent as DocsContent,
+  type PluginOptions,
+} from '@docusaurus/plugin-content-docs';
+import type {AllContent, LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {siteDataOf} from '../site-data';
 import {readContentCollections, toCaseStudySummary} from '../content-collections';
+import {validateCollectionFrontMatter} from '../content-collections/schema';
 import {
   getHeadlineResults,
   getStableRelatedCaseStudies,
@@ -10,16 +15,22 @@ import {
   type HeadlineResult,
 } from '../../src/lib/caseStudies';
 import {serviceRedirects} from '../../src/data/redirects';
+import {isServiceCategoryKey, serviceCategoryKeys} from '../../src/data/serviceCategories';
 import type {RedirectPageProps} from '../../src/templates/RedirectPage';
 import {localizedRoute} from '../lib/locale';
 import {serviceCardDetail, type ServiceCardDetail} from '../../src/lib/serviceCards';
+import {fillFactsDeep, serviceFacts, type Service, type ServiceFacts} from '../../src/lib/services';
+
+export {validateOptions};
 
 export const PLUGIN_NAME = 'service-pages';
+/** The docs instance of the services: its id names its French folder (docusaurus-plugin-content-docs-services). */
+export const SERVICES_DOCS_ID = 'services';
 
 /**
- * Props every generated service route receives: its own service's copy and the case studies it
- * can show. Route props become a data module of that route, so a service page ships neither the
- * other seven services' texts nor every study.
+ * Props every service route receives besides its MDX body: its own service (front matter checked,
+ * facts filled in) and the case studies it can show. Route props become a data module of that
+ * route, so a service page ships neither the other seven services nor every study.
  */
 export interface ServicePageRouteProps {
   service: Service;
@@ -34,51 +45,148 @@ export interface ServicesPageRouteProps {
   services: ServiceCardDetail[];
 }
 
+/** One service file as loaded: its route, its page data and where it came from. */
+interface ServiceDocument {
+  permalink: string;
+  service: Service;
+}
+
 /**
- * The IT Services overview and one route per service line, all rendered from the data in
- * src/data/services.ts: a new service is a new data entry, not a new page file. Also one static
- * redirect page per non-canonical service link (src/data/redirects.ts).
+ * The services of a build, in the menu order (src/data/serviceCategories.ts): each file's front
+ * matter checked against the schema, its facts filled in. Throws naming the file when its name is
+ * not a service id, its front matter is invalid or it names an unknown fact.
  */
-export default function servicePagesPlugin(context: LoadContext): Plugin<void> {
+export function readServices(docs: DocsContent, facts: ServiceFacts): ServiceDocument[] {
+  const version = docs.loadedVersions[0];
+  const documents = (version?.docs ?? []).map((doc): ServiceDocument & {order: number} => {
+    const file = doc.source.replace(/^@site\//, '');
+    const {id} = doc;
+    if (!isServiceCategoryKey(id)) {
+      throw new Error(`${PLUGIN_NAME}: ${file} is not named after a service id (${serviceCategoryKeys.join(', ')}).`);
+    }
+    const {title, summary, icon, theme, category, hero, ...page} = fillFactsDeep(
+      validateCollectionFrontMatter('service', file, doc.frontMatter as Record<string, unknown>),
+      facts,
+      file,
+    );
+    const {eyebrowFrom, ...heroCopy} = hero;
+    return {
+      order: serviceCategoryKeys.indexOf(id),
+      permalink: doc.permalink,
+      service: {
+        id,
+        title,
+        link: `/services/${id}`,
+        icon,
+        theme,
+        description: summary,
+        category,
+        image: page.image,
+        imageAlt: page.imageAlt,
+        hero: {eyebrow: eyebrowFrom === 'title' ? title : category, ...heroCopy},
+        keywords: page.keywords,
+        features: page.features,
+        benefits: page.benefits,
+        ...(page.customSection && {customSection: page.customSection}),
+      },
+    };
+  });
+  const missing = serviceCategoryKeys.filter((key) => !documents.some(({service}) => service.id === key));
+  if (missing.length > 0) {
+    throw new Error(`${PLUGIN_NAME}: no services/<id>.mdx for ${missing.join(', ')}.`);
+  }
+  return documents.sort((a, b) => a.order - b.order).map(({permalink, service}) => ({permalink, service}));
+}
+
+/** The services docs instance's content in the build's language. */
+function servicesContent(allContent: AllContent): DocsContent {
+  const content = allContent['docusaurus-plugin-content-docs']?.[SERVICES_DOCS_ID] as DocsContent | undefined;
+  if (!content) {
+    throw new Error(`${PLUGIN_NAME}: the "${SERVICES_DOCS_ID}" docs instance is missing.`);
+  }
+  return content;
+}
+
+/** `route` and its nested routes with `props(route)` added to each route that `props` answers. */
+function withRouteProps(route: RouteConfig, props: (route: RouteConfig) => object | undefined): RouteConfig {
+  const own = props(route);
   return {
-    name: PLUGIN_NAME,
-    // After every plugin's content: the services come translated from plugins/site-data.
+    ...route,
+    ...(own && {props: {...route.props, ...own}}),
+    ...(route.routes && {routes: route.routes.map((child) => withRouteProps(child, props))}),
+  };
+}
+
+/**
+ * Every route of the services in the build's language: `docRoutes` (the docs instance's, held
+ * back) with each service page's props added, the /services overview, and the redirect pages.
+ */
+export function serviceRoutes(
+  context: Pick<LoadContext, 'baseUrl' | 'i18n'>,
+  allContent: AllContent,
+  docRoutes: readonly RouteConfig[],
+): RouteConfig[] {
+  const facts = serviceFacts(siteDataOf(allContent).company, context.i18n.currentLocale);
+  const documents = readServices(servicesContent(allContent), facts);
+  const services = documents.map(({service}) => service);
+  const caseStudies = readContentCollections(allContent).caseStudies.map(toCaseStudySummary);
+  const headlineResults = getHeadlineResults(caseStudies);
+  const pageProps = ({path, exact}: RouteConfig): ServicePageRouteProps | undefined => {
+    const service = exact ? documents.find((document) => document.permalink === path)?.service : undefined;
+    return (
+      service && {
+        service,
+        relatedCaseStudies: getStableRelatedCaseStudies(caseStudies, service.id, RELATED_CANDIDATE_COUNT),
+        headlineResults,
+      }
+    );
+  };
+  const redirects = serviceRedirects.map((redirect): RouteConfig => {
+    const target = services.find((service) => service.link === redirect.to);
+    if (!target) {
+      throw new Error(
+        `[${PLUGIN_NAME}] Redirect ${redirect.from} points at ${redirect.to}, which is not a service route.`,
+      );
+    }
+    return {
+      path: localizedRoute(context, redirect.from),
+      exact: true,
+      component: '@site/src/templates/RedirectPage',
+      props: {to: redirect.to, label: target.title} satisfies RedirectPageProps,
+    };
+  });
+  return [
+    ...docRoutes.map((route) => withRouteProps(route, pageProps)),
+    {
+      path: localizedRoute(context, '/services'),
+      exact: true,
+      component: '@site/src/templates/ServicesPage',
+      props: {services: services.map(serviceCardDetail)} satisfies ServicesPageRouteProps,
+    },
+    ...redirects,
+  ];
+}
+
+/**
+ * The service pages: a docs instance (one MDX file per service and language) whose doc routes are
+ * held back until every plugin's content is loaded, then given their service's checked data and
+ * related case studies as props. Also the /services overview and one static redirect page per old
+ * service address (src/data/redirects.ts).
+ */
+export default async function servicePagesPlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<DocsContent>> {
+  const docs = await docsPlugin(context, options);
+  const heldRoutes: RouteConfig[] = [];
+  return {
+    ...docs,
+    async contentLoaded({content, actions}) {
+      const holdRoutes: PluginContentLoadedActions = {...actions, addRoute: (route) => heldRoutes.push(route)};
+      await docs.contentLoaded?.({content, actions: holdRoutes});
+    },
     async allContentLoaded({allContent, actions}) {
-      const {services} = siteDataOf(allContent).services;
-      const caseStudies = readContentCollections(allContent).caseStudies.map(toCaseStudySummary);
-      const headlineResults = getHeadlineResults(caseStudies);
-      actions.addRoute({
-        path: localizedRoute(context, '/services'),
-        exact: true,
-        component: '@site/src/templates/ServicesPage',
-        props: {services: services.map(serviceCardDetail)} satisfies ServicesPageRouteProps,
-      });
-      for (const service of services) {
-        actions.addRoute({
-          path: localizedRoute(context, service.link),
-          exact: true,
-          component: '@site/src/templates/ServicePage',
-          props: {
-            service,
-            relatedCaseStudies: getStableRelatedCaseStudies(caseStudies, service.id, RELATED_CANDIDATE_COUNT),
-            headlineResults,
-          } satisfies ServicePageRouteProps,
-        });
-      }
-      for (const redirect of serviceRedirects) {
-        const target = services.find((service) => service.link === redirect.to);
-        if (!target) {
-          throw new Error(
-            `[${PLUGIN_NAME}] Redirect ${redirect.from} points at ${redirect.to}, which is not a service route.`,
-          );
-        }
-        actions.addRoute({
-          path: localizedRoute(context, redirect.from),
-          exact: true,
-          component: '@site/src/templates/RedirectPage',
-          props: {to: redirect.to, label: target.title} satisfies RedirectPageProps,
-        });
-      }
+      serviceRoutes(context, allContent, heldRoutes.splice(0)).forEach(actions.addRoute);
     },
   };
 }

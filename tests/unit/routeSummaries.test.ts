@@ -3,12 +3,14 @@ import path from 'node:path';
 import type {AllContent, LoadContext, RouteConfig} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import contentCollectionsPlugin, {type HomePageRouteProps} from '@site/plugins/content-collections';
-import servicePagesPlugin, {type ServicePageRouteProps} from '@site/plugins/service-pages';
+import {serviceRoutes, type ServicePageRouteProps} from '@site/plugins/service-pages';
 import siteDataPlugin from '@site/plugins/site-data';
 import {getCaseStudiesByCategory, RELATED_CANDIDATE_COUNT} from '@site/src/lib/caseStudies';
+import {serviceCategoryKeys} from '@site/src/data/serviceCategories';
 
 const ROOT = path.resolve(__dirname, '../..');
 const POSTS = ['2025-year-of-ai-enabled-smbs', 'mfa-setup-quick-tip', 'tech-pulse-june-2025'];
+const SERVICES = serviceCategoryKeys;
 const STUDIES = ['analog-to-cloud-voip-transformation', 'cuaet-emergency-support', 'email-migration-microsoft-365'];
 const DAY = 86_400_000;
 
@@ -54,19 +56,27 @@ async function grownContent(count: number): Promise<AllContent> {
       };
     }),
   );
+  const services = await Promise.all(
+    SERVICES.map(async (id) => ({
+      id,
+      source: `@site/services/${id}.mdx`,
+      permalink: `/services/${id}`,
+      frontMatter: await frontMatterOf(`services/${id}.mdx`),
+    })),
+  );
   const siteData = await siteDataPlugin({i18n: {defaultLocale: 'en-CA'}} as LoadContext).loadContent!();
   return {
     'docusaurus-plugin-content-blog': {default: {blogPosts}},
-    'docusaurus-plugin-content-docs': {'case-studies': {loadedVersions: [{docs}]}},
+    'docusaurus-plugin-content-docs': {
+      'case-studies': {loadedVersions: [{docs}]},
+      services: {loadedVersions: [{docs: services}]},
+    },
     'site-data': {default: siteData},
   } as unknown as AllContent;
 }
 
 /** The routes a plugin adds from the content. */
-async function routesOf(
-  plugin: typeof contentCollectionsPlugin | typeof servicePagesPlugin,
-  allContent: AllContent,
-): Promise<RouteConfig[]> {
+async function routesOf(plugin: typeof contentCollectionsPlugin, allContent: AllContent): Promise<RouteConfig[]> {
   const routes: RouteConfig[] = [];
   const actions = {
     addRoute: (route: RouteConfig) => routes.push(route),
@@ -97,9 +107,21 @@ describe('routes get only the summaries they show, however many posts and studie
   });
 
   it('a service page: the newest studies of its category (at most the candidate count) and the trust band results', async () => {
-    const routes = await routesOf(servicePagesPlugin, allContent);
-    const servicePages = routes.filter((route) => route.component === '@site/src/templates/ServicePage');
-    expect(servicePages.length).toBeGreaterThan(0);
+    // The docs instance's routes as it nests them: its root, then one route per service file.
+    const docRoutes: RouteConfig[] = [
+      {
+        path: '/services',
+        component: '@site/src/templates/ServiceRoot',
+        routes: SERVICES.map((id) => ({
+          path: `/services/${id}`,
+          exact: true,
+          component: '@site/src/templates/ServicePage',
+        })),
+      },
+    ];
+    const context = {baseUrl: '/', i18n: {currentLocale: 'en-CA'}} as LoadContext;
+    const servicePages = serviceRoutes(context, allContent, docRoutes).flatMap((route) => route.routes ?? []);
+    expect(servicePages.map((route) => route.path)).toEqual(SERVICES.map((id) => `/services/${id}`));
     for (const route of servicePages) {
       const {service, relatedCaseStudies, headlineResults} = route.props as unknown as ServicePageRouteProps;
       expect(relatedCaseStudies.length).toBeLessThanOrEqual(RELATED_CANDIDATE_COUNT);

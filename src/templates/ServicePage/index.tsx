@@ -3,6 +3,7 @@ import SitePage from '@site/src/components/layout/SitePage';
 import Reveal from '@site/src/components/ui/Reveal';
 import RelatedCaseStudies from '@site/src/components/sections/RelatedCaseStudies';
 import TrustBand from '@site/src/components/sections/TrustBand';
+import type {Props as DocItemProps} from '@theme/DocItem';
 import type {ServicePageRouteProps} from '@site/plugins/service-pages';
 import {caseStudyListPath} from '@site/src/lib/caseStudies';
 import ServiceActions from './_parts/Actions';
@@ -13,10 +14,17 @@ import Benefits from './_parts/Benefits';
 import GetStarted from './_parts/GetStarted';
 
 /**
- * The template of every service page, filled from src/data/services.ts. Backgrounds alternate
- * (plain overview, dark trust band, then tinted and plain sections) so the sections stay apart.
+ * /services/{id}, the `docItemComponent` of the services docs instance: the service's MDX body
+ * (`content`) and its checked front matter (`service`, a route prop of plugins/service-pages).
+ * Backgrounds alternate (plain overview, dark trust band, then tinted and plain sections) so the
+ * sections stay apart.
  */
-export default function ServicePage({service, relatedCaseStudies, headlineResults}: ServicePageRouteProps): ReactNode {
+export default function ServicePage({
+  content,
+  service,
+  relatedCaseStudies,
+  headlineResults,
+}: DocItemProps & ServicePageRouteProps): ReactNode {
   const caseStudiesPath = caseStudyListPath(relatedCaseStudies, service.id);
   return (
     <SitePage
@@ -28,7 +36,7 @@ export default function ServicePage({service, relatedCaseStudies, headlineResult
       keywords={service.keywords}
       intro={<p>{service.hero.subheadline}</p>}
       heroActions={<ServiceActions caseStudiesPath={caseStudiesPath} onDark />}>
-      <Overview service={service} caseStudiesPath={caseStudiesPath} />
+      <Overview service={service} body={content} caseStudiesPath={caseStudiesPath} />
       <Reveal>
         <TrustBand results={headlineResults} />
       </Reveal>
