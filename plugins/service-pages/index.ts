@@ -19,13 +19,21 @@ import {isServiceCategoryKey, serviceCategoryKeys} from '../../src/data/serviceC
 import type {RedirectPageProps} from '../../src/templates/RedirectPage';
 import {localizedRoute} from '../lib/locale';
 import {serviceCardDetail, type ServiceCardDetail} from '../../src/lib/serviceCards';
-import {fillFactsDeep, serviceFacts, type Service, type ServiceFacts} from '../../src/lib/services';
+import {
+  fillFactsDeep,
+  serviceFacts,
+  type Service,
+  type ServiceFacts,
+  type ServiceSummary,
+} from '../../src/lib/services';
 
 export {validateOptions};
 
 export const PLUGIN_NAME = 'service-pages';
 /** The docs instance of the services: its id names its French folder (docusaurus-plugin-content-docs-services). */
 export const SERVICES_DOCS_ID = 'services';
+/** The summaries' module, written with createData (src/internals/serviceSummaries.ts reads it). */
+const SUMMARIES_FILE = 'serviceSummaries.json';
 
 /**
  * Props every service route receives besides its MDX body: its own service (front matter checked,
@@ -98,13 +106,23 @@ export function readServices(docs: DocsContent, facts: ServiceFacts): ServiceDoc
   return documents.sort((a, b) => a.order - b.order).map(({permalink, service}) => ({permalink, service}));
 }
 
-/** The services docs instance's content in the build's language. */
-function servicesContent(allContent: AllContent): DocsContent {
+/** The services of the build's language (`locale`), read from the services docs instance's content. */
+function servicesOf(allContent: AllContent, locale: string): ServiceDocument[] {
   const content = allContent['docusaurus-plugin-content-docs']?.[SERVICES_DOCS_ID] as DocsContent | undefined;
   if (!content) {
     throw new Error(`${PLUGIN_NAME}: the "${SERVICES_DOCS_ID}" docs instance is missing.`);
   }
-  return content;
+  return readServices(content, serviceFacts(siteDataOf(allContent).company, locale));
+}
+
+/** What menus, cards, chips and filters show of a service. */
+export function toServiceSummary({id, title, link, icon, theme, description, category}: Service): ServiceSummary {
+  return {id, title, link, icon, theme, description, category};
+}
+
+/** The service summaries in the build's language, for other plugins (in `allContentLoaded`). */
+export function serviceSummariesOf(allContent: AllContent, locale: string): ServiceSummary[] {
+  return servicesOf(allContent, locale).map(({service}) => toServiceSummary(service));
 }
 
 /** `route` and its nested routes with `props(route)` added to each route that `props` answers. */
@@ -126,8 +144,7 @@ export function serviceRoutes(
   allContent: AllContent,
   docRoutes: readonly RouteConfig[],
 ): RouteConfig[] {
-  const facts = serviceFacts(siteDataOf(allContent).company, context.i18n.currentLocale);
-  const documents = readServices(servicesContent(allContent), facts);
+  const documents = servicesOf(allContent, context.i18n.currentLocale);
   const services = documents.map(({service}) => service);
   const caseStudies = readContentCollections(allContent).caseStudies.map(toCaseStudySummary);
   const headlineResults = getHeadlineResults(caseStudies);
@@ -170,8 +187,8 @@ export function serviceRoutes(
 /**
  * The service pages: a docs instance (one MDX file per service and language) whose doc routes are
  * held back until every plugin's content is loaded, then given their service's checked data and
- * related case studies as props. Also the /services overview and one static redirect page per old
- * service address (src/data/redirects.ts).
+ * related case studies as props. Also the /services overview, one static redirect page per old
+ * service address (src/data/redirects.ts), and the summaries every page's menus read.
  */
 export default async function servicePagesPlugin(
   context: LoadContext,
@@ -187,6 +204,10 @@ export default async function servicePagesPlugin(
     },
     async allContentLoaded({allContent, actions}) {
       serviceRoutes(context, allContent, heldRoutes.splice(0)).forEach(actions.addRoute);
+      await actions.createData(
+        SUMMARIES_FILE,
+        JSON.stringify(serviceSummariesOf(allContent, context.i18n.currentLocale)),
+      );
     },
   };
 }

@@ -1,21 +1,20 @@
 /**
- * Service category keys and their display labels. Order is the menu order. A category without a
- * label of its own is labelled with its service's title (serviceLinks.ts).
+ * The service ids, in the menu's order. Each names a service file (services/<id>.mdx and its
+ * French copy), whose front matter holds the service's title and category label; case studies
+ * name their categories by these ids.
  */
-export const serviceCategories = [
-  {key: 'managed-it-services', label: 'Managed IT & Support'},
-  {key: 'hardware-procurement', label: 'Hardware & Infrastructure'},
-  {key: 'audio-visual-communications', label: 'Audio-Visual & Communications'},
-  {key: 'custom-software-development', label: 'Software Development'},
-  {key: 'it-consulting-vcio', label: 'IT Consulting'},
-  {key: 'cybersecurity-services', label: 'Cybersecurity'},
-  {key: 'cloud-hosting-services'},
-  {key: 'training-digital-adoption', label: 'Training & Adoption'},
+export const serviceCategoryKeys = [
+  'managed-it-services',
+  'hardware-procurement',
+  'audio-visual-communications',
+  'custom-software-development',
+  'it-consulting-vcio',
+  'cybersecurity-services',
+  'cloud-hosting-services',
+  'training-digital-adoption',
 ] as const;
 
-export type ServiceCategoryKey = (typeof serviceCategories)[number]['key'];
-
-export const serviceCategoryKeys: readonly ServiceCategoryKey[] = serviceCategories.map((c) => c.key);
+export type ServiceCategoryKey = (typeof serviceCategoryKeys)[number];
 
 export function isServiceCategoryKey(value: unknown): value is ServiceCategoryKey {
   return typeof value === 'string' && (serviceCategoryKeys as readonly string[]).includes(value);

@@ -12,7 +12,7 @@ import {
 } from '@site/src/lib/caseStudies';
 import {isServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
-import {serviceCategories} from '@site/src/internals/siteData/serviceCategories';
+import {serviceSummaries} from '@site/src/internals/serviceSummaries';
 import styles from './styles.module.css';
 
 interface Props {
@@ -56,7 +56,7 @@ export default function RelatedCaseStudies({serviceId, caseStudies}: Props): Rea
               description:
                 'Link from a service page to the case studies of its category; {category} is the service name',
             },
-            {category: serviceCategoryLabel(serviceCategories, category)},
+            {category: serviceCategoryLabel(serviceSummaries, category)},
           ),
         }
       : {
