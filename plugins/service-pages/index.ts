@@ -19,13 +19,7 @@ import {isServiceCategoryKey, serviceCategoryKeys} from '../../src/data/serviceC
 import type {RedirectPageProps} from '../../src/templates/RedirectPage';
 import {localizedRoute} from '../lib/locale';
 import {serviceCardDetail, type ServiceCardDetail} from '../../src/lib/serviceCards';
-import {
-  fillFactsDeep,
-  serviceFacts,
-  type Service,
-  type ServiceFacts,
-  type ServiceSummary,
-} from '../../src/lib/services';
+import {toService, serviceFacts, type Service, type ServiceFacts, type ServiceSummary} from '../../src/lib/services';
 
 export {validateOptions};
 
@@ -36,12 +30,11 @@ export const SERVICES_DOCS_ID = 'services';
 const SUMMARIES_FILE = 'serviceSummaries.json';
 
 /**
- * Props every service route receives besides its MDX body: its own service (front matter checked,
- * facts filled in) and the case studies it can show. Route props become a data module of that
- * route, so a service page ships neither the other seven services nor every study.
+ * Props every service route receives besides its MDX body and front matter: the case studies it
+ * can show. Route props become a data module of that route, so a service page ships no other
+ * study.
  */
 export interface ServicePageRouteProps {
-  service: Service;
   /** The pool of its related study: the newest of its category's, or of all where it has none. */
   relatedCaseStudies: CaseStudySummary[];
   /** The trust band's results. */
@@ -72,31 +65,11 @@ export function readServices(docs: DocsContent, facts: ServiceFacts): ServiceDoc
     if (!isServiceCategoryKey(id)) {
       throw new Error(`${PLUGIN_NAME}: ${file} is not named after a service id (${serviceCategoryKeys.join(', ')}).`);
     }
-    const {title, summary, icon, theme, category, hero, ...page} = fillFactsDeep(
-      validateCollectionFrontMatter('service', file, doc.frontMatter as Record<string, unknown>),
-      facts,
-      file,
-    );
-    const {eyebrowFrom, ...heroCopy} = hero;
+    const frontMatter = validateCollectionFrontMatter('service', file, doc.frontMatter as Record<string, unknown>);
     return {
       order: serviceCategoryKeys.indexOf(id),
       permalink: doc.permalink,
-      service: {
-        id,
-        title,
-        link: `/services/${id}`,
-        icon,
-        theme,
-        description: summary,
-        category,
-        image: page.image,
-        imageAlt: page.imageAlt,
-        hero: {eyebrow: eyebrowFrom === 'title' ? title : category, ...heroCopy},
-        keywords: page.keywords,
-        features: page.features,
-        benefits: page.benefits,
-        ...(page.customSection && {customSection: page.customSection}),
-      },
+      service: toService(id, frontMatter, facts, file),
     };
   });
   const missing = serviceCategoryKeys.filter((key) => !documents.some(({service}) => service.id === key));
@@ -125,12 +98,19 @@ export function serviceSummariesOf(allContent: AllContent, locale: string): Serv
   return servicesOf(allContent, locale).map(({service}) => toServiceSummary(service));
 }
 
-/** `route` and its nested routes with `props(route)` added to each route that `props` answers. */
+/**
+ * `route` and its nested routes with `props(route)` added to each route that `props` answers, and
+ * without the version route's `version` (the docs list of a sidebar and version switcher, which
+ * service pages do not have: it would only add to their first load).
+ */
 function withRouteProps(route: RouteConfig, props: (route: RouteConfig) => object | undefined): RouteConfig {
+  const {version: _version, ...kept} = (route.props ?? {}) as Record<string, unknown>;
   const own = props(route);
+  const merged = {...kept, ...own};
+  const {props: _props, ...rest} = route;
   return {
-    ...route,
-    ...(own && {props: {...route.props, ...own}}),
+    ...rest,
+    ...(Object.keys(merged).length > 0 && {props: merged}),
     ...(route.routes && {routes: route.routes.map((child) => withRouteProps(child, props))}),
   };
 }
@@ -152,7 +132,6 @@ export function serviceRoutes(
     const service = exact ? documents.find((document) => document.permalink === path)?.service : undefined;
     return (
       service && {
-        service,
         relatedCaseStudies: getStableRelatedCaseStudies(caseStudies, service.id, RELATED_CANDIDATE_COUNT),
         headlineResults,
       }

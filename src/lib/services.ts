@@ -134,6 +134,38 @@ export function fillFacts(text: string, facts: ServiceFacts, where: string): str
   });
 }
 
+/**
+ * A service page's data from its file: `frontMatter` with its facts filled in, the hero eyebrow
+ * resolved. The one way from a file to a page, for the plugin (summaries, checks) and the page.
+ * `where` names the file in errors.
+ */
+export function toService(
+  id: ServiceCategoryKey,
+  frontMatter: ServiceFrontMatter,
+  facts: ServiceFacts,
+  where: string,
+): Service {
+  const {title, summary, icon, theme, category, image, imageAlt, hero, keywords, features, benefits, customSection} =
+    fillFactsDeep(frontMatter, facts, where);
+  const {eyebrowFrom, headline, subheadline} = hero;
+  return {
+    id,
+    title,
+    link: `/services/${id}`,
+    icon,
+    theme,
+    description: summary,
+    category,
+    image,
+    imageAlt,
+    hero: {eyebrow: eyebrowFrom === 'title' ? title : category, headline, subheadline},
+    keywords,
+    features,
+    benefits,
+    ...(customSection && {customSection}),
+  };
+}
+
 /** Every text of `value` (strings in objects and lists, at any depth) with its facts filled in. */
 export function fillFactsDeep<Value>(value: Value, facts: ServiceFacts, where: string): Value {
   if (typeof value === 'string') {

@@ -1,8 +1,10 @@
-import type {ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import renderRoutes from '@docusaurus/renderRoutes';
 import {matchPath, useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/DocRoot';
-import NotFound from '@theme/NotFound';
+
+// Only an unknown /services/<x> reached in the browser needs it: kept out of the pages' first load.
+const NotFound = lazy(() => import('@theme/NotFound'));
 
 /**
  * The three root levels of the services docs instance (`docsRootComponent`,
@@ -13,5 +15,11 @@ import NotFound from '@theme/NotFound';
 export default function ServiceRoot({route}: Props): ReactNode {
   const {pathname} = useLocation();
   const routes = route.routes ?? [];
-  return routes.some((child) => matchPath(pathname, child)) ? renderRoutes(routes) : <NotFound />;
+  return routes.some((child) => matchPath(pathname, child)) ? (
+    renderRoutes(routes)
+  ) : (
+    <Suspense>
+      <NotFound />
+    </Suspense>
+  );
 }

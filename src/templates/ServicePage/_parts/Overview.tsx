@@ -1,9 +1,7 @@
 import {Children, isValidElement, type ComponentProps, type ComponentType, type ReactNode} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import SectionHeader from '@site/src/components/sections/SectionHeader';
-import {company, terms} from '@site/src/internals/siteData/company';
-import {serviceFacts, type Service, type ServiceFacts} from '@site/src/lib/services';
+import type {Service, ServiceFacts} from '@site/src/lib/services';
 import ServiceActions from './Actions';
 import styles from '../styles.module.css';
 
@@ -17,13 +15,15 @@ interface BodyComponents {
 export default function Overview({
   service,
   body: Body,
+  facts,
   caseStudiesPath,
 }: {
   readonly service: Service;
   readonly body: ComponentType<{components: BodyComponents}>;
+  /** The facts the body names, in the page's language. */
+  readonly facts: ServiceFacts;
   readonly caseStudiesPath: string;
 }): ReactNode {
-  const facts = serviceFacts({company, terms}, useDocusaurusContext().i18n.currentLocale);
   const Fact: BodyComponents['Fact'] = ({name}) => facts[name];
   // A paragraph's text and facts as one string, as a sentence written out renders.
   const paragraphText = (children: ReactNode): ReactNode => {
