@@ -168,23 +168,19 @@ const config: Config = {
     './plugins/site-performance/index.ts',
     // Translated text of the data modules in src/data for the French build.
     './plugins/site-data/index.ts',
-    // The service pages: a third docs instance, one MDX file per service and language.
+    // The service files: a third docs instance, one MDX file per service and language, that adds no
+    // route of its own; plugins/service-pages makes the pages from them.
     [
-      './plugins/service-pages/index.ts',
+      './plugins/service-pages/docs.ts',
       {
         id: 'services',
         path: 'services',
         routeBasePath: 'services',
         sidebarPath: false,
-        breadcrumbs: false,
-        // Each service page brings its own layout: no docs layout, version metadata or class.
-        docsRootComponent: '@site/src/templates/ServiceRoot',
-        docVersionRootComponent: '@site/src/templates/ServiceRoot',
-        docRootComponent: '@site/src/templates/ServiceRoot',
-        docItemComponent: '@site/src/templates/ServicePage',
         ...serviceMarkdownRulesOptions,
       } satisfies DocsOptions,
     ],
+    './plugins/service-pages/index.ts',
     // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).
     './plugins/brand-guidelines/index.ts',
     // The header search's grouped index and the Open Graph images, read from the built pages.

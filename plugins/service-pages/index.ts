@@ -1,9 +1,5 @@
-import docsPlugin, {
-  validateOptions,
-  type LoadedContent as DocsContent,
-  type PluginOptions,
-} from '@docusaurus/plugin-content-docs';
-import type {AllContent, LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {AllContent, LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {siteDataOf} from '../site-data';
 import {readContentCollections, toCaseStudySummary} from '../content-collections';
 import {validateCollectionFrontMatter} from '../content-collections/schema';
@@ -11,7 +7,8 @@ import {
   getHeadlineResults,
   getStableRelatedCaseStudies,
   RELATED_CANDIDATE_COUNT,
-  type CaseStudySummary,
+  toCaseStudyCardData,
+  type CaseStudyCardData,
   type HeadlineResult,
 } from '../../src/lib/caseStudies';
 import {serviceRedirects} from '../../src/data/redirects';
@@ -19,24 +16,37 @@ import {isServiceCategoryKey, serviceCategoryKeys} from '../../src/data/serviceC
 import type {RedirectPageProps} from '../../src/templates/RedirectPage';
 import {localizedRoute} from '../lib/locale';
 import {serviceCardDetail, type ServiceCardDetail} from '../../src/lib/serviceCards';
-import {toService, serviceFacts, type Service, type ServiceFacts, type ServiceSummary} from '../../src/lib/services';
-
-export {validateOptions};
+import {
+  toService,
+  serviceFacts,
+  type Service,
+  type ServiceFacts,
+  type ServiceName,
+  type ServiceSummary,
+} from '../../src/lib/services';
 
 export const PLUGIN_NAME = 'service-pages';
-/** The docs instance of the services: its id names its French folder (docusaurus-plugin-content-docs-services). */
-export const SERVICES_DOCS_ID = 'services';
-/** The summaries' module, written with createData (src/internals/serviceSummaries.ts reads it). */
+/**
+ * The docs instance of the services (plugins/service-pages/docs.ts in the config): its id names
+ * its French folder (docusaurus-plugin-content-docs-services).
+ */
+const SERVICES_DOCS_ID = 'services';
+/** The summaries' module, written with createData: the home page's cards read it (src/internals/serviceSummaries.ts). */
 const SUMMARIES_FILE = 'serviceSummaries.json';
+/**
+ * The names' module, written with createData: the menus, chips, filters and JSON-LD of every page
+ * read it (src/internals/serviceNames.ts), so the cards' descriptions stay out of every page's bundle.
+ */
+const NAMES_FILE = 'serviceNames.json';
 
 /**
- * Props every service route receives besides its MDX body and front matter: the case studies it
- * can show. Route props become a data module of that route, so a service page ships no other
+ * Props every service route receives besides its MDX module (`content`: body, front matter and
+ * the metadata of plugins/service-pages/docs.ts): the case studies it can show. Route props become a data module of that route, so a service page ships no other
  * study.
  */
 export interface ServicePageRouteProps {
-  /** The pool of its related study: the newest of its category's, or of all where it has none. */
-  relatedCaseStudies: CaseStudySummary[];
+  /** The pool of its related study: the newest of its category's, or of all where it has none (their cards). */
+  relatedCaseStudies: CaseStudyCardData[];
   /** The trust band's results. */
   headlineResults: HeadlineResult[];
 }
@@ -46,9 +56,11 @@ export interface ServicesPageRouteProps {
   services: ServiceCardDetail[];
 }
 
-/** One service file as loaded: its route, its page data and where it came from. */
+/** One service file as loaded: its route, its MDX module, its page data. */
 interface ServiceDocument {
   permalink: string;
+  /** The file as the docs plugin names it (`@site/services/<id>.mdx`): the route's MDX module. */
+  source: string;
   service: Service;
 }
 
@@ -69,6 +81,7 @@ export function readServices(docs: DocsContent, facts: ServiceFacts): ServiceDoc
     return {
       order: serviceCategoryKeys.indexOf(id),
       permalink: doc.permalink,
+      source: doc.source,
       service: toService(id, frontMatter, facts, file),
     };
   });
@@ -76,7 +89,9 @@ export function readServices(docs: DocsContent, facts: ServiceFacts): ServiceDoc
   if (missing.length > 0) {
     throw new Error(`${PLUGIN_NAME}: no services/<id>.mdx for ${missing.join(', ')}.`);
   }
-  return documents.sort((a, b) => a.order - b.order).map(({permalink, service}) => ({permalink, service}));
+  return documents
+    .sort((a, b) => a.order - b.order)
+    .map(({permalink, source, service}) => ({permalink, source, service}));
 }
 
 /** The services of the build's language (`locale`), read from the services docs instance's content. */
@@ -99,44 +114,26 @@ export function serviceSummariesOf(allContent: AllContent, locale: string): Serv
 }
 
 /**
- * `route` and its nested routes with `props(route)` added to each route that `props` answers, and
- * without the version route's `version` (the docs list of a sidebar and version switcher, which
- * service pages do not have: it would only add to their first load).
+ * Every route of the services in the build's language: one page per service file (its MDX module
+ * and its related studies as props), the /services overview, and the redirect pages.
  */
-function withRouteProps(route: RouteConfig, props: (route: RouteConfig) => object | undefined): RouteConfig {
-  const {version: _version, ...kept} = (route.props ?? {}) as Record<string, unknown>;
-  const own = props(route);
-  const merged = {...kept, ...own};
-  const {props: _props, ...rest} = route;
-  return {
-    ...rest,
-    ...(Object.keys(merged).length > 0 && {props: merged}),
-    ...(route.routes && {routes: route.routes.map((child) => withRouteProps(child, props))}),
-  };
-}
-
-/**
- * Every route of the services in the build's language: `docRoutes` (the docs instance's, held
- * back) with each service page's props added, the /services overview, and the redirect pages.
- */
-export function serviceRoutes(
-  context: Pick<LoadContext, 'baseUrl' | 'i18n'>,
-  allContent: AllContent,
-  docRoutes: readonly RouteConfig[],
-): RouteConfig[] {
+export function serviceRoutes(context: Pick<LoadContext, 'baseUrl' | 'i18n'>, allContent: AllContent): RouteConfig[] {
   const documents = servicesOf(allContent, context.i18n.currentLocale);
   const services = documents.map(({service}) => service);
   const caseStudies = readContentCollections(allContent).caseStudies.map(toCaseStudySummary);
   const headlineResults = getHeadlineResults(caseStudies);
-  const pageProps = ({path, exact}: RouteConfig): ServicePageRouteProps | undefined => {
-    const service = exact ? documents.find((document) => document.permalink === path)?.service : undefined;
-    return (
-      service && {
-        relatedCaseStudies: getStableRelatedCaseStudies(caseStudies, service.id, RELATED_CANDIDATE_COUNT),
-        headlineResults,
-      }
-    );
-  };
+  const pages = documents.map(({permalink, source, service}): RouteConfig => ({
+    path: permalink,
+    exact: true,
+    component: '@site/src/templates/ServicePage',
+    modules: {content: source},
+    props: {
+      relatedCaseStudies: getStableRelatedCaseStudies(caseStudies, service.id, RELATED_CANDIDATE_COUNT).map(
+        toCaseStudyCardData,
+      ),
+      headlineResults,
+    } satisfies ServicePageRouteProps,
+  }));
   const redirects = serviceRedirects.map((redirect): RouteConfig => {
     const target = services.find((service) => service.link === redirect.to);
     if (!target) {
@@ -152,7 +149,7 @@ export function serviceRoutes(
     };
   });
   return [
-    ...docRoutes.map((route) => withRouteProps(route, pageProps)),
+    ...pages,
     {
       path: localizedRoute(context, '/services'),
       exact: true,
@@ -164,28 +161,21 @@ export function serviceRoutes(
 }
 
 /**
- * The service pages: a docs instance (one MDX file per service and language) whose doc routes are
- * held back until every plugin's content is loaded, then given their service's checked data and
- * related case studies as props. Also the /services overview, one static redirect page per old
- * service address (src/data/redirects.ts), and the summaries every page's menus read.
+ * The service pages, from the services docs instance's files (plugins/service-pages/docs.ts): one
+ * route per service, the /services overview, one static redirect page per old service address
+ * (src/data/redirects.ts), and the summaries every page's menus read.
  */
-export default async function servicePagesPlugin(
-  context: LoadContext,
-  options: PluginOptions,
-): Promise<Plugin<DocsContent>> {
-  const docs = await docsPlugin(context, options);
-  const heldRoutes: RouteConfig[] = [];
+export default function servicePagesPlugin(context: LoadContext): Plugin<void> {
   return {
-    ...docs,
-    async contentLoaded({content, actions}) {
-      const holdRoutes: PluginContentLoadedActions = {...actions, addRoute: (route) => heldRoutes.push(route)};
-      await docs.contentLoaded?.({content, actions: holdRoutes});
-    },
+    name: PLUGIN_NAME,
+    // After every plugin's content: the services' files, the case studies, the translated constants.
     async allContentLoaded({allContent, actions}) {
-      serviceRoutes(context, allContent, heldRoutes.splice(0)).forEach(actions.addRoute);
+      serviceRoutes(context, allContent).forEach(actions.addRoute);
+      const summaries = serviceSummariesOf(allContent, context.i18n.currentLocale);
+      await actions.createData(SUMMARIES_FILE, JSON.stringify(summaries));
       await actions.createData(
-        SUMMARIES_FILE,
-        JSON.stringify(serviceSummariesOf(allContent, context.i18n.currentLocale)),
+        NAMES_FILE,
+        JSON.stringify(summaries.map(({description: _description, ...name}): ServiceName => name)),
       );
     },
   };

@@ -98,6 +98,28 @@ export interface CaseStudySummary extends Pick<CaseStudyFrontMatter, SummaryFron
   publishedAt: string | null;
 }
 
+/** What a case-study card shows of a study (src/components/cards/CaseStudyCard), and its categories. */
+export type CaseStudyCardData = Pick<
+  CaseStudySummary,
+  'id' | 'permalink' | 'title' | 'description' | 'client' | 'categories' | 'service' | 'image' | 'imageAlt' | 'results'
+>;
+
+/** `study` cut to what its card shows: a route that only shows cards ships no more of it. */
+export function toCaseStudyCardData({
+  id,
+  permalink,
+  title,
+  description,
+  client,
+  categories,
+  service,
+  image,
+  imageAlt,
+  results,
+}: CaseStudyCardData): CaseStudyCardData {
+  return {id, permalink, title, description, client, categories, service, image, imageAlt, results};
+}
+
 /** A headline result with the study it comes from, as the trust band links it. */
 export interface HeadlineResult extends CaseStudyHeadlineMetric {
   permalink: string;

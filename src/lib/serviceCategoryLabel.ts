@@ -6,7 +6,7 @@ export type ServiceCategory = Pick<ServiceSummary, 'id' | 'category'>;
 
 /**
  * The display label of a service category in `services`, the summaries in the build's language:
- * src/internals/serviceSummaries in the browser, `serviceSummariesOf(allContent)` in plugins.
+ * src/internals/serviceNames in the browser, `serviceSummariesOf(allContent)` in plugins.
  */
 export function serviceCategoryLabel(services: readonly ServiceCategory[], key: ServiceCategoryKey): string {
   return services.find((service) => service.id === key)!.category;

@@ -72,6 +72,12 @@ export interface ServiceSummary {
   category: string;
 }
 
+/**
+ * What every page names of a service (menus, footer, case-study chips and filters, JSON-LD): its
+ * summary without the card description, which only the cards show.
+ */
+export type ServiceName = Omit<ServiceSummary, 'description'>;
+
 /** A service page's data: its summary and the front matter only its page shows, facts filled in. */
 export type Service = ServiceSummary &
   Pick<ServiceFrontMatter, 'image' | 'imageAlt' | 'keywords' | 'features' | 'benefits' | 'customSection'> & {

@@ -44,8 +44,15 @@ declare module '@generated/site-data/default/resources.json' {
   export default data;
 }
 
+/** The service names in the build's language, written by plugins/service-pages with createData. */
+declare module '@generated/service-pages/default/serviceNames.json' {
+  import type {ServiceName} from '@site/src/lib/services';
+  const data: ServiceName[];
+  export default data;
+}
+
 /** The service summaries in the build's language, written by plugins/service-pages with createData. */
-declare module '@generated/docusaurus-plugin-content-docs/services/serviceSummaries.json' {
+declare module '@generated/service-pages/default/serviceSummaries.json' {
   import type {ServiceSummary} from '@site/src/lib/services';
   const data: ServiceSummary[];
   export default data;

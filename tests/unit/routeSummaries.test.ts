@@ -107,24 +107,16 @@ describe('routes get only the summaries they show, however many posts and studie
   });
 
   it('a service page: the newest studies of its category (at most the candidate count) and the trust band results', async () => {
-    // The docs instance's routes as it nests them: its root, then one route per service file.
-    const docRoutes: RouteConfig[] = [
-      {
-        path: '/services',
-        component: '@site/src/templates/ServiceRoot',
-        routes: SERVICES.map((id) => ({
-          path: `/services/${id}`,
-          exact: true,
-          component: '@site/src/templates/ServicePage',
-        })),
-      },
-    ];
     const context = {baseUrl: '/', i18n: {currentLocale: 'en-CA'}} as LoadContext;
-    const servicePages = serviceRoutes(context, allContent, docRoutes).flatMap((route) => route.routes ?? []);
+    const servicePages = serviceRoutes(context, allContent).filter(
+      (route) => route.component === '@site/src/templates/ServicePage',
+    );
     expect(servicePages.map((route) => route.path)).toEqual(SERVICES.map((id) => `/services/${id}`));
     for (const route of servicePages) {
       const {relatedCaseStudies, headlineResults} = route.props as unknown as ServicePageRouteProps;
       const service = {id: route.path.split('/').pop() as (typeof SERVICES)[number]};
+      // The page renders its own service file's MDX module.
+      expect(route.modules).toEqual({content: `@site/services/${service.id}.mdx`});
       expect(relatedCaseStudies.length).toBeLessThanOrEqual(RELATED_CANDIDATE_COUNT);
       expect(relatedCaseStudies.length).toBeGreaterThan(0);
       expect(headlineResults.length).toBeLessThanOrEqual(3);

@@ -9,9 +9,9 @@
  * `.docusaurus/<plugin name>/<plugin id>/` and that the `@generated` alias still points there.
  */
 import data from '@generated/site-data/default/navigation.json';
-import {serviceSummaries} from '../serviceSummaries';
+import {serviceNames} from '../serviceNames';
 import {serviceNavigationOf, withServicePages} from '../../lib/serviceNavigation';
 
 export const {sitePages, footerPages, footerLegalLinks, popularPages} = data;
-export const serviceNavigation = serviceNavigationOf(serviceSummaries);
+export const serviceNavigation = serviceNavigationOf(serviceNames);
 export const mainNavigation = withServicePages(data.mainNavigation, serviceNavigation);

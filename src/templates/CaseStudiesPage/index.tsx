@@ -7,7 +7,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import SitePage from '@site/src/components/layout/SitePage';
 import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
 import type {ServiceCategoryKey} from '@site/src/data/serviceCategories';
-import {serviceSummaries} from '@site/src/internals/serviceSummaries';
+import {serviceNames} from '@site/src/internals/serviceNames';
 import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
 import {filterCaseStudies, nextCategorySearch, parseCategoryFilter} from '@site/src/lib/caseStudies';
 import type {CaseStudiesListRouteProps} from '@site/plugins/content-collections';
@@ -28,7 +28,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
   const pathname = useCanonicalPathname();
   const filter = parseCategoryFilter(
     isBrowser ? new URLSearchParams(location.search).get('category') : null,
-    serviceSummaries,
+    serviceNames,
   );
   const visible = filterCaseStudies(caseStudies, filter);
   const [first, ...rest] = visible;
@@ -87,7 +87,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
               All Categories
             </Translate>
           </button>
-          {serviceSummaries.map((service) => {
+          {serviceNames.map((service) => {
             const active = filter.status === 'category' && filter.key === service.id;
             return (
               <button

@@ -1,14 +1,14 @@
-import type {ReactNode} from 'react';
+import type {ComponentProps, ReactNode} from 'react';
 import SitePage from '@site/src/components/layout/SitePage';
 import Reveal from '@site/src/components/ui/Reveal';
 import RelatedCaseStudies from '@site/src/components/sections/RelatedCaseStudies';
 import TrustBand from '@site/src/components/sections/TrustBand';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {Props as DocItemProps} from '@theme/DocItem';
 import {company, terms} from '@site/src/internals/siteData/company';
 import type {ServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceFacts, toService, type ServiceFrontMatter} from '@site/src/lib/services';
 import type {ServicePageRouteProps} from '@site/plugins/service-pages';
+import type {ServiceDocMetadata} from '@site/plugins/service-pages/docs';
 import {caseStudyListPath} from '@site/src/lib/caseStudies';
 import ServiceActions from './_parts/Actions';
 import Overview from './_parts/Overview';
@@ -17,9 +17,15 @@ import Features from './_parts/Features';
 import Benefits from './_parts/Benefits';
 import GetStarted from './_parts/GetStarted';
 
+/** A service file's MDX module: its body, its front matter and which file it is. */
+type ServiceContent = ComponentProps<typeof Overview>['body'] & {
+  frontMatter: Record<string, unknown>;
+  metadata: ServiceDocMetadata;
+};
+
 /**
- * /services/{id}, the `docItemComponent` of the services docs instance: the service's MDX body
- * and front matter (`content`), its related studies as route props of plugins/service-pages.
+ * /services/{id}, a route of plugins/service-pages: the service file's MDX module (`content`: body
+ * and front matter), its related studies as route props.
  * Backgrounds alternate (plain overview, dark trust band, then tinted and plain sections) so the
  * sections stay apart.
  */
@@ -27,7 +33,7 @@ export default function ServicePage({
   content,
   relatedCaseStudies,
   headlineResults,
-}: DocItemProps & ServicePageRouteProps): ReactNode {
+}: {readonly content: ServiceContent} & ServicePageRouteProps): ReactNode {
   const facts = serviceFacts({company, terms}, useDocusaurusContext().i18n.currentLocale);
   const {id, source} = content.metadata;
   // Checked at build time by plugins/service-pages (schema, file name, facts).

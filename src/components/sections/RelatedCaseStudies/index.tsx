@@ -8,18 +8,18 @@ import {
   caseStudyListPath,
   getRelatedCaseStudies,
   getStableRelatedCaseStudies,
-  type CaseStudySummary,
+  type CaseStudyCardData,
 } from '@site/src/lib/caseStudies';
 import {isServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
-import {serviceSummaries} from '@site/src/internals/serviceSummaries';
+import {serviceNames} from '@site/src/internals/serviceNames';
 import styles from './styles.module.css';
 
 interface Props {
   /** The service's category key, e.g. "cloud-hosting-services". */
   serviceId: string;
   /** The pool to choose from, newest first: the category's studies, or any where it has none. */
-  caseStudies: readonly CaseStudySummary[];
+  caseStudies: readonly CaseStudyCardData[];
 }
 
 /**
@@ -56,7 +56,7 @@ export default function RelatedCaseStudies({serviceId, caseStudies}: Props): Rea
               description:
                 'Link from a service page to the case studies of its category; {category} is the service name',
             },
-            {category: serviceCategoryLabel(serviceSummaries, category)},
+            {category: serviceCategoryLabel(serviceNames, category)},
           ),
         }
       : {
