@@ -40,11 +40,14 @@ const SUMMARIES_FILE = 'serviceSummaries.json';
 const NAMES_FILE = 'serviceNames.json';
 
 /**
- * Props every service route receives besides its MDX module (`content`: body, front matter and
- * the metadata of plugins/service-pages/docs.ts): the case studies it can show. Route props become a data module of that route, so a service page ships no other
- * study.
+ * What a service file's MDX module exports as `metadata` (plugins/service-pages/docs.ts writes it in
+ * place of the docs plugin's): which file it is, and the case studies its page shows. The front
+ * matter is exported by the MDX module itself.
  */
-export interface ServicePageRouteProps {
+export interface ServiceDocMetadata {
+  id: string;
+  /** The file as the docs plugin names it (`@site/services/<id>.mdx`). */
+  source: string;
   /** The pool of its related study: the newest of its category's, or of all where it has none (their cards). */
   relatedCaseStudies: CaseStudyCardData[];
   /** The trust band's results. */
@@ -114,25 +117,34 @@ export function serviceSummariesOf(allContent: AllContent, locale: string): Serv
 }
 
 /**
- * Every route of the services in the build's language: one page per service file (its MDX module
- * and its related studies as props), the /services overview, and the redirect pages.
+ * The metadata module of each service file in the build's language: its id and source, its related
+ * studies (at most `RELATED_CANDIDATE_COUNT`, the pool of its random choice) and the trust band's results.
+ */
+export function serviceDocMetadataOf(context: Pick<LoadContext, 'i18n'>, allContent: AllContent): ServiceDocMetadata[] {
+  const caseStudies = readContentCollections(allContent).caseStudies.map(toCaseStudySummary);
+  const headlineResults = getHeadlineResults(caseStudies);
+  return servicesOf(allContent, context.i18n.currentLocale).map(({source, service}) => ({
+    id: service.id,
+    source,
+    relatedCaseStudies: getStableRelatedCaseStudies(caseStudies, service.id, RELATED_CANDIDATE_COUNT).map(
+      toCaseStudyCardData,
+    ),
+    headlineResults,
+  }));
+}
+
+/**
+ * Every route of the services in the build's language: one page per service file (its MDX module,
+ * whose metadata carries its related studies), the /services overview, and the redirect pages.
  */
 export function serviceRoutes(context: Pick<LoadContext, 'baseUrl' | 'i18n'>, allContent: AllContent): RouteConfig[] {
   const documents = servicesOf(allContent, context.i18n.currentLocale);
   const services = documents.map(({service}) => service);
-  const caseStudies = readContentCollections(allContent).caseStudies.map(toCaseStudySummary);
-  const headlineResults = getHeadlineResults(caseStudies);
-  const pages = documents.map(({permalink, source, service}): RouteConfig => ({
+  const pages = documents.map(({permalink, source}): RouteConfig => ({
     path: permalink,
     exact: true,
     component: '@site/src/templates/ServicePage',
     modules: {content: source},
-    props: {
-      relatedCaseStudies: getStableRelatedCaseStudies(caseStudies, service.id, RELATED_CANDIDATE_COUNT).map(
-        toCaseStudyCardData,
-      ),
-      headlineResults,
-    } satisfies ServicePageRouteProps,
   }));
   const redirects = serviceRedirects.map((redirect): RouteConfig => {
     const target = services.find((service) => service.link === redirect.to);
@@ -175,7 +187,7 @@ export default function servicePagesPlugin(context: LoadContext): Plugin<void> {
       await actions.createData(SUMMARIES_FILE, JSON.stringify(summaries));
       await actions.createData(
         NAMES_FILE,
-        JSON.stringify(summaries.map(({description: _description, ...name}): ServiceName => name)),
+        JSON.stringify(summaries.map(({id, title, link, category}): ServiceName => ({id, title, link, category}))),
       );
     },
   };

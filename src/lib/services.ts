@@ -74,9 +74,9 @@ export interface ServiceSummary {
 
 /**
  * What every page names of a service (menus, footer, case-study chips and filters, JSON-LD): its
- * summary without the card description, which only the cards show.
+ * title, link and category label. The icon, theme and card description only the cards show.
  */
-export type ServiceName = Omit<ServiceSummary, 'description'>;
+export type ServiceName = Pick<ServiceSummary, 'id' | 'title' | 'link' | 'category'>;
 
 /** A service page's data: its summary and the front matter only its page shows, facts filled in. */
 export type Service = ServiceSummary &

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {AllContent, LoadContext, RouteConfig} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import contentCollectionsPlugin, {type HomePageRouteProps} from '@site/plugins/content-collections';
-import {serviceRoutes, type ServicePageRouteProps} from '@site/plugins/service-pages';
+import {serviceDocMetadataOf, serviceRoutes} from '@site/plugins/service-pages';
 import siteDataPlugin from '@site/plugins/site-data';
 import {getCaseStudiesByCategory, RELATED_CANDIDATE_COUNT} from '@site/src/lib/caseStudies';
 import {serviceCategoryKeys} from '@site/src/data/serviceCategories';
@@ -112,11 +112,14 @@ describe('routes get only the summaries they show, however many posts and studie
       (route) => route.component === '@site/src/templates/ServicePage',
     );
     expect(servicePages.map((route) => route.path)).toEqual(SERVICES.map((id) => `/services/${id}`));
-    for (const route of servicePages) {
-      const {relatedCaseStudies, headlineResults} = route.props as unknown as ServicePageRouteProps;
+    const metadata = serviceDocMetadataOf(context, allContent);
+    for (const [index, route] of servicePages.entries()) {
       const service = {id: route.path.split('/').pop() as (typeof SERVICES)[number]};
-      // The page renders its own service file's MDX module.
+      // The page renders its own service file's MDX module, whose metadata carries its studies.
       expect(route.modules).toEqual({content: `@site/services/${service.id}.mdx`});
+      expect(route.props).toBeUndefined();
+      const {id, source, relatedCaseStudies, headlineResults} = metadata[index]!;
+      expect([id, source]).toEqual([service.id, `@site/services/${service.id}.mdx`]);
       expect(relatedCaseStudies.length).toBeLessThanOrEqual(RELATED_CANDIDATE_COUNT);
       expect(relatedCaseStudies.length).toBeGreaterThan(0);
       expect(headlineResults.length).toBeLessThanOrEqual(3);

@@ -7,8 +7,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {company, terms} from '@site/src/internals/siteData/company';
 import type {ServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceFacts, toService, type ServiceFrontMatter} from '@site/src/lib/services';
-import type {ServicePageRouteProps} from '@site/plugins/service-pages';
-import type {ServiceDocMetadata} from '@site/plugins/service-pages/docs';
+import type {ServiceDocMetadata} from '@site/plugins/service-pages';
 import {caseStudyListPath} from '@site/src/lib/caseStudies';
 import ServiceActions from './_parts/Actions';
 import Overview from './_parts/Overview';
@@ -17,25 +16,21 @@ import Features from './_parts/Features';
 import Benefits from './_parts/Benefits';
 import GetStarted from './_parts/GetStarted';
 
-/** A service file's MDX module: its body, its front matter and which file it is. */
+/** A service file's MDX module: its body, its front matter, which file it is and the studies it shows. */
 type ServiceContent = ComponentProps<typeof Overview>['body'] & {
   frontMatter: Record<string, unknown>;
   metadata: ServiceDocMetadata;
 };
 
 /**
- * /services/{id}, a route of plugins/service-pages: the service file's MDX module (`content`: body
- * and front matter), its related studies as route props.
+ * /services/{id}, a route of plugins/service-pages: the service file's MDX module (`content`: body,
+ * front matter, and its related studies in its metadata).
  * Backgrounds alternate (plain overview, dark trust band, then tinted and plain sections) so the
  * sections stay apart.
  */
-export default function ServicePage({
-  content,
-  relatedCaseStudies,
-  headlineResults,
-}: {readonly content: ServiceContent} & ServicePageRouteProps): ReactNode {
+export default function ServicePage({content}: {readonly content: ServiceContent}): ReactNode {
   const facts = serviceFacts({company, terms}, useDocusaurusContext().i18n.currentLocale);
-  const {id, source} = content.metadata;
+  const {id, source, relatedCaseStudies, headlineResults} = content.metadata;
   // Checked at build time by plugins/service-pages (schema, file name, facts).
   const service = toService(
     id as ServiceCategoryKey,
