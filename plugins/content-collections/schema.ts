@@ -5,7 +5,7 @@
  * and not the other, or of another kind (text, number, list), does not compile.
  */
 import {Joi} from '@docusaurus/utils-validation';
-import {serviceCategoryKeys} from '../../src/data/serviceCategories';
+import {serviceIds} from '../service-pages/ids';
 import type {BlogPostFrontMatter} from '../../src/lib/blogPosts';
 import type {CaseStudyFrontMatter} from '../../src/lib/caseStudies';
 import {iconNames} from '../../src/data/icons';
@@ -47,7 +47,7 @@ export const caseStudyFrontMatterSchema = Joi.object<CaseStudyFrontMatter, true>
   description: text.required(),
   client: text.required(),
   categories: Joi.array()
-    .items(Joi.string().valid(...serviceCategoryKeys))
+    .items(Joi.string().valid(...serviceIds))
     .min(1)
     .required(),
   service: text.required(),
@@ -99,6 +99,7 @@ export const serviceFrontMatterSchema = Joi.object<ServiceFrontMatter, true>({
     .valid(...Object.keys(pageThemes))
     .required(),
   category: text.required(),
+  order: Joi.number().integer().positive().required(),
   image: imagePath.required(),
   imageAlt: text.required(),
   hero: Joi.object({

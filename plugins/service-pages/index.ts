@@ -12,9 +12,9 @@ import {
   type HeadlineResult,
 } from '../../src/lib/caseStudies';
 import {serviceRedirects} from '../../src/data/redirects';
-import {isServiceCategoryKey, serviceCategoryKeys} from '../../src/data/serviceCategories';
+import {SERVICE_ID_PATTERN} from './ids';
 import type {RedirectPageProps} from '../../src/templates/RedirectPage';
-import {localizedRoute} from '../lib/locale';
+import {isDefaultLocale, localizedRoute} from '../lib/locale';
 import {serviceCardDetail, type ServiceCardDetail} from '../../src/lib/serviceCards';
 import {
   toService,
@@ -68,33 +68,38 @@ interface ServiceDocument {
 }
 
 /**
- * The services of a build, in the menu order (src/data/serviceCategories.ts): each file's front
- * matter checked against the schema, its facts filled in. Throws naming the file when its name is
- * not a service id, its front matter is invalid or it names an unknown fact.
+ * The services of a build, in the menu's order (each file's `order`, lowest first): each file's
+ * front matter checked against the schema, its facts filled in. Throws naming the file when its
+ * name is not a service id, its front matter is invalid, it names an unknown fact or it shares its
+ * `order` with another file.
  */
 export function readServices(docs: DocsContent, facts: ServiceFacts): ServiceDocument[] {
   const version = docs.loadedVersions[0];
-  const documents = (version?.docs ?? []).map((doc): ServiceDocument & {order: number} => {
+  const documents = (version?.docs ?? []).map((doc): ServiceDocument & {file: string; order: number} => {
     const file = doc.source.replace(/^@site\//, '');
     const {id} = doc;
-    if (!isServiceCategoryKey(id)) {
-      throw new Error(`${PLUGIN_NAME}: ${file} is not named after a service id (${serviceCategoryKeys.join(', ')}).`);
+    if (!SERVICE_ID_PATTERN.test(id)) {
+      throw new Error(`${PLUGIN_NAME}: ${file} is not named <id>.mdx, the id in lowercase words and hyphens.`);
     }
     const frontMatter = validateCollectionFrontMatter('service', file, doc.frontMatter as Record<string, unknown>);
     return {
-      order: serviceCategoryKeys.indexOf(id),
+      file,
+      order: frontMatter.order,
       permalink: doc.permalink,
       source: doc.source,
       service: toService(id, frontMatter, facts, file),
     };
   });
-  const missing = serviceCategoryKeys.filter((key) => !documents.some(({service}) => service.id === key));
-  if (missing.length > 0) {
-    throw new Error(`${PLUGIN_NAME}: no services/<id>.mdx for ${missing.join(', ')}.`);
-  }
-  return documents
-    .sort((a, b) => a.order - b.order)
-    .map(({permalink, source, service}) => ({permalink, source, service}));
+  documents.sort((a, b) => a.order - b.order);
+  documents.forEach((document, index) => {
+    const previous = documents[index - 1];
+    if (previous?.order === document.order) {
+      throw new Error(
+        `${PLUGIN_NAME}: ${previous.file} and ${document.file} have the same "order" (${document.order}); each service needs its own.`,
+      );
+    }
+  });
+  return documents.map(({permalink, source, service}) => ({permalink, source, service}));
 }
 
 /** The services of the build's language (`locale`), read from the services docs instance's content. */
@@ -139,6 +144,17 @@ export function serviceDocMetadataOf(context: Pick<LoadContext, 'i18n'>, allCont
  */
 export function serviceRoutes(context: Pick<LoadContext, 'baseUrl' | 'i18n'>, allContent: AllContent): RouteConfig[] {
   const documents = servicesOf(allContent, context.i18n.currentLocale);
+  // The docs plugin shows the English file where a translation is missing: on the French site, a
+  // missing copy, not a fallback.
+  const untranslated = isDefaultLocale(context)
+    ? []
+    : documents.filter(({source}) => !source.startsWith('@site/i18n/'));
+  if (untranslated.length > 0) {
+    const files = untranslated.map(({source}) => source.replace(/^@site\//, '')).join(', ');
+    throw new Error(
+      `${PLUGIN_NAME}: no ${context.i18n.currentLocale} copy of ${files}: copy it under the same name to i18n/${context.i18n.currentLocale}/docusaurus-plugin-content-docs-${SERVICES_DOCS_ID}/current/ and translate it.`,
+    );
+  }
   const services = documents.map(({service}) => service);
   const pages = documents.map(({permalink, source}): RouteConfig => ({
     path: permalink,

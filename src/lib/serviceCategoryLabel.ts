@@ -1,5 +1,4 @@
-import type {ServiceCategoryKey} from '../data/serviceCategories';
-import type {ServiceSummary} from './services';
+import type {ServiceId, ServiceSummary} from './services';
 
 /** A service category: a service's id and its category label, in any language. */
 export type ServiceCategory = Pick<ServiceSummary, 'id' | 'category'>;
@@ -8,6 +7,6 @@ export type ServiceCategory = Pick<ServiceSummary, 'id' | 'category'>;
  * The display label of a service category in `services`, the summaries in the build's language:
  * src/internals/serviceNames in the browser, `serviceSummariesOf(allContent)` in plugins.
  */
-export function serviceCategoryLabel(services: readonly ServiceCategory[], key: ServiceCategoryKey): string {
+export function serviceCategoryLabel(services: readonly ServiceCategory[], key: ServiceId): string {
   return services.find((service) => service.id === key)!.category;
 }

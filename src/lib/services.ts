@@ -6,8 +6,13 @@
  */
 import type {IconName} from '../data/icons';
 import type {PageThemeId} from '../data/pageThemes';
-import type {ServiceCategoryKey} from '../data/serviceCategories';
 import type {VendorMarkId} from '../components/ui/VendorMark';
+
+/**
+ * A service id: its file's name (services/<id>.mdx). Case studies name their categories by it; the
+ * ids of a build are its files' (plugins/service-pages/ids.ts), checked by the front-matter schema.
+ */
+export type ServiceId = string;
 
 export interface ServiceFeature {
   id: string;
@@ -50,6 +55,8 @@ export interface ServiceFrontMatter {
   theme: PageThemeId;
   /** The category label: the case-study chips and filters, and the hero eyebrow where it says so. */
   category: string;
+  /** The service's place in the menus, the footer and the card lists: lowest first, the same in both languages. */
+  order: number;
   image: string;
   imageAlt: string;
   /** The hero's copy; its eyebrow repeats the category label or the title. */
@@ -62,9 +69,9 @@ export interface ServiceFrontMatter {
 
 /** What menus, cards, chips and filters show of a service, in the build's language. */
 export interface ServiceSummary {
-  id: ServiceCategoryKey;
+  id: ServiceId;
   title: string;
-  link: `/services/${ServiceCategoryKey}`;
+  link: `/services/${ServiceId}`;
   icon: IconName;
   theme: PageThemeId;
   description: string;
@@ -145,12 +152,7 @@ export function fillFacts(text: string, facts: ServiceFacts, where: string): str
  * resolved. The one way from a file to a page, for the plugin (summaries, checks) and the page.
  * `where` names the file in errors.
  */
-export function toService(
-  id: ServiceCategoryKey,
-  frontMatter: ServiceFrontMatter,
-  facts: ServiceFacts,
-  where: string,
-): Service {
+export function toService(id: ServiceId, frontMatter: ServiceFrontMatter, facts: ServiceFacts, where: string): Service {
   const {title, summary, icon, theme, category, image, imageAlt, hero, keywords, features, benefits, customSection} =
     fillFactsDeep(frontMatter, facts, where);
   const {eyebrowFrom, headline, subheadline} = hero;

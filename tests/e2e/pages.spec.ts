@@ -9,7 +9,7 @@ import {callToActionVariants} from '../../src/data/callToActions';
 import {resourceGroups} from '../../src/data/resources';
 import {company, terms} from '../../src/data/company';
 import {builtHtml} from '../support/routes';
-import {serviceCategoryKeys} from '../../src/data/serviceCategories';
+import {serviceIds} from '../../plugins/service-pages/ids';
 import type {Service} from '../../src/lib/services';
 import {servicesIn} from '../support/services';
 
@@ -42,9 +42,7 @@ test.describe('home', () => {
     ]) {
       await expect(page.getByRole('heading', {level: 2, name})).toBeAttached();
     }
-    await expect(page.locator('section[aria-labelledby="home-services"] article')).toHaveCount(
-      serviceCategoryKeys.length,
-    );
+    await expect(page.locator('section[aria-labelledby="home-services"] article')).toHaveCount(serviceIds.length);
     await expect(page.getByTestId('case-study-card')).toHaveCount(3);
     await expect(page.getByTestId('post-card')).toHaveCount(3);
     await expect(page.getByRole('heading', {name: 'What our clients say'})).toHaveCount(0);
@@ -139,7 +137,7 @@ test.describe('services', {tag: '@any-size'}, () => {
   test('overview has a card per service with features, benefits and Learn More', async ({page}) => {
     await gotoHydrated(page, '/services');
     const cards = page.locator('main article');
-    await expect(cards).toHaveCount(serviceCategoryKeys.length);
+    await expect(cards).toHaveCount(serviceIds.length);
     for (const [index, service] of services.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', {name: service.title})).toBeVisible();
@@ -155,7 +153,7 @@ test.describe('services', {tag: '@any-size'}, () => {
     await expect(page).toHaveURL(/\/services#all-services$/);
   });
 
-  for (const id of serviceCategoryKeys) {
+  for (const id of serviceIds) {
     test(`/services/${id} is generated from its service file`, async ({page}) => {
       const service = serviceOf(id);
       await gotoHydrated(page, service.link);

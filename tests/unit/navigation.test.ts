@@ -1,9 +1,8 @@
 import {ariaCurrentFor, isItemActive, isLinkActive, normalizePath} from '@site/src/lib/navigation';
 import {englishSiteData} from '@site/plugins/site-data';
 import {serviceNavigationOf, withServicePages} from '@site/src/lib/serviceNavigation';
-import {serviceCategoryKeys} from '@site/src/data/serviceCategories';
 import type {NavigationItem} from '@site/src/data/navigation';
-import {serviceSummariesIn} from '../support/services';
+import {serviceIdsInMenuOrder, serviceSummariesIn} from '../support/services';
 
 const {
   navigation: {mainNavigation: menuWithoutServices, footerPages, footerLegalLinks},
@@ -67,9 +66,9 @@ describe('aria-current of menu links', () => {
 });
 
 describe('navigation data', () => {
-  it('lists every service under IT Services, in the menu order, at its route', () => {
+  it('lists every service under IT Services, in the order of its file, at its route', async () => {
     const children = mainNavigation.find((item) => item.path === '/services')!.children!;
-    expect(children.map((child) => child.path)).toEqual(serviceCategoryKeys.map((id) => `/services/${id}`));
+    expect(children.map((child) => child.path)).toEqual((await serviceIdsInMenuOrder()).map((id) => `/services/${id}`));
     expect(
       mainNavigation.filter((item) => item.children?.some((child) => child.path.startsWith('/services/'))),
     ).toHaveLength(1);

@@ -6,14 +6,14 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Service} from '@site/src/lib/services';
 import {englishSiteData} from '@site/plugins/site-data';
-import {serviceCategoryKeys} from '@site/src/data/serviceCategories';
+import {serviceIds} from '@site/plugins/service-pages/ids';
 import {serviceRedirects} from '@site/src/data/redirects';
 import {approach, companyHistory} from '@site/src/data/about';
 import {resourceGroups, resourceHubCards} from '@site/src/data/resources';
 import {callToActionVariants, serviceCallToAction} from '@site/src/data/callToActions';
 import {companyStatements} from '@site/src/data/company';
 import {iconNames} from '@site/src/data/icons';
-import {SERVICE_DIRS, servicesIn, type ServiceLocale} from '../support/services';
+import {SERVICE_DIRS, serviceIdsInMenuOrder, servicesIn, type ServiceLocale} from '../support/services';
 
 /** The data as pages read it: each module's own fields, joined (plugins/site-data/compose.ts). */
 const {
@@ -62,48 +62,51 @@ function expectIcon(icon: string, where: string): void {
 }
 
 describe('services', () => {
-  it('has exactly the service lines of the menu, in its order, in both languages', () => {
+  it('has exactly the service files, in the order of their front matter, in both languages', async () => {
+    const ids = await serviceIdsInMenuOrder();
+    expect([...ids].sort()).toEqual(serviceIds);
     for (const list of Object.values(servicesByLocale)) {
-      expect(list.map((s) => s.id)).toEqual(serviceCategoryKeys);
+      expect(list.map((s) => s.id)).toEqual(ids);
     }
   });
 
-  it.each(
-    serviceCategoryKeys.flatMap((id) => (Object.keys(SERVICE_DIRS) as ServiceLocale[]).map((locale) => [id, locale])),
-  )('%s (%s) is complete', (id, locale) => {
-    const service = servicesByLocale[locale as ServiceLocale].find((s) => s.id === id)!;
-    expect(service.link).toBe(`/services/${id}`);
-    for (const field of ['title', 'description', 'category', 'imageAlt'] as const) {
-      expectText(service[field], `${id}.${field}`);
-    }
-    expectText(service.hero.eyebrow, `${id}.hero.eyebrow`);
-    expectText(service.hero.headline, `${id}.hero.headline`);
-    expectText(service.hero.subheadline, `${id}.hero.subheadline`);
-    expectStaticFile(service.image, id);
-    expectIcon(service.icon, id);
-    if (service.features.length < 3) {
-      throw new Error(`${id} needs at least 3 features for the Key Features grid, has ${service.features.length}`);
-    }
-    if (service.benefits.length < 2) {
-      throw new Error(`${id} needs at least 2 benefits, has ${service.benefits.length}`);
-    }
-    expectUnique(
-      service.features.map((f) => f.id),
-      `${id}.features ids`,
-    );
-    expectUnique(
-      service.benefits.map((b) => b.id),
-      `${id}.benefits ids`,
-    );
-    service.features.forEach((feature) => {
-      expectText(feature.title, `${id}.features.${feature.id}.title`);
-      expectText(feature.description, `${id}.features.${feature.id}.description`);
-    });
-    service.benefits.forEach((benefit) => {
-      expectText(benefit.title, `${id}.benefits.${benefit.id}.title`);
-      expectText(benefit.description, `${id}.benefits.${benefit.id}.description`);
-    });
-  });
+  it.each(serviceIds.flatMap((id) => (Object.keys(SERVICE_DIRS) as ServiceLocale[]).map((locale) => [id, locale])))(
+    '%s (%s) is complete',
+    (id, locale) => {
+      const service = servicesByLocale[locale as ServiceLocale].find((s) => s.id === id)!;
+      expect(service.link).toBe(`/services/${id}`);
+      for (const field of ['title', 'description', 'category', 'imageAlt'] as const) {
+        expectText(service[field], `${id}.${field}`);
+      }
+      expectText(service.hero.eyebrow, `${id}.hero.eyebrow`);
+      expectText(service.hero.headline, `${id}.hero.headline`);
+      expectText(service.hero.subheadline, `${id}.hero.subheadline`);
+      expectStaticFile(service.image, id);
+      expectIcon(service.icon, id);
+      if (service.features.length < 3) {
+        throw new Error(`${id} needs at least 3 features for the Key Features grid, has ${service.features.length}`);
+      }
+      if (service.benefits.length < 2) {
+        throw new Error(`${id} needs at least 2 benefits, has ${service.benefits.length}`);
+      }
+      expectUnique(
+        service.features.map((f) => f.id),
+        `${id}.features ids`,
+      );
+      expectUnique(
+        service.benefits.map((b) => b.id),
+        `${id}.benefits ids`,
+      );
+      service.features.forEach((feature) => {
+        expectText(feature.title, `${id}.features.${feature.id}.title`);
+        expectText(feature.description, `${id}.features.${feature.id}.description`);
+      });
+      service.benefits.forEach((benefit) => {
+        expectText(benefit.title, `${id}.benefits.${benefit.id}.title`);
+        expectText(benefit.description, `${id}.benefits.${benefit.id}.description`);
+      });
+    },
+  );
 
   it('gives every partner of a partner strip its mark or name and an https link', () => {
     const partners = services.flatMap((s) => (s.customSection?.kind === 'partners' ? s.customSection.partners : []));

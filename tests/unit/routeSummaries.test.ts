@@ -6,11 +6,11 @@ import contentCollectionsPlugin, {type HomePageRouteProps} from '@site/plugins/c
 import {serviceDocMetadataOf, serviceRoutes} from '@site/plugins/service-pages';
 import siteDataPlugin from '@site/plugins/site-data';
 import {getCaseStudiesByCategory, RELATED_CANDIDATE_COUNT} from '@site/src/lib/caseStudies';
-import {serviceCategoryKeys} from '@site/src/data/serviceCategories';
+import {serviceIds} from '@site/plugins/service-pages/ids';
+import {serviceIdsInMenuOrder} from '../support/services';
 
 const ROOT = path.resolve(__dirname, '../..');
 const POSTS = ['2025-year-of-ai-enabled-smbs', 'mfa-setup-quick-tip', 'tech-pulse-june-2025'];
-const SERVICES = serviceCategoryKeys;
 const STUDIES = ['analog-to-cloud-voip-transformation', 'cuaet-emergency-support', 'email-migration-microsoft-365'];
 const DAY = 86_400_000;
 
@@ -57,7 +57,7 @@ async function grownContent(count: number): Promise<AllContent> {
     }),
   );
   const services = await Promise.all(
-    SERVICES.map(async (id) => ({
+    serviceIds.map(async (id) => ({
       id,
       source: `@site/services/${id}.mdx`,
       permalink: `/services/${id}`,
@@ -107,14 +107,16 @@ describe('routes get only the summaries they show, however many posts and studie
   });
 
   it('a service page: the newest studies of its category (at most the candidate count) and the trust band results', async () => {
-    const context = {baseUrl: '/', i18n: {currentLocale: 'en-CA'}} as LoadContext;
+    const context = {baseUrl: '/', i18n: {currentLocale: 'en-CA', defaultLocale: 'en-CA'}} as LoadContext;
     const servicePages = serviceRoutes(context, allContent).filter(
       (route) => route.component === '@site/src/templates/ServicePage',
     );
-    expect(servicePages.map((route) => route.path)).toEqual(SERVICES.map((id) => `/services/${id}`));
+    expect(servicePages.map((route) => route.path)).toEqual(
+      (await serviceIdsInMenuOrder()).map((id) => `/services/${id}`),
+    );
     const metadata = serviceDocMetadataOf(context, allContent);
     for (const [index, route] of servicePages.entries()) {
-      const service = {id: route.path.split('/').pop() as (typeof SERVICES)[number]};
+      const service = {id: route.path.split('/').pop()!};
       // The page renders its own service file's MDX module, whose metadata carries its studies.
       expect(route.modules).toEqual({content: `@site/services/${service.id}.mdx`});
       expect(route.props).toBeUndefined();

@@ -5,7 +5,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {validateCollectionFrontMatter} from '@site/plugins/content-collections/schema';
 import {readServices} from '@site/plugins/service-pages';
 import {siteDataIn} from '@site/plugins/site-data';
-import {serviceCategoryKeys} from '@site/src/data/serviceCategories';
+import {serviceIds} from '@site/plugins/service-pages/ids';
 import {fillFacts, languageList, serviceFacts, type ServiceFrontMatter} from '@site/src/lib/services';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -40,6 +40,7 @@ function nonText(frontMatter: ServiceFrontMatter) {
   return {
     icon: frontMatter.icon,
     theme: frontMatter.theme,
+    order: frontMatter.order,
     image: frontMatter.image,
     eyebrowFrom: frontMatter.hero.eyebrowFrom,
     features: frontMatter.features.map(({id, icon}) => [id, icon]),
@@ -52,14 +53,51 @@ function nonText(frontMatter: ServiceFrontMatter) {
 describe('service files', () => {
   it('one English and one French file per service id, nothing else', () => {
     const ids = (dir: string) => serviceFiles(dir).map((file) => path.basename(file, '.mdx'));
-    expect(ids('services').sort()).toEqual([...serviceCategoryKeys].sort());
-    expect(ids(FRENCH_DIR).sort()).toEqual([...serviceCategoryKeys].sort());
+    expect(ids('services').sort()).toEqual(serviceIds);
+    expect(ids(FRENCH_DIR).sort()).toEqual(serviceIds);
   });
 
-  it.each(serviceCategoryKeys)('%s: both languages pass the schema and share every non-text value', async (id) => {
+  it.each(serviceIds)('%s: both languages pass the schema and share every non-text value', async (id) => {
     const english = validateCollectionFrontMatter('service', id, await frontMatterOf(`services/${id}.mdx`));
     const french = validateCollectionFrontMatter('service', id, await frontMatterOf(`${FRENCH_DIR}/${id}.mdx`));
     expect(nonText(french)).toEqual(nonText(english));
+  });
+
+  it('lists the services by the order of their files, and two files of one order fail naming both', async () => {
+    const content = await servicesContent('services');
+    const facts = serviceFacts(siteDataIn('en-CA').company, 'en-CA');
+    const orders = readServices(content, facts).map(({service, source}) => [
+      service.id,
+      content.loadedVersions[0]!.docs.find((doc) => doc.source === source)!.frontMatter.order as number,
+    ]);
+    expect(orders.map(([, order]) => order)).toEqual(orders.map(([, order]) => order).sort((a, b) => +a - +b));
+    // A ninth service placed between the first two by its order alone.
+    const [first, second] = [...content.loadedVersions[0]!.docs].sort(
+      (a, b) => (a.frontMatter.order as number) - (b.frontMatter.order as number),
+    );
+    const between = ((first!.frontMatter.order as number) + (second!.frontMatter.order as number)) / 2;
+    const ninth = {...first!, id: 'ninth-service', source: '@site/services/ninth-service.mdx'};
+    ninth.frontMatter = {...first!.frontMatter, order: Math.floor(between) === between ? between : Math.ceil(between)};
+    const grown = {loadedVersions: [{docs: [...content.loadedVersions[0]!.docs, ninth]}]} as unknown as DocsContent;
+    expect(
+      readServices(grown, facts)
+        .map(({service}) => service.id)
+        .slice(0, 3),
+    ).toEqual([first!.id, 'ninth-service', second!.id]);
+    ninth.frontMatter = {...first!.frontMatter};
+    expect(() => readServices(grown, facts)).toThrow(
+      `services/${first!.id}.mdx and services/ninth-service.mdx have the same "order"`,
+    );
+  });
+
+  it('a file not named after an id fails naming it', async () => {
+    const content = await servicesContent('services');
+    const docs = content.loadedVersions[0]!.docs;
+    const misnamed = {...docs[0]!, id: 'Managed IT', source: '@site/services/Managed IT.mdx'};
+    const facts = serviceFacts(siteDataIn('en-CA').company, 'en-CA');
+    expect(() => readServices({loadedVersions: [{docs: [misnamed]}]} as unknown as DocsContent, facts)).toThrow(
+      'services/Managed IT.mdx is not named <id>.mdx',
+    );
   });
 
   it('a missing or mistyped field fails naming the file and the field', async () => {

@@ -6,7 +6,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import SitePage from '@site/src/components/layout/SitePage';
 import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
-import type {ServiceCategoryKey} from '@site/src/data/serviceCategories';
+import type {ServiceId} from '@site/src/lib/services';
 import {serviceNames} from '@site/src/internals/serviceNames';
 import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
 import {filterCaseStudies, nextCategorySearch, parseCategoryFilter} from '@site/src/lib/caseStudies';
@@ -34,7 +34,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
   const [first, ...rest] = visible;
   const {selectMessage} = usePluralForm();
 
-  function choose(key: ServiceCategoryKey | null): void {
+  function choose(key: ServiceId | null): void {
     history.replace({pathname, search: nextCategorySearch(filter, key), hash: ''});
   }
 

@@ -5,7 +5,6 @@ import RelatedCaseStudies from '@site/src/components/sections/RelatedCaseStudies
 import TrustBand from '@site/src/components/sections/TrustBand';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {company, terms} from '@site/src/internals/siteData/company';
-import type {ServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceFacts, toService, type ServiceFrontMatter} from '@site/src/lib/services';
 import type {ServiceDocMetadata} from '@site/plugins/service-pages';
 import {caseStudyListPath} from '@site/src/lib/caseStudies';
@@ -32,12 +31,7 @@ export default function ServicePage({content}: {readonly content: ServiceContent
   const facts = serviceFacts({company, terms}, useDocusaurusContext().i18n.currentLocale);
   const {id, source, relatedCaseStudies, headlineResults} = content.metadata;
   // Checked at build time by plugins/service-pages (schema, file name, facts).
-  const service = toService(
-    id as ServiceCategoryKey,
-    content.frontMatter as unknown as ServiceFrontMatter,
-    facts,
-    source,
-  );
+  const service = toService(id, content.frontMatter as unknown as ServiceFrontMatter, facts, source);
   const caseStudiesPath = caseStudyListPath(relatedCaseStudies, service.id);
   return (
     <SitePage

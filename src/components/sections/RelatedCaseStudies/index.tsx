@@ -10,7 +10,6 @@ import {
   getStableRelatedCaseStudies,
   type CaseStudyCardData,
 } from '@site/src/lib/caseStudies';
-import {isServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
 import {serviceNames} from '@site/src/internals/serviceNames';
 import styles from './styles.module.css';
@@ -43,7 +42,7 @@ export default function RelatedCaseStudies({serviceId, caseStudies}: Props): Rea
   // Each language writes the whole link text; the category is a placeholder in it, never a
   // fragment glued into another language's sentence. The filtered list is offered only where the
   // category has studies (an empty list is a dead end); else the whole list.
-  const category = isServiceCategoryKey(serviceId) ? serviceId : undefined;
+  const category = serviceNames.some((service) => service.id === serviceId) ? serviceId : undefined;
   const to = category ? caseStudyListPath(caseStudies, category) : CASE_STUDY_LIST_PATH;
   const listLink =
     category && to !== CASE_STUDY_LIST_PATH
