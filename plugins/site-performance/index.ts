@@ -45,10 +45,10 @@ export function afterMinificationStage(bundler: {Compilation: {PROCESS_ASSETS_ST
  * Every alias target is found with `require.resolve`, which throws if an upgrade moves it;
  * tests/unit/upgradeContract.test.ts checks the rest (docs/upgrading.md).
  */
-/** The shared chunk of the page head's components (src/components/head and the JSON-LD they build). */
+/** The shared chunk of the page head's components (src/components/head, and the tags and JSON-LD they build). */
 const HEAD_CHUNK = {
   name: 'common',
-  test: /[\\/]src[\\/](?:components[\\/]head|lib[\\/](?:structuredData|seo))[\\/.]/,
+  test: /[\\/]src[\\/](?:components[\\/]head|lib[\\/](?:structuredData|seo|ogImage))[\\/.]/,
   chunks: 'async',
   minChunks: 2,
   priority: 45,
