@@ -6,7 +6,7 @@ import {company, contactFormDefaults} from './src/data/company';
 import {siteDataIn} from './plugins/site-data';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
 import {FULL_TEXT_IGNORE_SELECTORS} from './plugins/search-index/pageText';
-import {markdownPreprocessor, markdownRulesOptions} from './src/remark';
+import {markdownPreprocessor, markdownRulesOptions, serviceMarkdownRulesOptions} from './src/remark';
 import type {SiteCustomFields} from './src/hooks/useSiteCustomFields';
 import {analyticsConfigFromEnv} from './src/lib/analytics';
 import {CSP_REPORT_URL_SETTING, parseCspReportUrl} from './scripts/postbuild/cspReporting';
@@ -168,6 +168,18 @@ const config: Config = {
     './plugins/site-performance/index.ts',
     // Translated text of the data modules in src/data for the French build.
     './plugins/site-data/index.ts',
+    // The service files: a third docs instance, one MDX file per service and language, that adds no
+    // route of its own; plugins/service-pages makes the pages from them.
+    [
+      './plugins/service-pages/docs.ts',
+      {
+        id: 'services',
+        path: 'services',
+        routeBasePath: 'services',
+        sidebarPath: false,
+        ...serviceMarkdownRulesOptions,
+      } satisfies DocsOptions,
+    ],
     './plugins/service-pages/index.ts',
     // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).
     './plugins/brand-guidelines/index.ts',

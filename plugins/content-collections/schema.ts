@@ -1,13 +1,16 @@
 /**
- * Front-matter schemas of the two content collections. The blog and docs plugins validate their
+ * Front-matter schemas of the three content collections. The blog and docs plugins validate their
  * own keys; these schemas add the entity fields, so a missing or mistyped field fails the build
  * with the file and the field named. Each schema is tied to its TypeScript type: a field in one
  * and not the other, or of another kind (text, number, list), does not compile.
  */
 import {Joi} from '@docusaurus/utils-validation';
-import {serviceCategoryKeys} from '../../src/data/serviceCategories';
+import {serviceIds} from '../service-pages/ids';
 import type {BlogPostFrontMatter} from '../../src/lib/blogPosts';
 import type {CaseStudyFrontMatter} from '../../src/lib/caseStudies';
+import {iconNames} from '../../src/data/icons';
+import {pageThemes} from '../../src/data/pageThemes';
+import type {ServiceFrontMatter} from '../../src/lib/services';
 
 const text = Joi.string().trim().min(1);
 /** A site path ("/img/x.svg") or an absolute http(s) URL, without spaces. */
@@ -44,7 +47,7 @@ export const caseStudyFrontMatterSchema = Joi.object<CaseStudyFrontMatter, true>
   description: text.required(),
   client: text.required(),
   categories: Joi.array()
-    .items(Joi.string().valid(...serviceCategoryKeys))
+    .items(Joi.string().valid(...serviceIds))
     .min(1)
     .required(),
   service: text.required(),
@@ -85,10 +88,100 @@ export const caseStudyFrontMatterSchema = Joi.object<CaseStudyFrontMatter, true>
   }),
 }).unknown(true);
 
+const icon = Joi.string().valid(...iconNames);
+const idText = Joi.string().pattern(/^[a-z0-9-]+$/, 'lowercase id');
+
+export const serviceFrontMatterSchema = Joi.object<ServiceFrontMatter, true>({
+  title: text.required(),
+  summary: text.required(),
+  icon: icon.required(),
+  theme: Joi.string()
+    .valid(...Object.keys(pageThemes))
+    .required(),
+  category: text.required(),
+  order: Joi.number().integer().positive().required(),
+  image: imagePath.required(),
+  imageAlt: text.required(),
+  hero: Joi.object({
+    eyebrowFrom: Joi.string().valid('category', 'title').required(),
+    headline: text.required(),
+    subheadline: text.required(),
+  }).required(),
+  keywords: Joi.array().items(text).min(1).required(),
+  features: Joi.array()
+    .items(
+      Joi.object({id: idText.required(), title: text.required(), description: text.required(), icon: icon.required()}),
+    )
+    .min(1)
+    .required(),
+  benefits: Joi.array()
+    .items(Joi.object({id: idText.required(), title: text.required(), description: text.required()}))
+    .min(1)
+    .required(),
+  customSection: Joi.alternatives().conditional('.kind', {
+    switch: [
+      {
+        is: 'claim',
+        then: Joi.object({
+          kind: 'claim',
+          title: text.required(),
+          statistic: text.required(),
+          statisticLabel: text.required(),
+          description: text.required(),
+        }),
+      },
+      {
+        is: 'partners',
+        then: Joi.object({
+          kind: 'partners',
+          title: text.required(),
+          description: text.required(),
+          partners: Joi.array()
+            .items(
+              Joi.object({
+                name: text.required(),
+                mark: text,
+                url: Joi.string()
+                  .uri({scheme: ['https']})
+                  .required(),
+              }),
+            )
+            .min(1)
+            .required(),
+        }),
+      },
+      {
+        is: 'serviceAreas',
+        then: Joi.object({
+          kind: 'serviceAreas',
+          title: text.required(),
+          description: text.required(),
+          areas: Joi.array()
+            .items(
+              Joi.object({
+                id: idText.required(),
+                title: text.required(),
+                description: text.required(),
+                icon: icon.required(),
+                items: Joi.array().items(text).min(1).required(),
+              }),
+            )
+            .min(1)
+            .required(),
+        }),
+      },
+    ],
+    otherwise: Joi.any()
+      .invalid(Joi.any())
+      .messages({'any.invalid': '"customSection.kind" must be one of [claim, partners, serviceAreas]'}),
+  }),
+}).unknown(true);
+
 /** The validated front matter of each collection. */
 interface CollectionFrontMatter {
   'blog post': BlogPostFrontMatter;
   'case study': CaseStudyFrontMatter;
+  service: ServiceFrontMatter;
 }
 
 export type CollectionKind = keyof CollectionFrontMatter;
@@ -96,6 +189,7 @@ export type CollectionKind = keyof CollectionFrontMatter;
 const schemas: {[K in CollectionKind]: Joi.ObjectSchema<CollectionFrontMatter[K]>} = {
   'blog post': blogPostFrontMatterSchema,
   'case study': caseStudyFrontMatterSchema,
+  service: serviceFrontMatterSchema,
 };
 
 /**

@@ -1,15 +1,18 @@
 /**
  * What a build publishes, file by file, for the placeholder rule (rule.ts): every module under
  * src/data/ (listed from the folder, so a new module is checked without being named here), the
- * French data texts and the site configuration's settings.
+ * French data texts, the service files of both languages and the site configuration's settings.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {DocusaurusConfig} from '@docusaurus/types';
 import type {PublishedSource} from './rule';
 
 export const DATA_DIR = 'src/data';
 export const FRENCH_DATA_DIR = 'i18n/fr-CA/site-data';
+/** The service files: English, then the French copies. */
+const SERVICE_DIRS = ['services', 'i18n/fr-CA/docusaurus-plugin-content-docs-services/current'];
 
 /** The configuration's settings that an environment variable sets, by field path. */
 const CONFIG_VARIABLES: Record<string, string> = {
@@ -45,6 +48,20 @@ function frenchDataSources(siteDir: string): PublishedSource[] {
   });
 }
 
+/** The service files, `{...front matter, body}`: their partner links and text are published too. */
+async function serviceSources(siteDir: string): Promise<PublishedSource[]> {
+  return Promise.all(
+    SERVICE_DIRS.flatMap((dir) => filesIn(siteDir, dir, '.mdx')).map(async (file) => {
+      const filePath = path.join(siteDir, file);
+      const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({
+        filePath,
+        fileContent: readFileSync(filePath, 'utf8'),
+      });
+      return {file, data: {...frontMatter, body: content}};
+    }),
+  );
+}
+
 /**
  * The settings the configuration publishes: the site address, the custom fields (form, booking,
  * analytics) and the theme configuration (navigation and footer links, metadata).
@@ -74,5 +91,5 @@ export async function publishedSources(
       return {file, data};
     }),
   );
-  return [...modules, ...frenchDataSources(siteDir), configSource(siteConfig)];
+  return [...modules, ...frenchDataSources(siteDir), ...(await serviceSources(siteDir)), configSource(siteConfig)];
 }

@@ -10,6 +10,7 @@ import {serviceCategoryLabel, type ServiceCategory} from '../../src/lib/serviceC
 import type {PostSummary} from '../../src/lib/blogPosts';
 import {readContentCollections, type CaseStudyDocument, type ContentCollections} from '../content-collections';
 import {englishSiteData, siteDataOf, type SiteDataContent} from '../site-data';
+import {serviceSummariesOf} from '../service-pages';
 import {parsePage, type ParsedPage} from './pageText';
 import {adjustFullTextIndex} from './fullTextIndex';
 import {splitSearchIndex} from './splitIndex';
@@ -49,11 +50,14 @@ export interface SearchIndexLabels {
   home: string;
   /** Category of the service pages. */
   itServices: string;
-  /** The service categories, whose labels tag the case studies. */
+  /** The service categories, whose labels tag the case studies: the service summaries. */
   serviceCategories: readonly ServiceCategory[];
 }
 
-export function searchIndexLabels(siteData: SiteDataContent = englishSiteData()): SearchIndexLabels {
+export function searchIndexLabels(
+  siteData: SiteDataContent,
+  serviceCategories: readonly ServiceCategory[],
+): SearchIndexLabels {
   const titleOf = (pagePath: string): string => {
     const page = siteData.navigation.mainNavigation.find((item) => item.path === pagePath);
     if (!page) {
@@ -64,11 +68,12 @@ export function searchIndexLabels(siteData: SiteDataContent = englishSiteData())
   return {
     home: titleOf('/'),
     itServices: titleOf('/services'),
-    serviceCategories: siteData.serviceCategories.serviceCategories,
+    serviceCategories,
   };
 }
 
-const ENGLISH_LABELS = searchIndexLabels();
+/** English page labels, for a page that is not a case study (whose categories need the summaries). */
+const ENGLISH_LABELS = searchIndexLabels(englishSiteData(), []);
 
 /** "/about/" → "/about"; the root stays "/". */
 function normaliseRoute(route: string): string {
@@ -175,7 +180,7 @@ export interface SearchIndexInput {
   collections: ContentCollections;
   /** Base URL of the locale being built: `/` or `/fr/`. Routes carry it; files in outDir do not. */
   baseUrl?: string;
-  /** Interface words in the language of the build; English by default. */
+  /** Interface words in the language of the build; English page titles by default (a case study needs the build's labels). */
   labels?: SearchIndexLabels;
 }
 
@@ -263,7 +268,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
     name: PLUGIN_NAME,
     allContentLoaded({allContent}) {
       collections = readContentCollections(allContent);
-      labels = searchIndexLabels(siteDataOf(allContent));
+      labels = searchIndexLabels(siteDataOf(allContent), serviceSummariesOf(allContent, context.i18n.currentLocale));
     },
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
       const entries = await buildSearchIndex({

@@ -1,13 +1,12 @@
 /**
  * The site data as pages read it, joined from the data modules AFTER each is translated: a text
- * written once (a service's title in serviceLinks.ts, a page's title in navigation.ts, the
- * company's tagline in company.ts) reaches every list that shows it from its one translation.
+ * written once (a page's title in navigation.ts, the company's tagline in company.ts) reaches
+ * every list that shows it from its one translation. The service pages join the menus in the
+ * browser, from the service summaries (src/internals/siteData/navigation.ts).
  */
 import type {MissionVisionItem, CoreValue} from '../../src/data/about';
 import type {NavigationItem, SitePageId} from '../../src/data/navigation';
-import type {ServiceLink} from '../../src/data/serviceLinks';
-import type {Service, ServiceDetails} from '../../src/data/services';
-import type {ServiceSummary} from '../../src/data/serviceSummaries';
+import type {MenuItem} from '../../src/lib/serviceNavigation';
 import type {SiteDataSource} from './index';
 import {parseBusinessHours, type OpeningHours} from '../../src/lib/structuredData';
 
@@ -19,21 +18,18 @@ function byId<Item extends {id: string}>(items: readonly Item[], id: string, wha
   return item;
 }
 
-function composeNavigation(navigation: SiteDataSource['navigation'], serviceLinks: readonly ServiceLink[]) {
+function composeNavigation(navigation: SiteDataSource['navigation']) {
   const {sitePages, menus, popularPages} = navigation;
   const page = (id: string): NavigationItem => {
     const {title, path} = byId(sitePages, id, 'page in navigation.sitePages');
     return {title, path};
   };
-  const serviceNavigation: NavigationItem[] = serviceLinks.map((service) => ({
-    title: service.title,
-    path: service.link,
-  }));
   const menu = (entries: SiteDataSource['navigation']['menus'][keyof SiteDataSource['navigation']['menus']]) =>
-    entries.map((entry): NavigationItem => {
-      const children =
-        'servicePages' in entry ? serviceNavigation : 'children' in entry ? entry.children.map(page) : undefined;
-      return children ? {...page(entry.page), children} : page(entry.page);
+    entries.map((entry): MenuItem => {
+      if ('servicePages' in entry) {
+        return {...page(entry.page), servicePages: true};
+      }
+      return 'children' in entry ? {...page(entry.page), children: entry.children.map(page)} : page(entry.page);
     });
   return {
     /** Each page's title and main heading, by id: what pages and their eyebrows call themselves. */
@@ -43,7 +39,6 @@ function composeNavigation(navigation: SiteDataSource['navigation'], serviceLink
     mainNavigation: menu(menus.mainNavigation),
     footerPages: menu(menus.footerPages),
     footerLegalLinks: menu(menus.footerLegalLinks),
-    serviceNavigation,
     popularPages: popularPages.map(({id, description}) => ({...page(id), description})),
   };
 }
@@ -60,25 +55,7 @@ export function composeSiteData(
   data: SiteDataSource,
   englishHours: SiteDataSource['company']['company']['contact']['businessHours'],
 ) {
-  const {serviceLinks} = data.serviceLinks;
   const {companyStatements, company} = data.company;
-  const serviceSummaries: ServiceSummary[] = serviceLinks.map((service) => ({
-    ...service,
-    description: byId(data.serviceSummaries.serviceSummaries, service.id, 'service summary').description,
-  }));
-  const serviceCategories = data.serviceCategories.serviceCategories.map((category) => ({
-    key: category.key,
-    label: 'label' in category ? category.label : byId(serviceLinks, category.key, 'service link').title,
-  }));
-  const services: Service[] = serviceSummaries.map((summary) => {
-    const {hero, ...details} = byId<ServiceDetails>(data.services.services, summary.id, 'service in services.ts');
-    const {eyebrowFrom, ...copy} = hero;
-    const eyebrow =
-      eyebrowFrom === 'title'
-        ? summary.title
-        : serviceCategories.find((category) => category.key === summary.id)!.label;
-    return {...summary, ...details, hero: {eyebrow, ...copy}};
-  });
   const sitePage = (pagePath: string) => {
     const page = data.navigation.sitePages.find((candidate) => candidate.path === pagePath);
     if (!page) {
@@ -124,7 +101,7 @@ export function composeSiteData(
         title: 'title' in document ? document.title : pageTitle(document.link),
       })),
     },
-    navigation: composeNavigation(data.navigation, serviceLinks),
+    navigation: composeNavigation(data.navigation),
     resources: {
       ...data.resources,
       resourceHubCards: data.resources.resourceHubCards.map((card) => ({
@@ -132,9 +109,6 @@ export function composeSiteData(
         title: card.title ?? pageHeading(card.link),
       })),
     },
-    serviceCategories: {...data.serviceCategories, serviceCategories},
-    serviceSummaries: {serviceSummaries},
-    services: {services},
   };
 }
 

@@ -9,10 +9,6 @@ import * as home from '../../src/data/home';
 import * as legal from '../../src/data/legal';
 import * as navigation from '../../src/data/navigation';
 import * as resources from '../../src/data/resources';
-import * as serviceCategories from '../../src/data/serviceCategories';
-import * as serviceLinks from '../../src/data/serviceLinks';
-import * as serviceSummaries from '../../src/data/serviceSummaries';
-import * as services from '../../src/data/services';
 import {composeSiteData, type SiteDataContent} from './compose';
 import {TEXT_FIELDS} from './texts';
 import {applyLocalizedUrls, applyTranslations, translatableMessages, type TranslationMessage} from './translatable';
@@ -41,10 +37,6 @@ const MODULES = {
   legal,
   navigation,
   resources,
-  serviceCategories,
-  serviceLinks,
-  serviceSummaries,
-  services,
 };
 
 type ModuleName = keyof typeof MODULES;

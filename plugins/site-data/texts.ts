@@ -120,35 +120,4 @@ export const TEXT_FIELDS: Declarations = {
     },
     resourceHubCards: {id: false, title: true, description: true, link: false, icon: false, linkLabel: true},
   },
-  serviceCategories: {
-    serviceCategories: {key: false, label: true},
-    serviceCategoryKeys: false,
-  },
-  serviceLinks: {
-    serviceLinks: {id: false, title: true, link: false, icon: false, theme: false},
-  },
-  serviceSummaries: {
-    serviceSummaries: {id: false, description: true},
-  },
-  services: {
-    services: {
-      id: false,
-      detailedDescription: true,
-      image: false,
-      imageAlt: true,
-      hero: {eyebrowFrom: false, headline: true, subheadline: true},
-      keywords: true,
-      features: {id: false, title: true, description: true, icon: false},
-      benefits: {id: false, title: true, description: true},
-      customSection: {
-        kind: false,
-        title: true,
-        statistic: true,
-        statisticLabel: true,
-        description: true,
-        partners: {name: false, mark: false, url: false},
-        areas: {id: false, title: true, description: true, icon: false, items: true},
-      },
-    },
-  },
 };

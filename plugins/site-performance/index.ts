@@ -34,12 +34,27 @@ export function afterMinificationStage(bundler: {Compilation: {PROCESS_ASSETS_ST
  * The stylesheet leaves out the Infima rules no page can match (unusedInfima.ts): about 4 KB
  * gzip less render-blocking CSS.
  *
+ * The head of every page (`src/components/head`: meta tags, JSON-LD) is one shared chunk
+ * (HEAD_CHUNK). Docusaurus's own `common` chunk takes only modules that at least half of the routes'
+ * chunks contain, a share that moves as routes are added or shared; below it, the head was copied
+ * into each chunk of a page, twice on a case study (its root and its page), about 2 KB gzip more.
+ *
  * The browser build also lists the npm packages its bundles contain (clientPackages.ts), from
  * which the post-build pass writes /licenses.txt.
  *
  * Every alias target is found with `require.resolve`, which throws if an upgrade moves it;
  * tests/unit/upgradeContract.test.ts checks the rest (docs/upgrading.md).
  */
+/** The shared chunk of the page head's components (src/components/head, and the tags and JSON-LD they build). */
+const HEAD_CHUNK = {
+  name: 'common',
+  test: /[\\/]src[\\/](?:components[\\/]head|lib[\\/](?:structuredData|seo|ogImage))[\\/.]/,
+  chunks: 'async',
+  minChunks: 2,
+  priority: 45,
+  enforce: true,
+} as const;
+
 export default function sitePerformancePlugin(context: LoadContext): Plugin<void> {
   const emptyModule = path.join(__dirname, 'emptyModule.js');
   const leftOutModules: Record<string, string> = Object.fromEntries(
@@ -56,6 +71,7 @@ export default function sitePerformancePlugin(context: LoadContext): Plugin<void
       const bundler = currentBundler?.instance;
       return {
         resolve: {alias: leftOutModules},
+        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {head: HEAD_CHUNK}}}}),
         plugins:
           isServer || !bundler
             ? []

@@ -1,7 +1,8 @@
 /**
  * The site menu and footer lists. Each page's title is written once, in `sitePages`; the menus
- * name pages by id, and the service pages come from serviceLinks.ts. plugins/site-data builds the
- * lists pages read (`mainNavigation`, `footerPages`, … as `NavigationItem`s) after translating.
+ * name pages by id. plugins/site-data builds the lists pages read (`mainNavigation`,
+ * `footerPages`, … as `NavigationItem`s) after translating; the service pages join the menu from
+ * the service summaries (src/internals/siteData/navigation.ts).
  */
 
 export interface NavigationItem {

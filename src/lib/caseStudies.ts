@@ -2,8 +2,8 @@
  * Case-study entity and its data helpers. Pure: no window, no randomness unless
  * a random source is passed in (the components call the random helpers after hydration).
  */
-import {isServiceCategoryKey, type ServiceCategoryKey} from '../data/serviceCategories';
-import {serviceCategoryLabel, type ServiceCategory} from './serviceCategoryLabel';
+import type {ServiceCategory} from './serviceCategoryLabel';
+import type {ServiceId} from './services';
 
 export interface CaseStudyObjective {
   target: string;
@@ -50,7 +50,7 @@ export interface CaseStudyFrontMatter {
   subtitle?: string;
   description: string;
   client: string;
-  categories: ServiceCategoryKey[];
+  categories: ServiceId[];
   service: string;
   image: string;
   imageAlt: string;
@@ -96,6 +96,28 @@ export interface CaseStudySummary extends Pick<CaseStudyFrontMatter, SummaryFron
   slug: string;
   permalink: string;
   publishedAt: string | null;
+}
+
+/** What a case-study card shows of a study (src/components/cards/CaseStudyCard), and its categories. */
+export type CaseStudyCardData = Pick<
+  CaseStudySummary,
+  'id' | 'permalink' | 'title' | 'description' | 'client' | 'categories' | 'service' | 'image' | 'imageAlt' | 'results'
+>;
+
+/** `study` cut to what its card shows: a route that only shows cards ships no more of it. */
+export function toCaseStudyCardData({
+  id,
+  permalink,
+  title,
+  description,
+  client,
+  categories,
+  service,
+  image,
+  imageAlt,
+  results,
+}: CaseStudyCardData): CaseStudyCardData {
+  return {id, permalink, title, description, client, categories, service, image, imageAlt, results};
 }
 
 /** A headline result with the study it comes from, as the trust band links it. */
@@ -236,7 +258,7 @@ export function toIsoDate(value: string | Date | null | undefined): string | nul
 }
 
 /** The /case-studies filter from the `category` query value. */
-export type CategoryFilter = {status: 'all'} | {status: 'category'; key: ServiceCategoryKey; label: string};
+export type CategoryFilter = {status: 'all'} | {status: 'category'; key: ServiceId; label: string};
 
 /**
  * `categories`: the service categories in the build's language, for the label. The key matches
@@ -248,9 +270,8 @@ export function parseCategoryFilter(
   categories: readonly ServiceCategory[],
 ): CategoryFilter {
   const key = (value ?? '').trim().toLowerCase();
-  return isServiceCategoryKey(key)
-    ? {status: 'category', key, label: serviceCategoryLabel(categories, key)}
-    : {status: 'all'};
+  const category = categories.find((service) => service.id === key);
+  return category ? {status: 'category', key, label: category.category} : {status: 'all'};
 }
 
 /** The studies a filter shows: all, or those of the category. */
@@ -265,7 +286,7 @@ export function filterCaseStudies<T extends Pick<CaseStudySummary, 'categories'>
 }
 
 /** The query string after choosing a category: choosing the active one clears it. */
-export function nextCategorySearch(current: CategoryFilter, chosen: ServiceCategoryKey | null): string {
+export function nextCategorySearch(current: CategoryFilter, chosen: ServiceId | null): string {
   if (chosen === null || (current.status === 'category' && current.key === chosen)) {
     return '';
   }

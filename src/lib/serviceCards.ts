@@ -1,5 +1,4 @@
-import type {Service} from '../data/services';
-import type {ServiceSummary} from '../data/serviceSummaries';
+import type {Service, ServiceSummary} from './services';
 
 /** What a detailed service card shows: the summary with the service's features and benefits. */
 export type ServiceCardDetail = ServiceSummary & Pick<Service, 'features' | 'benefits'>;
@@ -10,7 +9,6 @@ export type ServiceCardDetail = ServiceSummary & Pick<Service, 'features' | 'ben
  */
 export function serviceCardDetail(service: Service): ServiceCardDetail {
   const {
-    detailedDescription: _detailedDescription,
     image: _image,
     imageAlt: _imageAlt,
     hero: _hero,

@@ -1,16 +1,12 @@
-import type {ServiceCategoryKey} from '../data/serviceCategories';
+import type {ServiceId, ServiceSummary} from './services';
 
-/** A service category as src/data/serviceCategories.ts lists it, in any language. */
-export interface ServiceCategory {
-  key: ServiceCategoryKey;
-  label: string;
-}
+/** A service category: a service's id and its category label, in any language. */
+export type ServiceCategory = Pick<ServiceSummary, 'id' | 'category'>;
 
 /**
- * The display label of a service category in `categories`, the list in the build's language:
- * src/internals/siteData/serviceCategories in the browser, `siteDataOf(allContent)` in plugins.
- * The list is passed in because src/data/serviceCategories.ts holds the English one only.
+ * The display label of a service category in `services`, the summaries in the build's language:
+ * src/internals/serviceNames in the browser, `serviceSummariesOf(allContent)` in plugins.
  */
-export function serviceCategoryLabel(categories: readonly ServiceCategory[], key: ServiceCategoryKey): string {
-  return categories.find((category) => category.key === key)!.label;
+export function serviceCategoryLabel(services: readonly ServiceCategory[], key: ServiceId): string {
+  return services.find((service) => service.id === key)!.category;
 }

@@ -8,7 +8,7 @@
 import {safeDecodeURIComponent} from './safeUrl';
 import type {CompanyConfig} from '../data/company';
 import type {NavigationItem} from '../data/navigation';
-import type {ServiceLink} from '../data/serviceLinks';
+import type {ServiceSummary} from './services';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -240,7 +240,7 @@ export function breadcrumbList(
 /** Service for a service page (its path is one of the service links); undefined elsewhere. */
 export function serviceSchema(
   pathname: string,
-  services: readonly ServiceLink[],
+  services: readonly Pick<ServiceSummary, 'title' | 'link'>[],
   company: CompanyConfig,
   siteUrl: string,
   description?: string,
@@ -288,7 +288,7 @@ export function structuredDataForPage(
     openingHours: readonly OpeningHours[];
     /** Navigation and service links in the page's language (names of crumbs and services). */
     navigation: readonly NavigationItem[];
-    services: readonly ServiceLink[];
+    services: readonly Pick<ServiceSummary, 'title' | 'link'>[];
     siteUrl: string;
     /**
      * The page's language: its base URL (`/fr/`; `pathname` is the path within it) and BCP 47

@@ -5,6 +5,7 @@
  */
 import remarkHardBreaks from './remarkHardBreaks';
 import rehypeSafeLinks from './rehypeSafeLinks';
+import rehypeJoinBlocks from './rehypeJoinBlocks';
 import {isCollectionMarkdown, normalizeMarkdownText} from '../lib/markdownText';
 
 export {remarkHardBreaks, rehypeSafeLinks};
@@ -13,6 +14,12 @@ export {remarkHardBreaks, rehypeSafeLinks};
 export const markdownRulesOptions = {
   remarkPlugins: [remarkHardBreaks],
   rehypePlugins: [rehypeSafeLinks],
+};
+
+/** The services docs instance's: the same rules, its paragraphs joined as a list of them. */
+export const serviceMarkdownRulesOptions = {
+  remarkPlugins: markdownRulesOptions.remarkPlugins,
+  rehypePlugins: [...markdownRulesOptions.rehypePlugins, rehypeJoinBlocks],
 };
 
 /** Site-level `markdown.preprocessor`: normalises the text of posts and case studies only. */

@@ -38,26 +38,22 @@ declare module '@generated/site-data/default/navigation.json' {
   export default data;
 }
 
-declare module '@generated/site-data/default/serviceLinks.json' {
-  import type {SiteDataContent} from '@site/plugins/site-data';
-  const data: SiteDataContent['serviceLinks'];
-  export default data;
-}
-
 declare module '@generated/site-data/default/resources.json' {
   import type {SiteDataContent} from '@site/plugins/site-data';
   const data: SiteDataContent['resources'];
   export default data;
 }
 
-declare module '@generated/site-data/default/serviceCategories.json' {
-  import type {SiteDataContent} from '@site/plugins/site-data';
-  const data: SiteDataContent['serviceCategories'];
+/** The service names in the build's language, written by plugins/service-pages with createData. */
+declare module '@generated/service-pages/default/serviceNames.json' {
+  import type {ServiceName} from '@site/src/lib/services';
+  const data: ServiceName[];
   export default data;
 }
 
-declare module '@generated/site-data/default/serviceSummaries.json' {
-  import type {SiteDataContent} from '@site/plugins/site-data';
-  const data: SiteDataContent['serviceSummaries'];
+/** The service summaries in the build's language, written by plugins/service-pages with createData. */
+declare module '@generated/service-pages/default/serviceSummaries.json' {
+  import type {ServiceSummary} from '@site/src/lib/services';
+  const data: ServiceSummary[];
   export default data;
 }

@@ -1,6 +1,6 @@
 import {test, expect, gotoHydrated, waitForRouteSettled} from './support/fixtures';
 import {describeUnknownSlugRedirects, expectCopyLinkWorks, structuredData} from './support/content';
-import {englishSiteData} from '../../plugins/site-data';
+import {serviceSummariesIn} from '../support/services';
 
 const CATEGORY_BUTTONS = [
   'All Categories',
@@ -307,7 +307,7 @@ test.describe('related case studies of the service pages', {tag: '@any-size'}, (
   // where the category has studies, else the whole list.
   test('no link to the list leads to an empty list', async ({page}) => {
     const targets = new Map<string, string>();
-    for (const service of englishSiteData().services.services) {
+    for (const service of await serviceSummariesIn('en-CA')) {
       await gotoHydrated(page, service.link);
       const section = page.locator('section[aria-labelledby="related-case-studies-title"]');
       const link = section.getByRole('link', {name: /^View all .*case studies$/});

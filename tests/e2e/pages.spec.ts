@@ -3,14 +3,15 @@
  * legal, legal texts, redirects and brand asset pages, at desktop and phone sizes.
  */
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
-import {englishSiteData, siteDataIn} from '../../plugins/site-data';
+import {siteDataIn} from '../../plugins/site-data';
 import {serviceRedirects} from '../../src/data/redirects';
 import {callToActionVariants} from '../../src/data/callToActions';
 import {resourceGroups} from '../../src/data/resources';
-import {company} from '../../src/data/company';
+import {company, terms} from '../../src/data/company';
 import {builtHtml} from '../support/routes';
-
-const {services} = englishSiteData().services;
+import {serviceIds} from '../../plugins/service-pages/ids';
+import type {Service} from '../../src/lib/services';
+import {servicesIn} from '../support/services';
 
 test.describe('home', () => {
   test('hero, sections and no third-party request', async ({page}) => {
@@ -41,7 +42,7 @@ test.describe('home', () => {
     ]) {
       await expect(page.getByRole('heading', {level: 2, name})).toBeAttached();
     }
-    await expect(page.locator('section[aria-labelledby="home-services"] article')).toHaveCount(services.length);
+    await expect(page.locator('section[aria-labelledby="home-services"] article')).toHaveCount(serviceIds.length);
     await expect(page.getByTestId('case-study-card')).toHaveCount(3);
     await expect(page.getByTestId('post-card')).toHaveCount(3);
     await expect(page.getByRole('heading', {name: 'What our clients say'})).toHaveCount(0);
@@ -126,10 +127,17 @@ test.describe('home', () => {
 });
 
 test.describe('services', {tag: '@any-size'}, () => {
-  test('overview has eight cards with features, benefits and Learn More', async ({page}) => {
+  /** The services as their files say, checked and filled in as the build reads them. */
+  let services: Service[] = [];
+  const serviceOf = (id: string): Service => services.find((service) => service.id === id)!;
+  test.beforeAll(async () => {
+    services = await servicesIn('en-CA');
+  });
+
+  test('overview has a card per service with features, benefits and Learn More', async ({page}) => {
     await gotoHydrated(page, '/services');
     const cards = page.locator('main article');
-    await expect(cards).toHaveCount(8);
+    await expect(cards).toHaveCount(serviceIds.length);
     for (const [index, service] of services.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', {name: service.title})).toBeVisible();
@@ -145,8 +153,9 @@ test.describe('services', {tag: '@any-size'}, () => {
     await expect(page).toHaveURL(/\/services#all-services$/);
   });
 
-  for (const service of services) {
-    test(`${service.link} is generated from the data`, async ({page}) => {
+  for (const id of serviceIds) {
+    test(`/services/${id} is generated from its service file`, async ({page}) => {
+      const service = serviceOf(id);
       await gotoHydrated(page, service.link);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(service.hero.headline);
       await expect(page.getByRole('link', {name: 'Discuss Your Needs'}).first()).toHaveAttribute(
@@ -179,10 +188,13 @@ test.describe('services', {tag: '@any-size'}, () => {
   test('hardware page shows each partner as its vendor mark: an SVG named for the vendor, not a box of text', async ({
     page,
   }) => {
+    const section = serviceOf('hardware-procurement').customSection;
+    const vendors = section?.kind === 'partners' ? section.partners.map((partner) => partner.name) : [];
+    expect(vendors).not.toHaveLength(0);
     await gotoHydrated(page, '/services/hardware-procurement');
     const partners = page.locator('main ul li a[target="_blank"]');
-    await expect(partners).toHaveCount(3);
-    for (const [index, vendor] of ['Dell Technologies', 'Lenovo', 'Cisco'].entries()) {
+    await expect(partners).toHaveCount(vendors.length);
+    for (const [index, vendor] of vendors.entries()) {
       const link = partners.nth(index);
       const mark = link.locator('svg');
       await expect(mark).toHaveCount(1);
@@ -211,10 +223,16 @@ test.describe('services', {tag: '@any-size'}, () => {
     }
   });
 
-  test('audio-visual page shows two service areas with both buttons', async ({page}) => {
+  test('audio-visual page shows each of its service areas as a card, with both buttons', async ({page}) => {
+    const section = serviceOf('audio-visual-communications').customSection;
+    const areas = section?.kind === 'serviceAreas' ? section.areas : [];
+    expect(areas).not.toHaveLength(0);
     await gotoHydrated(page, '/services/audio-visual-communications');
-    await expect(page.getByRole('heading', {level: 3, name: 'Meeting Rooms & Audio-Visual'})).toBeAttached();
-    await expect(page.getByRole('heading', {level: 3, name: 'Unified Communications & Cloud Voice'})).toBeAttached();
+    for (const area of areas) {
+      const card = page.locator('article').filter({has: page.getByRole('heading', {level: 3, name: area.title})});
+      await expect(card).toHaveCount(1);
+      await expect(card.getByRole('listitem')).toHaveCount(area.items.length);
+    }
     await expect(page.getByRole('link', {name: 'Get in Touch'}).first()).toHaveAttribute(
       'href',
       '/contact#contact-form',
@@ -225,10 +243,19 @@ test.describe('services', {tag: '@any-size'}, () => {
     );
   });
 
-  test('managed IT page claims up to 90% fewer failures', async ({page}) => {
+  test('a claim section shows its statistic, and its text the response times of the company constants', async ({
+    page,
+  }) => {
+    const section = serviceOf('managed-it-services').customSection;
+    expect(section?.kind).toBe('claim');
+    if (section?.kind !== 'claim') return;
     await gotoHydrated(page, '/services/managed-it-services');
-    await expect(page.getByText('Up to 90%', {exact: true})).toBeAttached();
-    await expect(page.getByText('fewer failures', {exact: true})).toBeAttached();
+    const claim = page.locator('section[aria-labelledby="service-custom"]');
+    await expect(claim.getByText(section.statistic, {exact: true})).toBeVisible();
+    await expect(claim.getByText(section.statisticLabel, {exact: true})).toBeVisible();
+    for (const time of Object.values(terms.slaResponse)) {
+      await expect(claim).toContainText(time);
+    }
   });
 });
 

@@ -4,7 +4,7 @@
  * Reads build/ only.
  */
 import {load, type CheerioAPI} from 'cheerio';
-import {serviceCategoryKeys} from '../../src/data/serviceCategories';
+import {serviceIds} from '../../plugins/service-pages/ids';
 import {terms} from '../../src/data/company';
 import {builtHtml, builtRoutes, isRedirectRoute} from '../support/routes';
 
@@ -18,31 +18,26 @@ describe('one French name per service', () => {
     .toArray()
     .map((button) => text(caseStudies(button).text()));
 
-  test.each(serviceCategoryKeys.map((id) => [id]))(
-    '%s: menu, footer, title, hero, cards, filter and chips agree',
-    (id) => {
-      const $ = page(`/fr/services/${id}`);
-      const menu = text($(`header a[href="/fr/services/${id}"]`).first().text());
-      expect(menu.length).toBeGreaterThan(0);
-      const names = {
-        footer: text($(`footer a[href="/fr/services/${id}"]`).first().text()),
-        title: text($('title').text()).replace(/ \| .*$/, ''),
-        heroBadge: text($('main header .site-hero-badge').first().text()),
-        overviewCard: text(
-          services(`main a[href="/fr/services/${id}"]`).first().closest('li, article').find('h2, h3').first().text(),
-        ),
-      };
-      expect(names).toEqual({footer: menu, title: menu, heroBadge: menu, overviewCard: menu});
-      // The case-study filter offers the service under the same name.
-      expect(filters).toContain(menu);
-    },
-  );
+  test.each(serviceIds.map((id) => [id]))('%s: menu, footer, title, hero, cards, filter and chips agree', (id) => {
+    const $ = page(`/fr/services/${id}`);
+    const menu = text($(`header a[href="/fr/services/${id}"]`).first().text());
+    expect(menu.length).toBeGreaterThan(0);
+    const names = {
+      footer: text($(`footer a[href="/fr/services/${id}"]`).first().text()),
+      title: text($('title').text()).replace(/ \| .*$/, ''),
+      heroBadge: text($('main header .site-hero-badge').first().text()),
+      overviewCard: text(
+        services(`main a[href="/fr/services/${id}"]`).first().closest('li, article').find('h2, h3').first().text(),
+      ),
+    };
+    expect(names).toEqual({footer: menu, title: menu, heroBadge: menu, overviewCard: menu});
+    // The case-study filter offers the service under the same name.
+    expect(filters).toContain(menu);
+  });
 
   test('case-study chips and the service of each study use the service names', () => {
     const allNames = new Set(
-      serviceCategoryKeys.map((id) =>
-        text(page(`/fr/services/${id}`)(`header a[href="/fr/services/${id}"]`).first().text()),
-      ),
+      serviceIds.map((id) => text(page(`/fr/services/${id}`)(`header a[href="/fr/services/${id}"]`).first().text())),
     );
     const studies = builtRoutes().filter((route) => /^\/fr\/case-studies\/[^/]+$/.test(route));
     expect(studies.length).toBeGreaterThan(0);
@@ -61,7 +56,7 @@ describe('one French name per service', () => {
 
 describe('whole French sentences, not fragments', () => {
   test('a service page links to its case studies with the service name as a quoted name', () => {
-    for (const id of serviceCategoryKeys) {
+    for (const id of serviceIds) {
       const $ = page(`/fr/services/${id}`);
       const name = text($(`header a[href="/fr/services/${id}"]`).first().text());
       const link = $(`main a[href="/fr/case-studies?category=${id}"]`)

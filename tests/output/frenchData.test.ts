@@ -1,6 +1,7 @@
 /**
- * A French page shows no English text that comes from the site data: for every built French
- * page, no English text of src/data whose French (i18n/fr-CA/site-data) differs from it appears
+ * A French page shows no English text that comes from the site data or the service files: for
+ * every built French page, no English text of src/data whose French (i18n/fr-CA/site-data)
+ * differs from it, and no English text of a service's front matter whose French copy differs, appears
  * in what a visitor reads or hears (text, labels, title, description). Texts that are the same in
  * both languages (brand and product names, "Contact") are not English leftovers and are skipped.
  * Reads build/ only.
@@ -9,6 +10,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {siteDataTranslationFiles} from '../../plugins/site-data';
 import {pageText} from '../support/pageText';
+import {servicesIn} from '../support/services';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD_DIR = path.join(ROOT, 'build');
@@ -66,6 +68,35 @@ function englishDataTexts(): Map<string, {id: string; pattern: RegExp}> {
   return texts;
 }
 
+/** Every text of `value` by where it is (`features.0.title`), at any depth. */
+function textsByPath(value: unknown, at = ''): [string, string][] {
+  if (typeof value === 'string') {
+    return [[at, value]];
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => textsByPath(item, at ? `${at}.${key}` : key));
+  }
+  return [];
+}
+
+/**
+ * The English texts of the service files (front matter, facts filled in) whose French differs,
+ * with the file and field they come from.
+ */
+async function englishServiceTexts(): Promise<Map<string, {id: string; pattern: RegExp}>> {
+  const [english, french] = await Promise.all([servicesIn('en-CA'), servicesIn('fr-CA')]);
+  const texts = new Map<string, {id: string; pattern: RegExp}>();
+  for (const service of english) {
+    const translated = new Map(textsByPath(french.find(({id}) => id === service.id)));
+    for (const [at, text] of textsByPath(service)) {
+      if (translated.get(at) !== text && !SHOWN_IN_ENGLISH_ON_PURPOSE.has(text)) {
+        texts.set(text, {id: `services/${service.id}.mdx: ${at}`, pattern: phrase(text)});
+      }
+    }
+  }
+  return texts;
+}
+
 function englishOn(text: string, english: Map<string, {id: string; pattern: RegExp}>): string[] {
   return [...english]
     .filter(([fragment, {pattern}]) => text.includes(fragment) && pattern.test(text))
@@ -75,6 +106,12 @@ function englishOn(text: string, english: Map<string, {id: string; pattern: RegE
 describe('French pages and the site data', () => {
   const english = englishDataTexts();
   const frenchPages = htmlFiles(FRENCH_DIR);
+
+  beforeAll(async () => {
+    for (const [text, source] of await englishServiceTexts()) {
+      english.set(text, source);
+    }
+  });
 
   test('there are French pages and data texts to check, and the check finds them on an English page', () => {
     expect(frenchPages.length).toBeGreaterThan(20);

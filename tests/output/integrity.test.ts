@@ -32,7 +32,8 @@ import {isNuError, messageFile, runNuChecker} from '../support/nuChecker';
 import {metaContent, startTags, type StartTag} from '../support/html';
 import {COMPRESSIBLE, MIN_COMPRESS_BYTES} from '../../scripts/postbuild/precompress';
 import {serviceRedirects} from '../../src/data/redirects';
-import {serviceLinks} from '../../src/data/serviceLinks';
+import type {ServiceSummary} from '../../src/lib/services';
+import {serviceSummariesIn} from '../support/services';
 
 interface Page {
   file: string;
@@ -362,16 +363,18 @@ function nodesOf(blocks: Json[]): Json[] {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A service's title in the page's language: English from src/data, others from their i18n file. */
-function serviceTitle(service: (typeof serviceLinks)[number], page: Page): string {
+/** The service summaries of each language, read from the service files. */
+const servicesByLanguage: Record<string, ServiceSummary[]> = {};
+beforeAll(async () => {
+  servicesByLanguage['en-CA'] = await serviceSummariesIn('en-CA');
+  servicesByLanguage['fr-CA'] = await serviceSummariesIn('fr-CA');
+});
+
+/** A service's title in the page's language, from that language's service file. */
+function serviceTitle(service: ServiceSummary, page: Page): string {
   const language = startTags(page.html, ['html'])[0]?.attributes.lang ?? '';
-  const file = path.join(__dirname, '../../i18n', language, 'site-data', 'serviceLinks.json');
-  if (!existsSync(file)) {
-    return service.title;
-  }
-  const slug = service.link.split('/').pop()!;
-  const translations = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>;
-  return translations[`serviceLinks.serviceLinks.${slug}.title`]?.message ?? `(no ${language} title for ${slug})`;
+  const inLanguage = servicesByLanguage[language]?.find((candidate) => candidate.id === service.id);
+  return inLanguage?.title ?? `(no ${language} title for ${service.id})`;
 }
 
 test('every page has valid JSON-LD: organisation and local business, breadcrumbs when nested, service on service pages', () => {
@@ -441,7 +444,7 @@ test('every page has valid JSON-LD: organisation and local business, breadcrumbs
         problems.push(`${page.route}: the last breadcrumb is not the page itself`);
       }
     }
-    const service = serviceLinks.find((link) => link.link === routeInLocale(page.route));
+    const service = servicesByLanguage['en-CA']!.find((link) => link.link === routeInLocale(page.route));
     if (service) {
       const node = ofType('Service')[0];
       if (

@@ -11,10 +11,14 @@ import {
   splitLesson,
   toIsoDate,
 } from '@site/src/lib/caseStudies';
-import {englishSiteData} from '@site/plugins/site-data';
-
-const {serviceCategories} = englishSiteData().serviceCategories;
+import type {ServiceSummary} from '@site/src/lib/services';
+import {serviceSummariesIn} from '../support/services';
 import {itMaps} from './support/itMaps';
+
+let serviceCategories: ServiceSummary[] = [];
+beforeAll(async () => {
+  serviceCategories = await serviceSummariesIn('en-CA');
+});
 
 const studies = [
   {slug: 'email-migration-microsoft-365', categories: ['cloud-hosting-services', 'cybersecurity-services']},
@@ -148,7 +152,7 @@ describe('/case-studies filter', () => {
   });
 
   it('labels the category from the list it is given (the build language’s)', () => {
-    const french = [{key: 'cloud-hosting-services', label: 'Infonuagique et hébergement'}] as const;
+    const french = [{id: 'cloud-hosting-services', category: 'Infonuagique et hébergement'}] as const;
     expect(parseCategoryFilter('cloud-hosting-services', french)).toMatchObject({label: 'Infonuagique et hébergement'});
   });
 

@@ -7,7 +7,7 @@ import {
 } from '@site/plugins/content-collections/schema';
 import {editorFieldsOf, NOT_BLANK, type EditorField} from '@site/plugins/content-collections/editorFields';
 import {blogPostFieldTexts, caseStudyFieldTexts} from '@site/src/data/editorFields';
-import {serviceCategoryKeys} from '@site/src/data/serviceCategories';
+import {serviceIds} from '@site/plugins/service-pages/ids';
 import {collectionFields, editorConfig, EDITOR_COLLECTIONS} from '@site/scripts/postbuild/editor/config';
 import {authorKeys, decapBrowserFiles} from '@site/scripts/postbuild/editor';
 import {brandStyleParts, renderEditorOffPage, renderEditorPage} from '@site/scripts/postbuild/editor/page';
@@ -182,7 +182,7 @@ describe('the editor collections', () => {
   it('offers the service category keys and the blog authors as choices', () => {
     const study = flatten(collectionFields('case-studies', []));
     expect(study.get('categories')).toMatchObject({widget: 'select', multiple: true, min: 1});
-    expect(study.get('categories')?.options).toEqual(serviceCategoryKeys);
+    expect(study.get('categories')?.options).toEqual(serviceIds);
     const authors = authorKeys(readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8'));
     expect(authors).toContain('mathieu-lavoie');
     const post = flatten(collectionFields('blog', authors));

@@ -26,7 +26,7 @@ import {
 import {company} from '@site/src/data/company';
 import {HOSTILE_PATHS, evaluateRedirects, parseRedirects, staysOnSite} from './support/hostRules';
 import {serviceRedirects} from '@site/src/data/redirects';
-import {serviceLinks} from '@site/src/data/serviceLinks';
+import {serviceIds} from '@site/plugins/service-pages/ids';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -187,7 +187,7 @@ describe('host files', () => {
 });
 
 describe('service redirects (src/data/redirects.ts)', () => {
-  const canonical = new Set<string>(serviceLinks.map((link) => link.link));
+  const canonical = new Set<string>(serviceIds.map((id) => `/services/${id}`));
 
   it('lead from non-canonical service paths to existing service pages', () => {
     expect(serviceRedirects.map(({from}) => from)).toEqual([

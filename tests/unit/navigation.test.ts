@@ -1,10 +1,18 @@
 import {ariaCurrentFor, isItemActive, isLinkActive, normalizePath} from '@site/src/lib/navigation';
 import {englishSiteData} from '@site/plugins/site-data';
+import {serviceNavigationOf, withServicePages} from '@site/src/lib/serviceNavigation';
+import type {NavigationItem} from '@site/src/data/navigation';
+import {serviceIdsInMenuOrder, serviceSummariesIn} from '../support/services';
 
 const {
-  navigation: {mainNavigation, footerPages, footerLegalLinks},
-  services: {services},
+  navigation: {mainNavigation: menuWithoutServices, footerPages, footerLegalLinks},
 } = englishSiteData();
+
+/** The main menu as the browser reads it: the service pages joined from the summaries. */
+let mainNavigation: NavigationItem[] = [];
+beforeAll(async () => {
+  mainNavigation = withServicePages(menuWithoutServices, serviceNavigationOf(await serviceSummariesIn('en-CA')));
+});
 
 describe('active-link rules', () => {
   it('marks the home link active only on exactly "/"', () => {
@@ -58,10 +66,12 @@ describe('aria-current of menu links', () => {
 });
 
 describe('navigation data', () => {
-  it('lists the eight services under IT Services with their registered routes', () => {
+  it('lists every service under IT Services, in the order of its file, at its route', async () => {
     const children = mainNavigation.find((item) => item.path === '/services')!.children!;
-    expect(children).toHaveLength(8);
-    expect(children.map((child) => child.path)).toEqual(services.map((service) => service.link));
+    expect(children.map((child) => child.path)).toEqual((await serviceIdsInMenuOrder()).map((id) => `/services/${id}`));
+    expect(
+      mainNavigation.filter((item) => item.children?.some((child) => child.path.startsWith('/services/'))),
+    ).toHaveLength(1);
   });
 
   it('repeats no path within the menu or a footer list', () => {

@@ -4,22 +4,32 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import type {Service} from '@site/src/data/services';
+import type {Service} from '@site/src/lib/services';
 import {englishSiteData} from '@site/plugins/site-data';
-import {serviceCategories, serviceCategoryKeys} from '@site/src/data/serviceCategories';
+import {serviceIds} from '@site/plugins/service-pages/ids';
 import {serviceRedirects} from '@site/src/data/redirects';
 import {approach, companyHistory} from '@site/src/data/about';
 import {resourceGroups, resourceHubCards} from '@site/src/data/resources';
 import {callToActionVariants, serviceCallToAction} from '@site/src/data/callToActions';
 import {companyStatements} from '@site/src/data/company';
 import {iconNames} from '@site/src/data/icons';
+import {SERVICE_DIRS, serviceIdsInMenuOrder, servicesIn, type ServiceLocale} from '../support/services';
 
 /** The data as pages read it: each module's own fields, joined (plugins/site-data/compose.ts). */
 const {
   about: {coreValues, missionVision},
   home: {homeHero},
-  services: {services},
 } = englishSiteData();
+
+/** The services of each language, as the build reads their files. */
+const servicesByLocale: Record<ServiceLocale, Service[]> = {'en-CA': [], 'fr-CA': []};
+let services: Service[] = [];
+beforeAll(async () => {
+  for (const locale of Object.keys(SERVICE_DIRS) as ServiceLocale[]) {
+    servicesByLocale[locale] = await servicesIn(locale);
+  }
+  services = servicesByLocale['en-CA'];
+});
 
 const STATIC_DIR = path.resolve(__dirname, '../../static');
 
@@ -52,72 +62,68 @@ function expectIcon(icon: string, where: string): void {
 }
 
 describe('services', () => {
-  it('has exactly the eight service lines, one per category, in menu order', () => {
-    expect(services.map((s) => s.id)).toEqual(serviceCategoryKeys);
+  it('has exactly the service files, in the order of their front matter, in both languages', async () => {
+    const ids = await serviceIdsInMenuOrder();
+    expect([...ids].sort()).toEqual(serviceIds);
+    for (const list of Object.values(servicesByLocale)) {
+      expect(list.map((s) => s.id)).toEqual(ids);
+    }
   });
 
-  it.each(services.map((s) => [s.id, s] as [string, Service]))('%s is complete', (id, service) => {
-    expect(service.link).toBe(`/services/${id}`);
-    for (const field of ['title', 'description', 'detailedDescription', 'imageAlt'] as const) {
-      expectText(service[field], `${id}.${field}`);
-    }
-    expectText(service.hero.headline, `${id}.hero.headline`);
-    expectText(service.hero.subheadline, `${id}.hero.subheadline`);
-    expectStaticFile(service.image, id);
-    expectIcon(service.icon, id);
-    if (service.features.length < 3) {
-      throw new Error(`${id} needs at least 3 features for the Key Features grid, has ${service.features.length}`);
-    }
-    if (service.benefits.length < 2) {
-      throw new Error(`${id} needs at least 2 benefits, has ${service.benefits.length}`);
-    }
-    expectUnique(
-      service.features.map((f) => f.id),
-      `${id}.features ids`,
-    );
-    expectUnique(
-      service.benefits.map((b) => b.id),
-      `${id}.benefits ids`,
-    );
-    service.features.forEach((feature) => {
-      expectText(feature.title, `${id}.features.${feature.id}.title`);
-      expectText(feature.description, `${id}.features.${feature.id}.description`);
-      expectIcon(feature.icon, `${id}.features.${feature.id}`);
-    });
-    service.benefits.forEach((benefit) => {
-      expectText(benefit.title, `${id}.benefits.${benefit.id}.title`);
-      expectText(benefit.description, `${id}.benefits.${benefit.id}.description`);
-    });
-  });
+  it.each(serviceIds.flatMap((id) => (Object.keys(SERVICE_DIRS) as ServiceLocale[]).map((locale) => [id, locale])))(
+    '%s (%s) is complete',
+    (id, locale) => {
+      const service = servicesByLocale[locale as ServiceLocale].find((s) => s.id === id)!;
+      expect(service.link).toBe(`/services/${id}`);
+      for (const field of ['title', 'description', 'category', 'imageAlt'] as const) {
+        expectText(service[field], `${id}.${field}`);
+      }
+      expectText(service.hero.eyebrow, `${id}.hero.eyebrow`);
+      expectText(service.hero.headline, `${id}.hero.headline`);
+      expectText(service.hero.subheadline, `${id}.hero.subheadline`);
+      expectStaticFile(service.image, id);
+      expectIcon(service.icon, id);
+      if (service.features.length < 3) {
+        throw new Error(`${id} needs at least 3 features for the Key Features grid, has ${service.features.length}`);
+      }
+      if (service.benefits.length < 2) {
+        throw new Error(`${id} needs at least 2 benefits, has ${service.benefits.length}`);
+      }
+      expectUnique(
+        service.features.map((f) => f.id),
+        `${id}.features ids`,
+      );
+      expectUnique(
+        service.benefits.map((b) => b.id),
+        `${id}.benefits ids`,
+      );
+      service.features.forEach((feature) => {
+        expectText(feature.title, `${id}.features.${feature.id}.title`);
+        expectText(feature.description, `${id}.features.${feature.id}.description`);
+      });
+      service.benefits.forEach((benefit) => {
+        expectText(benefit.title, `${id}.benefits.${benefit.id}.title`);
+        expectText(benefit.description, `${id}.benefits.${benefit.id}.description`);
+      });
+    },
+  );
 
-  it('gives the hardware page a strip of three partners with their marks and https links', () => {
-    const section = services.find((s) => s.id === 'hardware-procurement')!.customSection;
-    expect(section?.kind).toBe('partners');
-    if (section?.kind !== 'partners') return;
-    expect(section.partners).toHaveLength(3);
-    section.partners.forEach((partner) => {
-      expect({name: partner.name, mark: partner.mark}).toEqual({name: partner.name, mark: expect.any(String)});
+  it('gives every partner of a partner strip its mark or name and an https link', () => {
+    const partners = services.flatMap((s) => (s.customSection?.kind === 'partners' ? s.customSection.partners : []));
+    expect(partners.length).toBeGreaterThan(0);
+    partners.forEach((partner) => {
+      expectText(partner.name, 'partner name');
       expect(partner.url).toMatch(/^https:\/\//);
     });
   });
 
-  it('gives the audio-visual page two service-area cards', () => {
-    const section = services.find((s) => s.id === 'audio-visual-communications')!.customSection;
-    expect(section?.kind).toBe('serviceAreas');
-    if (section?.kind !== 'serviceAreas') return;
-    expect(section.areas).toHaveLength(2);
-  });
-
-  it("makes the managed IT page's claim: up to 90% fewer failures", () => {
-    const section = services.find((s) => s.id === 'managed-it-services')!.customSection;
-    expect(section?.kind).toBe('claim');
-    if (section?.kind !== 'claim') return;
-    expect(`${section.statistic} ${section.statisticLabel}`.toLowerCase()).toBe('up to 90% fewer failures');
-  });
-
-  it('has no custom section on the other pages (the section is optional)', () => {
-    const withSection = services.filter((s) => s.customSection).map((s) => s.id);
-    expect(withSection.sort()).toEqual(['audio-visual-communications', 'hardware-procurement', 'managed-it-services']);
+  it('names each category once: the category labels are unique in each language', () => {
+    for (const list of Object.values(servicesByLocale)) {
+      expectUnique(
+        list.map((s) => s.category),
+        'category labels',
+      );
+    }
   });
 });
 
@@ -228,9 +234,5 @@ describe('home', () => {
     expect(homeHero.badge).toBe('IT & Technology Solutions');
     expect(homeHero.primaryAction).toEqual({label: 'Get in Touch', link: '/contact#contact-form'});
     expectStaticFile(homeHero.image.src, 'home hero');
-  });
-
-  it('uses only known service category labels', () => {
-    expect(serviceCategories).toHaveLength(services.length);
   });
 });

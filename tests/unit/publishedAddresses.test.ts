@@ -199,14 +199,27 @@ describe('what a build publishes', () => {
 
   it('finds a placeholder added in a nested field of any module, and in a French text', async () => {
     const sources = await repositorySources();
-    const mutated = withValue(sources, 'src/data/services.ts', (data: Record<string, unknown>) => {
+    const mutated = withValue(sources, 'src/data/resources.ts', (data: Record<string, unknown>) => {
       const [first] = Object.values(data).filter(Array.isArray) as Record<string, unknown>[][];
       first![0]!.nested = {deeper: [{note: 'Book at https://book.northbeam.test/now'}]};
     });
-    const added = fictionalValues(mutated).filter(({file}) => file === 'src/data/services.ts');
+    const added = fictionalValues(mutated).filter(
+      ({file, field}) => file === 'src/data/resources.ts' && field.includes('.nested.'),
+    );
     expect(added).toHaveLength(1);
     expect(added[0]!.field).toMatch(/\.nested\.deeper\.0\.note$/);
     expect(added[0]!.parts).toEqual(['reserved name book.northbeam.test']);
+
+    const service = withValue(
+      sources,
+      'i18n/fr-CA/docusaurus-plugin-content-docs-services/current/managed-it-services.mdx',
+      (data: Record<string, unknown>) => {
+        data.body = `${String(data.body)}\n\nÉcrivez-nous à support@northbeam.example.`;
+      },
+    );
+    expect(
+      fictionalValues(service).filter(({file}) => file.endsWith('services/current/managed-it-services.mdx')),
+    ).toMatchObject([{field: 'body', parts: ['reserved name northbeam.example']}]);
 
     const french = withValue(sources, 'i18n/fr-CA/site-data/home.json', (data: Record<string, unknown>) => {
       const [id] = Object.keys(data);

@@ -3,9 +3,11 @@ import path from 'node:path';
 import type {AllContent, LoadContext, RouteConfig} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import contentCollectionsPlugin, {type HomePageRouteProps} from '@site/plugins/content-collections';
-import servicePagesPlugin, {type ServicePageRouteProps} from '@site/plugins/service-pages';
+import {serviceDocMetadataOf, serviceRoutes} from '@site/plugins/service-pages';
 import siteDataPlugin from '@site/plugins/site-data';
 import {getCaseStudiesByCategory, RELATED_CANDIDATE_COUNT} from '@site/src/lib/caseStudies';
+import {serviceIds} from '@site/plugins/service-pages/ids';
+import {serviceIdsInMenuOrder} from '../support/services';
 
 const ROOT = path.resolve(__dirname, '../..');
 const POSTS = ['2025-year-of-ai-enabled-smbs', 'mfa-setup-quick-tip', 'tech-pulse-june-2025'];
@@ -54,19 +56,27 @@ async function grownContent(count: number): Promise<AllContent> {
       };
     }),
   );
+  const services = await Promise.all(
+    serviceIds.map(async (id) => ({
+      id,
+      source: `@site/services/${id}.mdx`,
+      permalink: `/services/${id}`,
+      frontMatter: await frontMatterOf(`services/${id}.mdx`),
+    })),
+  );
   const siteData = await siteDataPlugin({i18n: {defaultLocale: 'en-CA'}} as LoadContext).loadContent!();
   return {
     'docusaurus-plugin-content-blog': {default: {blogPosts}},
-    'docusaurus-plugin-content-docs': {'case-studies': {loadedVersions: [{docs}]}},
+    'docusaurus-plugin-content-docs': {
+      'case-studies': {loadedVersions: [{docs}]},
+      services: {loadedVersions: [{docs: services}]},
+    },
     'site-data': {default: siteData},
   } as unknown as AllContent;
 }
 
 /** The routes a plugin adds from the content. */
-async function routesOf(
-  plugin: typeof contentCollectionsPlugin | typeof servicePagesPlugin,
-  allContent: AllContent,
-): Promise<RouteConfig[]> {
+async function routesOf(plugin: typeof contentCollectionsPlugin, allContent: AllContent): Promise<RouteConfig[]> {
   const routes: RouteConfig[] = [];
   const actions = {
     addRoute: (route: RouteConfig) => routes.push(route),
@@ -97,11 +107,21 @@ describe('routes get only the summaries they show, however many posts and studie
   });
 
   it('a service page: the newest studies of its category (at most the candidate count) and the trust band results', async () => {
-    const routes = await routesOf(servicePagesPlugin, allContent);
-    const servicePages = routes.filter((route) => route.component === '@site/src/templates/ServicePage');
-    expect(servicePages.length).toBeGreaterThan(0);
-    for (const route of servicePages) {
-      const {service, relatedCaseStudies, headlineResults} = route.props as unknown as ServicePageRouteProps;
+    const context = {baseUrl: '/', i18n: {currentLocale: 'en-CA', defaultLocale: 'en-CA'}} as LoadContext;
+    const servicePages = serviceRoutes(context, allContent).filter(
+      (route) => route.component === '@site/src/templates/ServicePage',
+    );
+    expect(servicePages.map((route) => route.path)).toEqual(
+      (await serviceIdsInMenuOrder()).map((id) => `/services/${id}`),
+    );
+    const metadata = serviceDocMetadataOf(context, allContent);
+    for (const [index, route] of servicePages.entries()) {
+      const service = {id: route.path.split('/').pop()!};
+      // The page renders its own service file's MDX module, whose metadata carries its studies.
+      expect(route.modules).toEqual({content: `@site/services/${service.id}.mdx`});
+      expect(route.props).toBeUndefined();
+      const {id, source, relatedCaseStudies, headlineResults} = metadata[index]!;
+      expect([id, source]).toEqual([service.id, `@site/services/${service.id}.mdx`]);
       expect(relatedCaseStudies.length).toBeLessThanOrEqual(RELATED_CANDIDATE_COUNT);
       expect(relatedCaseStudies.length).toBeGreaterThan(0);
       expect(headlineResults.length).toBeLessThanOrEqual(3);

@@ -9,14 +9,24 @@ import {
   parsePage,
   searchIndexLabels,
   toSearchEntry,
+  type SearchIndexLabels,
 } from '@site/plugins/search-index';
 import type {ContentCollections} from '@site/plugins/content-collections';
 import {siteDataIn} from '@site/plugins/site-data';
+import {serviceSummariesIn} from '../support/services';
 import type {CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
 import type {PostSummary} from '@site/src/lib/blogPosts';
 import {itMaps} from './support/itMaps';
 
 const SITE = 'Northbeam Technologies';
+
+/** The index's words in each language: page titles from site data, category labels from the service files. */
+let english: SearchIndexLabels;
+let french: SearchIndexLabels;
+beforeAll(async () => {
+  english = searchIndexLabels(siteDataIn('en-CA'), await serviceSummariesIn('en-CA'));
+  french = searchIndexLabels(siteDataIn('fr-CA'), await serviceSummariesIn('fr-CA'));
+});
 
 function page(main: string, head = `<title>Page | ${SITE}</title>`): string {
   return `<!doctype html><html><head>${head}</head><body><nav>Menu</nav><main>${main}</main><footer>Foot</footer></body></html>`;
@@ -78,8 +88,7 @@ describe('search index: which routes are what', () => {
   });
 
   it('names the home page and the service category in the language of the build, English without a translation', () => {
-    expect(searchIndexLabels()).toMatchObject({home: 'Home', itServices: 'IT Services'});
-    const french = searchIndexLabels(siteDataIn('fr-CA'));
+    expect(english).toMatchObject({home: 'Home', itServices: 'IT Services'});
     expect(french).toMatchObject({home: 'Accueil', itServices: 'Services de TI'});
     const collections = collectionsByRoute({posts: [], caseStudies: []});
     const home = toSearchEntry(
@@ -204,6 +213,8 @@ describe('search index: entries', () => {
       parsePage(page('<p>x</p>')),
       SITE,
       byRoute,
+      '/case-studies/email-migration-microsoft-365',
+      english,
     );
     expect(entry).toMatchObject({
       type: 'case-study',
@@ -217,7 +228,6 @@ describe('search index: entries', () => {
   });
 
   it('tags a case study with the category labels it is given (the build language’s)', () => {
-    const french = searchIndexLabels(siteDataIn('fr-CA'));
     const entry = toSearchEntry(
       '/case-studies/email-migration-microsoft-365',
       parsePage(page('<p>x</p>')),

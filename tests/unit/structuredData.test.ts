@@ -1,5 +1,8 @@
 import {company} from '@site/src/data/company';
-import {serviceLinks} from '@site/src/data/serviceLinks';
+import type {ServiceSummary} from '@site/src/lib/services';
+import {serviceNavigationOf, withServicePages} from '@site/src/lib/serviceNavigation';
+import type {NavigationItem} from '@site/src/data/navigation';
+import {serviceSummariesIn} from '../support/services';
 import {englishSiteData, siteDataIn} from '@site/plugins/site-data';
 import {ogImagePath, ogImageSlug} from '@site/src/lib/ogImage';
 import {
@@ -20,9 +23,17 @@ const SITE = 'https://www.northbeam.example';
 type Node = Record<string, any>;
 
 const {
-  navigation: {mainNavigation},
+  navigation: {mainNavigation: menuWithoutServices},
   company: {openingHours},
 } = englishSiteData();
+
+/** The service summaries and the main menu as pages read them (the services joined in). */
+let serviceSummaries: ServiceSummary[] = [];
+let mainNavigation: NavigationItem[] = [];
+beforeAll(async () => {
+  serviceSummaries = await serviceSummariesIn('en-CA');
+  mainNavigation = withServicePages(menuWithoutServices, serviceNavigationOf(serviceSummaries));
+});
 
 describe('opening hours from the company constants', () => {
   it('reads a day range and converts to 24-hour times', () => {
@@ -129,15 +140,15 @@ describe('BreadcrumbList', () => {
 
 describe('Service', () => {
   it('describes each service page, provided by the local business', () => {
-    for (const link of serviceLinks) {
-      expect(serviceSchema(link.link, serviceLinks, company, SITE)).toMatchObject({
+    for (const link of serviceSummaries) {
+      expect(serviceSchema(link.link, serviceSummaries, company, SITE)).toMatchObject({
         '@type': 'Service',
         name: link.title,
         url: `${SITE}${link.link}`,
         provider: {'@id': `${SITE}/#professional-service`},
       });
     }
-    expect(serviceSchema('/services', serviceLinks, company, SITE)).toBeUndefined();
+    expect(serviceSchema('/services', serviceSummaries, company, SITE)).toBeUndefined();
   });
 });
 
@@ -154,11 +165,18 @@ describe('Open Graph image paths', () => {
 });
 
 describe('structured data of a page', () => {
-  const context = {company, openingHours, navigation: mainNavigation, services: serviceLinks, siteUrl: SITE};
+  // Read when a test runs: the menu and the summaries are loaded before the tests.
+  const context = () => ({
+    company,
+    openingHours,
+    navigation: mainNavigation,
+    services: serviceSummaries,
+    siteUrl: SITE,
+  });
 
   it('has the organisation graph everywhere, breadcrumbs and Service on a service page', () => {
     const types = (pathname: string) =>
-      structuredDataForPage({pathname, title: 'T', description: 'D'}, context).map(
+      structuredDataForPage({pathname, title: 'T', description: 'D'}, context()).map(
         (block) => block['@type'] ?? 'graph',
       );
     expect(types('/')).toEqual(['graph']);
@@ -166,7 +184,7 @@ describe('structured data of a page', () => {
     expect(types('/case-studies/cuaet-emergency-support')).toEqual(['graph', 'BreadcrumbList']);
     const service = structuredDataForPage(
       {pathname: '/services/managed-it-services', description: 'Support that answers.'},
-      context,
+      context(),
     )[2]!;
     expect(service.description).toBe('Support that answers.');
   });

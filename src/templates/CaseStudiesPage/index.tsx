@@ -6,8 +6,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import SitePage from '@site/src/components/layout/SitePage';
 import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
-import type {ServiceCategoryKey} from '@site/src/data/serviceCategories';
-import {serviceCategories} from '@site/src/internals/siteData/serviceCategories';
+import type {ServiceId} from '@site/src/lib/services';
+import {serviceNames} from '@site/src/internals/serviceNames';
 import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
 import {filterCaseStudies, nextCategorySearch, parseCategoryFilter} from '@site/src/lib/caseStudies';
 import type {CaseStudiesListRouteProps} from '@site/plugins/content-collections';
@@ -28,13 +28,13 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
   const pathname = useCanonicalPathname();
   const filter = parseCategoryFilter(
     isBrowser ? new URLSearchParams(location.search).get('category') : null,
-    serviceCategories,
+    serviceNames,
   );
   const visible = filterCaseStudies(caseStudies, filter);
   const [first, ...rest] = visible;
   const {selectMessage} = usePluralForm();
 
-  function choose(key: ServiceCategoryKey | null): void {
+  function choose(key: ServiceId | null): void {
     history.replace({pathname, search: nextCategorySearch(filter, key), hash: ''});
   }
 
@@ -87,16 +87,16 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
               All Categories
             </Translate>
           </button>
-          {serviceCategories.map((category) => {
-            const active = filter.status === 'category' && filter.key === category.key;
+          {serviceNames.map((service) => {
+            const active = filter.status === 'category' && filter.key === service.id;
             return (
               <button
-                key={category.key}
+                key={service.id}
                 type="button"
                 className={clsx('site-control', styles.filter, active && styles.active)}
                 aria-pressed={active}
-                onClick={() => choose(category.key)}>
-                {category.label}
+                onClick={() => choose(service.id)}>
+                {service.category}
               </button>
             );
           })}

@@ -1,9 +1,12 @@
-import type {ReactNode} from 'react';
+import type {ComponentProps, ReactNode} from 'react';
 import SitePage from '@site/src/components/layout/SitePage';
 import Reveal from '@site/src/components/ui/Reveal';
 import RelatedCaseStudies from '@site/src/components/sections/RelatedCaseStudies';
 import TrustBand from '@site/src/components/sections/TrustBand';
-import type {ServicePageRouteProps} from '@site/plugins/service-pages';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {company, terms} from '@site/src/internals/siteData/company';
+import {serviceFacts, toService, type ServiceFrontMatter} from '@site/src/lib/services';
+import type {ServiceDocMetadata} from '@site/plugins/service-pages';
 import {caseStudyListPath} from '@site/src/lib/caseStudies';
 import ServiceActions from './_parts/Actions';
 import Overview from './_parts/Overview';
@@ -12,11 +15,23 @@ import Features from './_parts/Features';
 import Benefits from './_parts/Benefits';
 import GetStarted from './_parts/GetStarted';
 
+/** A service file's MDX module: its body, its front matter, which file it is and the studies it shows. */
+type ServiceContent = ComponentProps<typeof Overview>['body'] & {
+  frontMatter: Record<string, unknown>;
+  metadata: ServiceDocMetadata;
+};
+
 /**
- * The template of every service page, filled from src/data/services.ts. Backgrounds alternate
- * (plain overview, dark trust band, then tinted and plain sections) so the sections stay apart.
+ * /services/{id}, a route of plugins/service-pages: the service file's MDX module (`content`: body,
+ * front matter, and its related studies in its metadata).
+ * Backgrounds alternate (plain overview, dark trust band, then tinted and plain sections) so the
+ * sections stay apart.
  */
-export default function ServicePage({service, relatedCaseStudies, headlineResults}: ServicePageRouteProps): ReactNode {
+export default function ServicePage({content}: {readonly content: ServiceContent}): ReactNode {
+  const facts = serviceFacts({company, terms}, useDocusaurusContext().i18n.currentLocale);
+  const {id, source, relatedCaseStudies, headlineResults} = content.metadata;
+  // Checked at build time by plugins/service-pages (schema, file name, facts).
+  const service = toService(id, content.frontMatter as unknown as ServiceFrontMatter, facts, source);
   const caseStudiesPath = caseStudyListPath(relatedCaseStudies, service.id);
   return (
     <SitePage
@@ -28,7 +43,7 @@ export default function ServicePage({service, relatedCaseStudies, headlineResult
       keywords={service.keywords}
       intro={<p>{service.hero.subheadline}</p>}
       heroActions={<ServiceActions caseStudiesPath={caseStudiesPath} onDark />}>
-      <Overview service={service} caseStudiesPath={caseStudiesPath} />
+      <Overview service={service} body={content} facts={facts} caseStudiesPath={caseStudiesPath} />
       <Reveal>
         <TrustBand results={headlineResults} />
       </Reveal>

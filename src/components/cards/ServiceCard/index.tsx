@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import IconCard from '@site/src/components/cards/IconCard';
-import type {ServiceSummary} from '@site/src/data/serviceSummaries';
+import type {ServiceSummary} from '@site/src/lib/services';
 import type {ServiceCardDetail} from '@site/src/lib/serviceCards';
 import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';

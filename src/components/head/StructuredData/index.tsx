@@ -9,7 +9,7 @@ import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
 import JsonLd from '@site/src/components/head/JsonLd';
 import {company, openingHours} from '@site/src/internals/siteData/company';
 import {mainNavigation} from '@site/src/internals/siteData/navigation';
-import {serviceLinks} from '@site/src/internals/siteData/serviceLinks';
+import {serviceNames} from '@site/src/internals/serviceNames';
 import {pathWithinLocale} from '@site/src/lib/localePath';
 import {structuredDataForPage} from '@site/src/lib/structuredData';
 
@@ -32,7 +32,7 @@ export default function StructuredData({title, description, noIndex}: Structured
       company,
       openingHours,
       navigation: mainNavigation,
-      services: serviceLinks,
+      services: serviceNames,
       siteUrl: siteConfig.url,
       locale: {baseUrl, htmlLang},
     },

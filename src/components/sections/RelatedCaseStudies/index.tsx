@@ -8,18 +8,17 @@ import {
   caseStudyListPath,
   getRelatedCaseStudies,
   getStableRelatedCaseStudies,
-  type CaseStudySummary,
+  type CaseStudyCardData,
 } from '@site/src/lib/caseStudies';
-import {isServiceCategoryKey} from '@site/src/data/serviceCategories';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
-import {serviceCategories} from '@site/src/internals/siteData/serviceCategories';
+import {serviceNames} from '@site/src/internals/serviceNames';
 import styles from './styles.module.css';
 
 interface Props {
   /** The service's category key, e.g. "cloud-hosting-services". */
   serviceId: string;
   /** The pool to choose from, newest first: the category's studies, or any where it has none. */
-  caseStudies: readonly CaseStudySummary[];
+  caseStudies: readonly CaseStudyCardData[];
 }
 
 /**
@@ -43,7 +42,7 @@ export default function RelatedCaseStudies({serviceId, caseStudies}: Props): Rea
   // Each language writes the whole link text; the category is a placeholder in it, never a
   // fragment glued into another language's sentence. The filtered list is offered only where the
   // category has studies (an empty list is a dead end); else the whole list.
-  const category = isServiceCategoryKey(serviceId) ? serviceId : undefined;
+  const category = serviceNames.some((service) => service.id === serviceId) ? serviceId : undefined;
   const to = category ? caseStudyListPath(caseStudies, category) : CASE_STUDY_LIST_PATH;
   const listLink =
     category && to !== CASE_STUDY_LIST_PATH
@@ -56,7 +55,7 @@ export default function RelatedCaseStudies({serviceId, caseStudies}: Props): Rea
               description:
                 'Link from a service page to the case studies of its category; {category} is the service name',
             },
-            {category: serviceCategoryLabel(serviceCategories, category)},
+            {category: serviceCategoryLabel(serviceNames, category)},
           ),
         }
       : {

@@ -4,14 +4,17 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {Building2, CalendarDays, Clock} from 'lucide-react';
 import {ArticleTitle} from '@site/src/components/layout/ArticleLayout';
 import type {CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
-import type {ServiceCategoryKey} from '@site/src/data/serviceCategories';
+import type {ServiceId} from '@site/src/lib/services';
+import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
+import {serviceNames} from '@site/src/internals/serviceNames';
 import styles from '../styles.module.css';
 
 /**
  * The category chips of the hero, one message per category key (the English text is the key in
- * title case, as formatCategoryChip writes it), so that each language words its own chips.
+ * title case, as formatCategoryChip writes it), so that each language words its own chips. A
+ * service without a message here shows its category label, from its file in the page's language.
  */
-function categoryChip(key: ServiceCategoryKey): string {
+function categoryChip(key: ServiceId): string {
   const description = 'Category chip at the top of a case study';
   switch (key) {
     case 'managed-it-services':
@@ -42,6 +45,8 @@ function categoryChip(key: ServiceCategoryKey): string {
         message: 'Training Digital Adoption',
         description,
       });
+    default:
+      return serviceCategoryLabel(serviceNames, key);
   }
 }
 

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import IconCard from '@site/src/components/cards/IconCard';
 import PageSection from '@site/src/components/sections/PageSection';
-import type {Service} from '@site/src/data/services';
+import type {Service} from '@site/src/lib/services';
 
 /** "Benefits": what the client gains, as check-marked cards. */
 export default function Benefits({service}: {readonly service: Service}): ReactNode {

@@ -7,7 +7,7 @@ import Icon from '@site/src/components/ui/Icon';
 import VendorMark from '@site/src/components/ui/VendorMark';
 import IconCard from '@site/src/components/cards/IconCard';
 import PageSection from '@site/src/components/sections/PageSection';
-import type {ServiceCustomSection} from '@site/src/data/services';
+import type {ServiceCustomSection} from '@site/src/lib/services';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from '../styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';

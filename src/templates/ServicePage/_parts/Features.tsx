@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import IconCardGrid from '@site/src/components/cards/IconCardGrid';
 import PageSection from '@site/src/components/sections/PageSection';
-import type {Service} from '@site/src/data/services';
+import type {Service} from '@site/src/lib/services';
 
 /** "Key Features": the service's features as icon cards. */
 export default function Features({service}: {readonly service: Service}): ReactNode {

@@ -1,18 +1,37 @@
-import type {ReactNode} from 'react';
+import {Children, isValidElement, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import SectionHeader from '@site/src/components/sections/SectionHeader';
-import type {Service} from '@site/src/data/services';
+import type {Service, ServiceFacts} from '@site/src/lib/services';
 import ServiceActions from './Actions';
 import styles from '../styles.module.css';
 
-/** "Overview": the service's summary beside its highlights, with the calls to action. */
+/** The MDX body's components: the element of its paragraphs, and the facts it names. */
+interface BodyComponents {
+  p: (props: ComponentProps<'p'>) => ReactNode;
+  Fact: (props: {name: keyof ServiceFacts}) => ReactNode;
+}
+
+/** "Overview": the service's detailed description (its MDX body) beside its image, with the calls to action. */
 export default function Overview({
   service,
+  body: Body,
+  facts,
   caseStudiesPath,
 }: {
   readonly service: Service;
+  readonly body: ComponentType<{components: BodyComponents}>;
+  /** The facts the body names, in the page's language. */
+  readonly facts: ServiceFacts;
   readonly caseStudiesPath: string;
 }): ReactNode {
+  const Fact: BodyComponents['Fact'] = ({name}) => facts[name];
+  // A paragraph's text and facts as one string, as a sentence written out renders.
+  const paragraphText = (children: ReactNode): ReactNode => {
+    const parts = Children.toArray(children).map((child) =>
+      isValidElement<{name: keyof ServiceFacts}>(child) && child.type === Fact ? facts[child.props.name] : child,
+    );
+    return parts.every((part) => typeof part === 'string') ? parts.join('') : parts;
+  };
   return (
     <section className="container site-section" aria-labelledby="service-overview">
       <div className={styles.overview}>
@@ -33,11 +52,16 @@ export default function Overview({
             )}
             id="service-overview"
           />
-          {service.detailedDescription.split('\n\n').map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
+          <Body
+            components={{
+              p: ({children, ...props}) => (
+                <p {...props} className={styles.paragraph}>
+                  {paragraphText(children)}
+                </p>
+              ),
+              Fact,
+            }}
+          />
           <div className={styles.actions}>
             <ServiceActions caseStudiesPath={caseStudiesPath} />
           </div>

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import PageSection from '@site/src/components/sections/PageSection';
 import ServiceCard from '@site/src/components/cards/ServiceCard';
-import {serviceSummaries} from '@site/src/internals/siteData/serviceSummaries';
+import {serviceSummaries} from '@site/src/internals/serviceSummaries';
 import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
 

@@ -1,0 +1,159 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {validateCollectionFrontMatter} from '@site/plugins/content-collections/schema';
+import {readServices} from '@site/plugins/service-pages';
+import {siteDataIn} from '@site/plugins/site-data';
+import {serviceIds} from '@site/plugins/service-pages/ids';
+import {fillFacts, languageList, serviceFacts, type ServiceFrontMatter} from '@site/src/lib/services';
+
+const ROOT = path.resolve(__dirname, '../..');
+const FRENCH_DIR = 'i18n/fr-CA/docusaurus-plugin-content-docs-services/current';
+
+async function frontMatterOf(file: string): Promise<Record<string, unknown>> {
+  const filePath = path.join(ROOT, file);
+  return (await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: readFileSync(filePath, 'utf8')})).frontMatter;
+}
+
+function serviceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir))
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => `${dir}/${name}`);
+}
+
+/** The services docs content of one language, as the docs plugin hands it over. */
+async function servicesContent(dir: string): Promise<DocsContent> {
+  const docs = await Promise.all(
+    serviceFiles(dir).map(async (file) => ({
+      id: path.basename(file, '.mdx'),
+      source: `@site/${file}`,
+      permalink: `/services/${path.basename(file, '.mdx')}`,
+      frontMatter: await frontMatterOf(file),
+    })),
+  );
+  return {loadedVersions: [{docs}]} as unknown as DocsContent;
+}
+
+/** What every language shares: the front matter without its text. */
+function nonText(frontMatter: ServiceFrontMatter) {
+  return {
+    icon: frontMatter.icon,
+    theme: frontMatter.theme,
+    order: frontMatter.order,
+    image: frontMatter.image,
+    eyebrowFrom: frontMatter.hero.eyebrowFrom,
+    features: frontMatter.features.map(({id, icon}) => [id, icon]),
+    benefits: frontMatter.benefits.map(({id}) => id),
+    customSection: frontMatter.customSection?.kind,
+    keywords: frontMatter.keywords.length,
+  };
+}
+
+describe('service files', () => {
+  it('one English and one French file per service id, nothing else', () => {
+    const ids = (dir: string) => serviceFiles(dir).map((file) => path.basename(file, '.mdx'));
+    expect(ids('services').sort()).toEqual(serviceIds);
+    expect(ids(FRENCH_DIR).sort()).toEqual(serviceIds);
+  });
+
+  it.each(serviceIds)('%s: both languages pass the schema and share every non-text value', async (id) => {
+    const english = validateCollectionFrontMatter('service', id, await frontMatterOf(`services/${id}.mdx`));
+    const french = validateCollectionFrontMatter('service', id, await frontMatterOf(`${FRENCH_DIR}/${id}.mdx`));
+    expect(nonText(french)).toEqual(nonText(english));
+  });
+
+  it('lists the services by the order of their files, and two files of one order fail naming both', async () => {
+    const content = await servicesContent('services');
+    const facts = serviceFacts(siteDataIn('en-CA').company, 'en-CA');
+    const orders = readServices(content, facts).map(({service, source}) => [
+      service.id,
+      content.loadedVersions[0]!.docs.find((doc) => doc.source === source)!.frontMatter.order as number,
+    ]);
+    expect(orders.map(([, order]) => order)).toEqual(orders.map(([, order]) => order).sort((a, b) => +a - +b));
+    // A ninth service placed between the first two by its order alone.
+    const [first, second] = [...content.loadedVersions[0]!.docs].sort(
+      (a, b) => (a.frontMatter.order as number) - (b.frontMatter.order as number),
+    );
+    const between = ((first!.frontMatter.order as number) + (second!.frontMatter.order as number)) / 2;
+    const ninth = {...first!, id: 'ninth-service', source: '@site/services/ninth-service.mdx'};
+    ninth.frontMatter = {...first!.frontMatter, order: Math.floor(between) === between ? between : Math.ceil(between)};
+    const grown = {loadedVersions: [{docs: [...content.loadedVersions[0]!.docs, ninth]}]} as unknown as DocsContent;
+    expect(
+      readServices(grown, facts)
+        .map(({service}) => service.id)
+        .slice(0, 3),
+    ).toEqual([first!.id, 'ninth-service', second!.id]);
+    ninth.frontMatter = {...first!.frontMatter};
+    expect(() => readServices(grown, facts)).toThrow(
+      `services/${first!.id}.mdx and services/ninth-service.mdx have the same "order"`,
+    );
+  });
+
+  it('a file not named after an id fails naming it', async () => {
+    const content = await servicesContent('services');
+    const docs = content.loadedVersions[0]!.docs;
+    const misnamed = {...docs[0]!, id: 'Managed IT', source: '@site/services/Managed IT.mdx'};
+    const facts = serviceFacts(siteDataIn('en-CA').company, 'en-CA');
+    expect(() => readServices({loadedVersions: [{docs: [misnamed]}]} as unknown as DocsContent, facts)).toThrow(
+      'services/Managed IT.mdx is not named <id>.mdx',
+    );
+  });
+
+  it('a missing or mistyped field fails naming the file and the field', async () => {
+    const {features: _features, ...withoutFeatures} = await frontMatterOf('services/managed-it-services.mdx');
+    expect(() => validateCollectionFrontMatter('service', 'services/x.mdx', withoutFeatures)).toThrow(
+      'Invalid service front matter in services/x.mdx: "features" is required',
+    );
+    const badIcon = {...withoutFeatures, features: [{id: 'a', title: 'A', description: 'B', icon: 'no-such-icon'}]};
+    expect(() => validateCollectionFrontMatter('service', 'services/x.mdx', badIcon)).toThrow(
+      /"features\[0\]\.icon" must be one of/,
+    );
+  });
+});
+
+describe('facts in service text', () => {
+  const english = siteDataIn('en-CA').company;
+  const french = siteDataIn('fr-CA').company;
+
+  it('lists the languages spoken as each language writes a list', () => {
+    expect(languageList(['English', 'Ukrainian', 'French'], 'en-CA')).toBe('English, Ukrainian and French');
+    expect(languageList(['anglais', 'ukrainien', 'français'], 'fr-CA')).toBe("l'anglais, l'ukrainien et le français");
+    expect(languageList(['English'], 'en-CA')).toBe('English');
+  });
+
+  it('fills a placeholder from the constants, and an unknown one fails naming the file', () => {
+    const facts = serviceFacts(english, 'en-CA');
+    expect(fillFacts('within {slaCritical}', facts, 'services/a.mdx')).toBe(
+      `within ${english.terms.slaResponse.critical}`,
+    );
+    expect(() => fillFacts('within {slaCritcal}', facts, 'services/a.mdx')).toThrow(
+      'services/a.mdx: unknown fact {slaCritcal}',
+    );
+  });
+
+  it('a changed constant reaches both languages of the service pages', async () => {
+    for (const [dir, company, locale] of [
+      ['services', english, 'en-CA'],
+      [FRENCH_DIR, french, 'fr-CA'],
+    ] as const) {
+      const changed = {...company, terms: {slaResponse: {...company.terms.slaResponse, critical: '7 min'}}};
+      const managed = readServices(await servicesContent(dir), serviceFacts(changed, locale)).find(
+        ({service}) => service.id === 'managed-it-services',
+      )!.service;
+      expect(managed.benefits.find((benefit) => benefit.id === 'fast-response')?.description).toContain('7 min');
+      expect(JSON.stringify(managed)).not.toContain(company.terms.slaResponse.critical);
+    }
+  });
+
+  it('no service file writes a fact out: the company name, the SLA times and the language list are placeholders', () => {
+    for (const file of [...serviceFiles('services'), ...serviceFiles(FRENCH_DIR)]) {
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      const company = file.startsWith('services') ? english : french;
+      const locale = file.startsWith('services') ? 'en-CA' : 'fr-CA';
+      expect(text).not.toContain(company.company.name);
+      expect(text).not.toContain(languageList(company.company.languages, locale));
+      expect(text).not.toContain(company.terms.slaResponse.critical);
+    }
+  });
+});
