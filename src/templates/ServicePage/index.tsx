@@ -3,6 +3,8 @@ import SitePage from '@site/src/components/layout/SitePage';
 import Reveal from '@site/src/components/ui/Reveal';
 import RelatedCaseStudies from '@site/src/components/sections/RelatedCaseStudies';
 import TrustBand from '@site/src/components/sections/TrustBand';
+import ClosingCallToAction from '@site/src/components/sections/ClosingCallToAction';
+import {serviceCallToAction} from '@site/src/internals/siteData/callToActions';
 import type {ServicePageRouteProps} from '@site/plugins/service-pages';
 import {caseStudyListPath} from '@site/src/lib/caseStudies';
 import ServiceActions from './_parts/Actions';
@@ -10,7 +12,6 @@ import Overview from './_parts/Overview';
 import CustomSection from './_parts/CustomSection';
 import Features from './_parts/Features';
 import Benefits from './_parts/Benefits';
-import GetStarted from './_parts/GetStarted';
 
 /**
  * The template of every service page, filled from src/data/services.ts. Backgrounds alternate
@@ -46,7 +47,7 @@ export default function ServicePage({service, relatedCaseStudies, headlineResult
       <Reveal>
         <RelatedCaseStudies serviceId={service.id} caseStudies={relatedCaseStudies} />
       </Reveal>
-      <GetStarted />
+      <ClosingCallToAction id="service-get-started" callToAction={serviceCallToAction} />
     </SitePage>
   );
 }
