@@ -2,7 +2,15 @@ import * as blogPluginExports from '@docusaurus/plugin-content-blog';
 import type {BlogContent, BlogPaginatedMetadata, BlogSidebar, PluginOptions} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import type {Props as TagPageProps} from '@theme/BlogTagsPostsPage';
-import {toListedPostMetadata, type ListedPostMetadata} from '../../src/lib/blogPosts';
+import {
+  postSummaryFromMetadata,
+  toListedPostMetadata,
+  toPostCard,
+  type ListedPostMetadata,
+  type PostCardData,
+  type PostSummary,
+} from '../../src/lib/blogPosts';
+import {chooseRelated, withRelatedReading} from '../../src/lib/relatedReading';
 
 /** The list page's prop with its posts (replacing the blog plugin's `items` modules). */
 const LIST_POSTS_PROP = 'posts';
@@ -42,11 +50,33 @@ export function listedPostSources(route: RouteConfig): string[] {
 }
 
 /**
+ * The posts to offer at the end of each post, by its permalink: the same category, then shared
+ * tags, then the latest (chooseRelated), among the listed posts (never a draft, never itself).
+ */
+export function relatedPostsByPermalink(posts: readonly BlogContent['blogPosts'][number][]): Map<string, PostCardData[]> {
+  const listed = posts.filter(({metadata}) => !metadata.unlisted).map(({metadata}) => postSummaryFromMetadata(metadata));
+  const describe = (post: PostSummary) => ({
+    permalink: post.permalink,
+    primary: post.category,
+    topics: post.tags,
+    publishedAt: post.publishedAt,
+  });
+  return new Map(
+    posts.map(({metadata}) => {
+      const post = postSummaryFromMetadata(metadata);
+      return [post.permalink, chooseRelated(listed, post, describe).map(toPostCard)];
+    }),
+  );
+}
+
+/**
  * Docusaurus's blog plugin, wrapped (as docusaurus.io wraps it for its changelog) so that each
  * list page (/blog and its further pages, each tag page) gets its posts' card data in its route
  * props, instead of one module per post holding the post's Markdown excerpt and full metadata.
  * The route table in the entry bundle names every route's modules: with one excerpt module per
  * post, every page of the site grew with every post, and no list template renders an excerpt.
+ * Each post's own metadata module (which its page already loads) also carries the card data of
+ * its related posts, so a post page gains no module and no page ships every post.
  * Everything else (post pages, feeds, tags, translations) is the blog plugin's own.
  */
 export default async function blogPlugin(
@@ -78,11 +108,30 @@ export default async function blogPlugin(
         const {items: _excerpts, ...modules} = route.modules ?? {};
         return {...route, modules, props: {...route.props, [LIST_POSTS_PROP]: posts}};
       }
+      const relatedPosts = relatedPostsByPermalink(content.blogPosts);
+      const postMetadata = new Set<object>(content.blogPosts.map(({metadata}) => metadata));
+      const sourcesWithRelated = new Set<string>();
+      /** A post's metadata module (the plugin writes it for the post's MDX to import) with its related posts. */
+      function withRelatedPosts(data: string | object): string | object {
+        if (typeof data === 'string' || !postMetadata.has(data)) {
+          return data;
+        }
+        const metadata = data as BlogContent['blogPosts'][number]['metadata'];
+        sourcesWithRelated.add(metadata.source);
+        return withRelatedReading(metadata, relatedPosts.get(metadata.permalink) ?? []);
+      }
       const blogActions: PluginContentLoadedActions = {
         ...actions,
         addRoute: (route) => actions.addRoute(listComponents.has(route.component) ? withListedPosts(route) : route),
+        createData: (name, data) => actions.createData(name, withRelatedPosts(data)),
       };
       await contentLoaded({...args, actions: blogActions});
+      const missed = content.blogPosts.filter(({metadata}) => !sourcesWithRelated.has(metadata.source));
+      if (missed.length > 0) {
+        throw new Error(
+          `blog: the blog plugin no longer writes each post's metadata with createData; no related posts for ${missed[0]!.metadata.source}.`,
+        );
+      }
     },
   };
 }

@@ -1,6 +1,29 @@
 import * as docsPluginExports from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {readCaseStudies, toCaseStudySummary} from '../content-collections';
+import type {CaseStudySummary} from '../../src/lib/caseStudies';
+import {toCaseStudyCard, type CaseStudyCardData} from '../../src/lib/caseStudyCard';
+import {chooseRelated, withRelatedReading} from '../../src/lib/relatedReading';
+
+type DocMetadata = LoadedContent['loadedVersions'][number]['docs'][number];
+
+/**
+ * The studies to offer at the end of each case study, by its permalink: the same service category
+ * (its first category), then shared categories, then the latest (chooseRelated); never itself.
+ */
+export function relatedCaseStudiesByPermalink(content: LoadedContent): Map<string, CaseStudyCardData[]> {
+  const studies = readCaseStudies(content).map(toCaseStudySummary);
+  const describe = (study: CaseStudySummary) => ({
+    permalink: study.permalink,
+    primary: study.categories[0] ?? '',
+    topics: study.categories,
+    publishedAt: study.publishedAt,
+  });
+  return new Map(
+    studies.map((study) => [study.permalink, chooseRelated(studies, study, describe).map((card) => toCaseStudyCard(card))]),
+  );
+}
 
 /**
  * Docusaurus's docs plugin for the case studies, wrapped (as docusaurus.io wraps its blog for its
@@ -10,6 +33,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * its own data from its route, and the layout's preferred-version provider reads it as optional.
  * `useDocsData` (and the hooks built on it) throws without it while pages are rendered, so the
  * build fails if a component that needs it is ever added.
+ * Each study's own metadata module (which its page already loads) also carries the card data of
+ * its related studies, so a study page gains no module and no page ships every study.
  */
 export default async function caseStudiesPlugin(
   context: LoadContext,
@@ -23,7 +48,34 @@ export default async function caseStudiesPlugin(
   return {
     ...docs,
     async contentLoaded(args) {
-      await contentLoaded({...args, actions: {...args.actions, setGlobalData: () => undefined}});
+      const {content, actions} = args;
+      const related = relatedCaseStudiesByPermalink(content);
+      const studies = content.loadedVersions.flatMap((version) => version.docs);
+      const studyMetadata = new Set<object>(studies);
+      const sourcesWithRelated = new Set<string>();
+      /** A study's metadata module (the plugin writes it for the study's MDX to import) with its related studies. */
+      function withRelatedStudies(data: string | object): string | object {
+        if (typeof data === 'string' || !studyMetadata.has(data)) {
+          return data;
+        }
+        const doc = data as DocMetadata;
+        sourcesWithRelated.add(doc.source);
+        return withRelatedReading(doc, related.get(doc.permalink) ?? []);
+      }
+      await contentLoaded({
+        ...args,
+        actions: {
+          ...actions,
+          setGlobalData: () => undefined,
+          createData: (name, data) => actions.createData(name, withRelatedStudies(data)),
+        },
+      });
+      const missed = studies.filter((doc) => !sourcesWithRelated.has(doc.source));
+      if (missed.length > 0) {
+        throw new Error(
+          `case-studies: the docs plugin no longer writes each study's metadata with createData; no related studies for ${missed[0]!.source}.`,
+        );
+      }
     },
   };
 }

@@ -7,8 +7,8 @@ import {
   getHeadlineResults,
   getStableRelatedCaseStudies,
   RELATED_CANDIDATE_COUNT,
-  toCaseStudyCardData,
-  type CaseStudyCardData,
+  toRelatedCandidate,
+  type RelatedCaseStudyCandidate,
   type HeadlineResult,
 } from '../../src/lib/caseStudies';
 import {serviceRedirects} from '../../src/data/redirects';
@@ -49,7 +49,7 @@ export interface ServiceDocMetadata {
   /** The file as the docs plugin names it (`@site/services/<id>.mdx`). */
   source: string;
   /** The pool of its related study: the newest of its category's, or of all where it has none (their cards). */
-  relatedCaseStudies: CaseStudyCardData[];
+  relatedCaseStudies: RelatedCaseStudyCandidate[];
   /** The trust band's results. */
   headlineResults: HeadlineResult[];
 }
@@ -132,7 +132,7 @@ export function serviceDocMetadataOf(context: Pick<LoadContext, 'i18n'>, allCont
     id: service.id,
     source,
     relatedCaseStudies: getStableRelatedCaseStudies(caseStudies, service.id, RELATED_CANDIDATE_COUNT).map(
-      toCaseStudyCardData,
+      toRelatedCandidate,
     ),
     headlineResults,
   }));

@@ -2,6 +2,7 @@ import type {AllContent, LoadContext, Plugin, TranslationFile} from '@docusaurus
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import * as about from '../../src/data/about';
+import * as articleCallToActions from '../../src/data/articleCallToActions';
 import * as blog from '../../src/data/blog';
 import * as callToActions from '../../src/data/callToActions';
 import * as company from '../../src/data/company';
@@ -30,6 +31,7 @@ interface SiteDataPluginContent {
  */
 const MODULES = {
   about,
+  articleCallToActions,
   blog,
   callToActions,
   company,

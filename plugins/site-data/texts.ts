@@ -19,6 +19,10 @@ export const TEXT_FIELDS: Declarations = {
     companyHistory: {title: true, description: true},
     approach: {id: false, title: true, description: true, icon: false},
   },
+  articleCallToActions: {
+    postCallToAction: {title: true, description: true, primary: link, secondary: link},
+    caseStudyCallToAction: {title: true, description: true, primary: link, secondary: link},
+  },
   blog: {
     blogFeed: {title: true, description: true},
   },

@@ -19,7 +19,8 @@ export interface CallToActionVariant {
   backgroundTransform?: string;
 }
 
-export interface ServiceCallToAction {
+/** A closing band with two buttons: the end of a service page, a blog post or a case study. */
+export interface ClosingCallToAction {
   title: string;
   description: string;
   primary: {label: string; link: string};
@@ -92,7 +93,7 @@ export const callToActionVariants: CallToActionVariant[] = [
   },
 ];
 
-export const serviceCallToAction: ServiceCallToAction = {
+export const serviceCallToAction: ClosingCallToAction = {
   title: 'Ready to get started?',
   description:
     'Tell us about your organisation and what you would like to improve. We will reply within one business day with next steps and, where useful, a free initial assessment.',

@@ -47,6 +47,26 @@ export interface PostSummary {
   featured: boolean;
 }
 
+/** What a post card shows. */
+export type PostCardData = Pick<
+  PostSummary,
+  'permalink' | 'title' | 'excerpt' | 'publishedAt' | 'category' | 'image' | 'imageAlt'
+> & {author: Pick<PostAuthor, 'name'>};
+
+/** A summary cut to what its card shows (a post's related posts ship nothing else). */
+export function toPostCard({
+  permalink,
+  title,
+  excerpt,
+  author,
+  publishedAt,
+  category,
+  image,
+  imageAlt,
+}: PostSummary): PostCardData {
+  return {permalink, title, excerpt, author: {name: author.name}, publishedAt, category, image, imageAlt};
+}
+
 /** Posts marked featured, in the given order. */
 export function getFeaturedPosts<T extends Pick<PostSummary, 'featured'>>(posts: readonly T[]): T[] {
   return posts.filter((post) => post.featured);

@@ -4,6 +4,7 @@
  */
 import type {ServiceCategory} from './serviceCategoryLabel';
 import type {ServiceId} from './services';
+import {toCaseStudyCard, type CaseStudyCardData} from './caseStudyCard';
 
 export interface CaseStudyObjective {
   target: string;
@@ -98,26 +99,12 @@ export interface CaseStudySummary extends Pick<CaseStudyFrontMatter, SummaryFron
   publishedAt: string | null;
 }
 
-/** What a case-study card shows of a study (src/components/cards/CaseStudyCard), and its categories. */
-export type CaseStudyCardData = Pick<
-  CaseStudySummary,
-  'id' | 'permalink' | 'title' | 'description' | 'client' | 'categories' | 'service' | 'image' | 'imageAlt' | 'results'
->;
+/** A study a service page may show: its card, and what the choice among them reads. */
+export type RelatedCaseStudyCandidate = CaseStudyCardData & Pick<CaseStudySummary, 'id' | 'categories'>;
 
-/** `study` cut to what its card shows: a route that only shows cards ships no more of it. */
-export function toCaseStudyCardData({
-  id,
-  permalink,
-  title,
-  description,
-  client,
-  categories,
-  service,
-  image,
-  imageAlt,
-  results,
-}: CaseStudyCardData): CaseStudyCardData {
-  return {id, permalink, title, description, client, categories, service, image, imageAlt, results};
+/** `study` cut to its card and its categories: a route that only shows cards ships no more of it. */
+export function toRelatedCandidate(study: CaseStudySummary): RelatedCaseStudyCandidate {
+  return {...toCaseStudyCard(study, study.results.length), id: study.id, categories: study.categories};
 }
 
 /** A headline result with the study it comes from, as the trust band links it. */

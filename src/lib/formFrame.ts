@@ -11,3 +11,11 @@ export function formFrameHeight(reported: unknown): number | null {
   }
   return Math.round(Math.min(FORM_FRAME_HEIGHT_PX.max, Math.max(FORM_FRAME_HEIGHT_PX.min, reported)));
 }
+
+/**
+ * How long the contact form may take to report in before the other ways to reach us (e-mail,
+ * phone, the form in a new tab) show in its place. A blocked form service never reports, and
+ * most visitors give up on a spinner within seconds; a form that reports later still replaces
+ * them (its frame keeps loading behind).
+ */
+export const FORM_LOAD_TIMEOUT_MS = 2_500;

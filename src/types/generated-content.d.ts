@@ -8,6 +8,12 @@ declare module '@generated/site-data/default/about.json' {
   export default data;
 }
 
+declare module '@generated/site-data/default/articleCallToActions.json' {
+  import type {SiteDataContent} from '@site/plugins/site-data';
+  const data: SiteDataContent['articleCallToActions'];
+  export default data;
+}
+
 declare module '@generated/site-data/default/callToActions.json' {
   import type {SiteDataContent} from '@site/plugins/site-data';
   const data: SiteDataContent['callToActions'];

@@ -168,6 +168,39 @@ test.describe('/blog/{slug}', () => {
     await expect(page.getByRole('link', {name: /^#security/})).toBeVisible();
   });
 
+  test(
+    'ends with related posts (same category, then shared tags, then the latest) that lead to them, and a call to action',
+    {tag: '@any-size'},
+    async ({page}) => {
+      await gotoHydrated(page, '/blog/mfa-setup-quick-tip');
+      const related = page.getByRole('region', {name: 'Keep Reading'});
+      // Tech Pulse shares two of its tags (security, microsoft-365); the AI post shares none.
+      await expect(related.getByRole('heading', {level: 3})).toHaveText([
+        'Tech Pulse: June 2025',
+        '2025: The Year of the AI-Enabled SMB',
+      ]);
+      const callToAction = page.getByRole('region', {name: 'Want help putting this into practice?'});
+      await expect(callToAction.getByRole('link', {name: 'Get Expert Advice'})).toHaveAttribute(
+        'href',
+        '/contact#contact-form',
+      );
+      await expect(callToAction.getByRole('link', {name: 'Read Our Case Studies'})).toHaveAttribute(
+        'href',
+        '/case-studies',
+      );
+
+      await related.getByRole('link', {name: 'Tech Pulse: June 2025'}).click();
+      await waitForRouteSettled(page);
+      await expect(page).toHaveURL(/\/blog\/tech-pulse-june-2025$/);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Tech Pulse: June 2025');
+      // The new page offers its own related posts, never itself.
+      await expect(page.getByRole('region', {name: 'Keep Reading'}).getByRole('heading', {level: 3})).toHaveText([
+        'Quick Tip: Setting Up Multi-Factor Authentication the Right Way',
+        '2025: The Year of the AI-Enabled SMB',
+      ]);
+    },
+  );
+
   test('the back link returns to /blog and Copy Link copies the address with a toast', async ({page}) => {
     await gotoHydrated(page, '/blog/2025-year-of-ai-enabled-smbs');
     await expectCopyLinkWorks(page);

@@ -293,6 +293,34 @@ test.describe('/case-studies/{slug}', {tag: '@any-size'}, () => {
 
     await expectCopyLinkWorks(page);
   });
+
+  test('ends with related studies (same service, then shared categories, then the latest) that lead to them, and a call to action', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/case-studies/email-migration-microsoft-365');
+    const related = page.getByRole('region', {name: 'More Case Studies'});
+    // No other study is a cloud study first; each shares one category, so the newer comes first.
+    await expect(related.getByRole('heading', {level: 3})).toHaveText([
+      'From Analog Lines to Cloud VoIP with a Bilingual Auto-Attendant',
+      'CUAET Emergency Arrival Support Infrastructure',
+    ]);
+    const callToAction = page.getByRole('region', {name: 'Facing a similar challenge?'});
+    await expect(callToAction.getByRole('link', {name: 'Discuss Your Project'})).toHaveAttribute(
+      'href',
+      '/contact#contact-form',
+    );
+    await expect(callToAction.getByRole('link', {name: 'Meet Our Team'})).toHaveAttribute('href', '/about');
+
+    await related.getByRole('link', {name: /CUAET Emergency Arrival Support Infrastructure$/}).click();
+    await waitForRouteSettled(page);
+    await expect(page).toHaveURL(/\/case-studies\/cuaet-emergency-support$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('CUAET Emergency Arrival Support Infrastructure');
+    // The CUAET study shares the cloud category with the e-mail migration only.
+    await expect(page.getByRole('region', {name: 'More Case Studies'}).getByRole('heading', {level: 3})).toHaveText([
+      'Email Migration to Microsoft 365 for a Toronto Non-Profit',
+      'From Analog Lines to Cloud VoIP with a Bilingual Auto-Attendant',
+    ]);
+  });
 });
 
 describeUnknownSlugRedirects({

@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {FORM_FRAME_HEIGHT_PX} from '../../src/lib/formFrame';
+import {FORM_FRAME_HEIGHT_PX, FORM_LOAD_TIMEOUT_MS} from '../../src/lib/formFrame';
 import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
 import {FORM_ID, FORM_ORIGIN, formFrame, serveFakeForm, type FakeFormSend} from './support/fakeForm';
 import {company, formatAddress} from '../../src/data/company';
@@ -94,12 +94,13 @@ test.describe('contact form embed', {tag: '@any-size'}, () => {
   });
 
   test('shows a plain fallback when the frame does not load in time', async ({page}) => {
-    await page.route(`${FORM_ORIGIN}/t/**`, (route) => route.abort('internetdisconnected'));
+    // A form service that never answers: the frame neither loads nor reports.
+    await page.route(`${FORM_ORIGIN}/t/**`, () => undefined);
     await page.clock.install();
     await gotoHydrated(page, '/contact');
     const embed = page.locator('[data-form-state]');
     await expect(embed).toHaveAttribute('data-form-state', 'loading');
-    await page.clock.runFor(10_000);
+    await page.clock.runFor(FORM_LOAD_TIMEOUT_MS);
     await expect(embed).toHaveAttribute('data-form-state', 'fallback');
     await showFormTab(page);
     await expect(embed.getByText('The contact form could not be loaded.')).toBeVisible();
@@ -118,16 +119,57 @@ test.describe('contact form embed', {tag: '@any-size'}, () => {
   });
 });
 
-/** The form card ends below the fallback links by its padding alone: no empty frame space. */
+test.describe('contact form blocked by the visitor', () => {
+  test('shows the other ways to reach us within 4 s, in a card as tall as the contact card', async ({page}) => {
+    // A blocker that stops the form service: the frame never loads and no message ever comes.
+    await page.route(`${FORM_ORIGIN}/**`, (route) => route.abort('blockedbyclient'));
+    // Counted from hydration, when the frame is added: the time to hydrate is the sweep's to
+    // judge, and on a busy test machine it varies by seconds.
+    await gotoHydrated(page, '/contact');
+    const started = Date.now();
+    await showFormTab(page);
+    const embed = page.locator('[data-form-state]');
+    await expect(embed.getByRole('link', {name: company.contact.email})).toBeVisible({
+      timeout: 4_000 - (Date.now() - started),
+    });
+    await expect(embed.getByRole('link', {name: company.contact.phone})).toBeVisible();
+    await expect(embed).toHaveAttribute('data-form-state', 'fallback');
+    await expectCardFitsFallback(page);
+    if (!isPhone(page)) {
+      const [messageCard, infoCard] = await Promise.all([
+        contactCard(page, 'Send Us a Message').boundingBox(),
+        contactCard(page, 'Contact Information').boundingBox(),
+      ]);
+      expect(messageCard!.y).toBeCloseTo(infoCard!.y, 0);
+      expect(Math.abs(messageCard!.height - infoCard!.height)).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+function contactCard(page: Page, heading: string) {
+  return page.locator('.site-card').filter({has: page.getByRole('heading', {name: heading})});
+}
+
+/**
+ * The form card holds the fallback box and nothing below it but its padding (no empty frame
+ * space), and the links sit inside the box.
+ */
 async function expectCardFitsFallback(page: Page): Promise<void> {
-  const card = page.locator('.site-card').filter({has: page.getByRole('heading', {name: 'Send Us a Message'})});
+  const card = contactCard(page, 'Send Us a Message');
   const links = card.getByRole('list').filter({hasText: 'Open the contact form in a new tab'});
-  const [cardBox, linksBox] = [await card.boundingBox(), await links.boundingBox()];
-  const padding = await card.evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom));
-  // The fallback box's own padding and border (1.5rem and 1px) sit between the list and the card's padding.
-  const below = cardBox!.y + cardBox!.height - (linksBox!.y + linksBox!.height);
-  expect(below).toBeGreaterThanOrEqual(padding);
-  expect(below).toBeLessThanOrEqual(padding + 40);
+  const box = card.locator('[data-form-state] > div').filter({hasText: 'Open the contact form in a new tab'});
+  const [cardBox, linksBox, fallbackBox] = [
+    await card.boundingBox(),
+    await links.boundingBox(),
+    await box.boundingBox(),
+  ];
+  // The card's own padding and border.
+  const inset = await card.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth);
+  });
+  expect(cardBox!.y + cardBox!.height - (fallbackBox!.y + fallbackBox!.height)).toBeCloseTo(inset, 0);
+  expect(linksBox!.y + linksBox!.height).toBeLessThanOrEqual(fallbackBox!.y + fallbackBox!.height);
 }
 
 test.describe('privacy notice of the form', {tag: '@any-size'}, () => {

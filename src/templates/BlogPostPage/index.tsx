@@ -14,7 +14,12 @@ import JsonLd from '@site/src/components/head/JsonLd';
 import Seo from '@site/src/components/head/Seo';
 import StaticBody from '@site/src/components/ui/StaticBody';
 import ZoomableImage from '@site/src/components/ui/ZoomableImage';
-import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
+import PostCard from '@site/src/components/cards/PostCard';
+import ClosingCallToAction from '@site/src/components/sections/ClosingCallToAction';
+import RelatedReading from '@site/src/components/sections/RelatedReading';
+import {postSummaryFromMetadata, type PostCardData} from '@site/src/lib/blogPosts';
+import {relatedReadingOf} from '@site/src/lib/relatedReading';
+import {postCallToAction} from '@site/src/internals/siteData/articleCallToActions';
 import {formatLongDate} from '@site/src/lib/dates';
 import {completeArticle} from '@site/src/lib/structuredData';
 import {company} from '@site/src/internals/siteData/company';
@@ -23,7 +28,8 @@ import styles from './styles.module.css';
 /**
  * /blog/{slug}, the blog plugin's `blogPostComponent`: category, title, excerpt,
  * author and role, date, read time, image (lightbox), the content, tags prefixed with #, a back
- * link and Copy Link. BlogPosting structured data comes from the plugin, completed with the
+ * link and Copy Link; then related posts (chosen at build time by plugins/blog) and a call to
+ * action. BlogPosting structured data comes from the plugin, completed with the
  * publisher and dates; SEO tags from Seo.
  */
 function PostStructuredData(): ReactNode {
@@ -41,6 +47,7 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
   const post = postSummaryFromMetadata(metadata);
   const {currentLocale} = useDocusaurusContext().i18n;
   const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.map(String) : post.tags;
+  const related = relatedReadingOf<PostCardData>(metadata);
   return (
     <BlogPostProvider content={Content} isBlogPostPage>
       <HtmlClassNameProvider className={ThemeClassNames.page.blogPostPage}>
@@ -59,7 +66,32 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
               id: 'blog.post.back',
               message: 'Back to Blog',
               description: 'Link above a blog post back to the blog list',
-            })}>
+            })}
+            end={
+              <>
+                {related.length > 0 && (
+                  <RelatedReading
+                    id="related-posts-title"
+                    eyebrow={translate({
+                      id: 'home.latestPosts.eyebrow',
+                      message: 'Insights',
+                      description: 'Eyebrow of the home blog section',
+                    })}
+                    title={translate({
+                      id: 'blog.post.related.title',
+                      message: 'Keep Reading',
+                      description: 'Heading of the related posts at the end of a blog post',
+                    })}>
+                    {related.map((relatedPost) => (
+                      <li key={relatedPost.permalink}>
+                        <PostCard post={relatedPost} headingLevel={3} />
+                      </li>
+                    ))}
+                  </RelatedReading>
+                )}
+                <ClosingCallToAction id="post-call-to-action" callToAction={postCallToAction} />
+              </>
+            }>
             <header className={styles.header}>
               <p className={clsx('site-pill', styles.category)}>{post.category}</p>
               <ArticleTitle>{post.title}</ArticleTitle>

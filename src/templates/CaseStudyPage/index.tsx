@@ -3,7 +3,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import type {Props} from '@theme/DocItem';
 import ArticleLayout, {ArticleActions} from '@site/src/components/layout/ArticleLayout';
+import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
+import ClosingCallToAction from '@site/src/components/sections/ClosingCallToAction';
+import RelatedReading from '@site/src/components/sections/RelatedReading';
 import {toIsoDate, type CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
+import type {CaseStudyCardData} from '@site/src/lib/caseStudyCard';
+import {relatedReadingOf} from '@site/src/lib/relatedReading';
+import {caseStudyCallToAction} from '@site/src/internals/siteData/articleCallToActions';
 import {formatLongDate} from '@site/src/lib/dates';
 import CaseStudyHead from './_parts/Head';
 import CaseStudyHero from './_parts/Hero';
@@ -17,12 +23,14 @@ import styles from './styles.module.css';
 /**
  * /case-studies/{slug}, the `docItemComponent` of the case-studies docs instance.
  * Every section appears only when its data exists, in a fixed order; the parts are in `_parts/`.
+ * It ends with related studies (chosen at build time by plugins/case-studies) and a call to action.
  */
 export default function CaseStudyPage({content}: Props): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const study = content.frontMatter as unknown as CaseStudyFrontMatter;
   const published = formatLongDate(study.publishedAt, currentLocale);
   const publishedIso = toIsoDate(study.publishedAt);
+  const related = relatedReadingOf<CaseStudyCardData>(content.metadata);
 
   return (
     <>
@@ -34,7 +42,32 @@ export default function CaseStudyPage({content}: Props): ReactNode {
           message: 'Back to Case Studies',
           description: 'Link above a case study back to the case studies list',
         })}
-        wide>
+        wide
+        end={
+          <>
+            {related.length > 0 && (
+              <RelatedReading
+                id="related-case-studies-title"
+                eyebrow={translate({
+                  id: 'caseStudies.eyebrow',
+                  message: 'Success Stories',
+                  description: 'Small label above the case studies heading',
+                })}
+                title={translate({
+                  id: 'caseStudy.related.title',
+                  message: 'More Case Studies',
+                  description: 'Heading of the related case studies at the end of a case study',
+                })}>
+                {related.map((relatedStudy) => (
+                  <li key={relatedStudy.permalink}>
+                    <CaseStudyCard study={relatedStudy} headingLevel={3} />
+                  </li>
+                ))}
+              </RelatedReading>
+            )}
+            <ClosingCallToAction id="case-study-call-to-action" callToAction={caseStudyCallToAction} />
+          </>
+        }>
         <CaseStudyHero study={study} published={published} publishedIso={publishedIso} />
         <CaseStudyFigure study={study} />
         <CaseStudyStory study={study} content={content} />

@@ -3,8 +3,10 @@ import SitePage from '@site/src/components/layout/SitePage';
 import Reveal from '@site/src/components/ui/Reveal';
 import RelatedCaseStudies from '@site/src/components/sections/RelatedCaseStudies';
 import TrustBand from '@site/src/components/sections/TrustBand';
+import ClosingCallToAction from '@site/src/components/sections/ClosingCallToAction';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {company, terms} from '@site/src/internals/siteData/company';
+import {serviceCallToAction} from '@site/src/internals/siteData/callToActions';
 import {serviceFacts, toService, type ServiceFrontMatter} from '@site/src/lib/services';
 import type {ServiceDocMetadata} from '@site/plugins/service-pages';
 import {caseStudyListPath} from '@site/src/lib/caseStudies';
@@ -13,7 +15,6 @@ import Overview from './_parts/Overview';
 import CustomSection from './_parts/CustomSection';
 import Features from './_parts/Features';
 import Benefits from './_parts/Benefits';
-import GetStarted from './_parts/GetStarted';
 
 /** A service file's MDX module: its body, its front matter, which file it is and the studies it shows. */
 type ServiceContent = ComponentProps<typeof Overview>['body'] & {
@@ -61,7 +62,7 @@ export default function ServicePage({content}: {readonly content: ServiceContent
       <Reveal>
         <RelatedCaseStudies serviceId={service.id} caseStudies={relatedCaseStudies} />
       </Reveal>
-      <GetStarted />
+      <ClosingCallToAction id="service-get-started" callToAction={serviceCallToAction} />
     </SitePage>
   );
 }

@@ -3,14 +3,10 @@ import clsx from 'clsx';
 import IntentLink from '@site/src/components/ui/IntentLink';
 import Translate, {translate} from '@docusaurus/Translate';
 import {CheckCircle2, ArrowRight} from 'lucide-react';
-import type {CaseStudyCardData} from '@site/src/lib/caseStudies';
+import {CARD_RESULTS, HORIZONTAL_CARD_RESULTS, type CaseStudyCardData} from '@site/src/lib/caseStudyCard';
 import CardImage from '@site/src/components/cards/CardImage';
 import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
-
-/** Results shown on a card: the first 2, or the first 3 on a horizontal card. */
-export const CARD_RESULTS = 2;
-export const HORIZONTAL_CARD_RESULTS = 3;
 
 interface Props {
   study: CaseStudyCardData;

@@ -3,13 +3,13 @@ import clsx from 'clsx';
 import IntentLink from '@site/src/components/ui/IntentLink';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {PostSummary} from '@site/src/lib/blogPosts';
+import type {PostCardData} from '@site/src/lib/blogPosts';
 import {formatLongDate} from '@site/src/lib/dates';
 import CardImage from '@site/src/components/cards/CardImage';
 import styles from './styles.module.css';
 
 interface Props {
-  post: PostSummary;
+  post: PostCardData;
   /** The featured post of /blog: a wide card with the image beside the text. */
   featured?: boolean;
   /** Heading level of the title (2 on list pages, 3 inside a titled section). */

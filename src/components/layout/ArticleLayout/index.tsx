@@ -16,12 +16,14 @@ interface Props {
   /** Case studies use a wider column for their result grids. */
   wide?: boolean;
   children: ReactNode;
+  /** Full-width sections after the article: what to read next and the call to action. */
+  end?: ReactNode;
 }
 
 const ARTICLE_THEME: PageThemeId = 'resources';
 
-/** The detail-page frame shared by blog posts and case studies: page padding, column and back link. */
-export default function ArticleLayout({listPath, backLabel, wide = false, children}: Props): ReactNode {
+/** The detail-page frame shared by blog posts and case studies: page padding, column, back link and the sections after it. */
+export default function ArticleLayout({listPath, backLabel, wide = false, children, end}: Props): ReactNode {
   return (
     // Posts and case studies share their section's page theme, which their sharing image takes.
     <main className={styles.page} data-theme-id={ARTICLE_THEME}>
@@ -32,6 +34,7 @@ export default function ArticleLayout({listPath, backLabel, wide = false, childr
         </Link>
         {children}
       </article>
+      {end}
     </main>
   );
 }

@@ -8,7 +8,7 @@ import {
   caseStudyListPath,
   getRelatedCaseStudies,
   getStableRelatedCaseStudies,
-  type CaseStudyCardData,
+  type RelatedCaseStudyCandidate,
 } from '@site/src/lib/caseStudies';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
 import {serviceNames} from '@site/src/internals/serviceNames';
@@ -18,7 +18,7 @@ interface Props {
   /** The service's category key, e.g. "cloud-hosting-services". */
   serviceId: string;
   /** The pool to choose from, newest first: the category's studies, or any where it has none. */
-  caseStudies: readonly CaseStudyCardData[];
+  caseStudies: readonly RelatedCaseStudyCandidate[];
 }
 
 /**

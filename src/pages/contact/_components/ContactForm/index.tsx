@@ -8,16 +8,13 @@ import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
 import Link from '@docusaurus/Link';
 import PlainLink from '@site/src/components/ui/PlainLink';
 import {announceSiteEvent} from '@site/src/lib/siteEvents';
-import {formFrameHeight} from '@site/src/lib/formFrame';
+import {FORM_LOAD_TIMEOUT_MS, formFrameHeight} from '@site/src/lib/formFrame';
 import styles from './styles.module.css';
 
 /** The embed library is loaded on the client only, after hydration. */
 const FilloutStandardEmbed = lazy(() =>
   import('@fillout/react').then((module) => ({default: module.FilloutStandardEmbed})),
 );
-
-/** How long the spinner may show before the plain fallback appears (the frame did not load). */
-export const FORM_LOAD_TIMEOUT_MS = 10_000;
 
 type FormState = 'loading' | 'ready' | 'fallback';
 
@@ -80,7 +77,7 @@ function FallbackLinks({formUrl}: {formUrl: string}): ReactNode {
  * is 600 px high until the form reports its size, then that size within FORM_FRAME_HEIGHT_PX
  * (the library would take any). A spinner shows until the
  * form reports in; after FORM_LOAD_TIMEOUT_MS without that, a plain fallback with e-mail, phone
- * and a link to the form in a new tab.
+ * and a link to the form in a new tab, until the form reports in after all.
  */
 export default function ContactForm(): ReactNode {
   const config = useSiteCustomFields().contactForm;
