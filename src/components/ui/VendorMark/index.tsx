@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 // Named imports, so the bundle carries only these marks' paths, not the whole icon set.
 import {siCisco, siDell, siLenovo} from 'simple-icons';
+import {balancedMarkHeight} from '@site/src/lib/markSize';
 import {svgPathBounds} from '@site/src/lib/svgPathBounds';
 import styles from './styles.module.css';
 
@@ -12,9 +13,6 @@ import styles from './styles.module.css';
 const marks = {dell: siDell, lenovo: siLenovo, cisco: siCisco} as const;
 
 export type VendorMarkId = keyof typeof marks;
-
-/** The height every mark is drawn at, in CSS pixels: marks are sized by height, never stretched. */
-const HEIGHT = 32;
 
 /** simple-icons draws every mark inside a 24 x 24 canvas. */
 const CANVAS = 24;
@@ -39,22 +37,25 @@ interface Props {
 }
 
 /**
- * A vendor's mark in the text colour (brand-neutral monochrome), at one height with its width
- * from its own proportions; a vendor without a mark in the set is written out as a wordmark.
+ * A vendor's mark in the text colour (brand-neutral monochrome), its height balanced against the
+ * other marks' (src/lib/markSize.ts) and its width from its own proportions; a vendor without a
+ * mark in the set is written out as a wordmark.
  */
 export default function VendorMark({name, mark, className}: Props): ReactNode {
   if (!mark) {
     return <span className={clsx(styles.wordmark, className)}>{name}</span>;
   }
   const box = viewBoxes[mark];
+  // Sized by its proportions to cover about the area of the others, never stretched.
+  const height = balancedMarkHeight(box.width / box.height);
   return (
     <svg
       role="img"
       aria-label={name}
       className={clsx(styles.mark, className)}
       viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
-      width={Math.round((HEIGHT * box.width) / box.height)}
-      height={HEIGHT}
+      width={Math.round((height * box.width) / box.height)}
+      height={height}
       fill="currentColor"
       preserveAspectRatio="xMidYMid meet">
       <path d={marks[mark].path} />
