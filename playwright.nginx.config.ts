@@ -1,7 +1,8 @@
 /**
  * The end-to-end suite against nginx serving build/ with the shipped configuration
- * (deploy/nginx) over HTTPS, as in production: the whole-site sweep (every route; a CSP
- * violation is a console error, so it fails) and the host checks of tests/e2e/production*.spec.ts.
+ * (deploy/nginx) over HTTPS, as in production: the whole-site sweep in its host-only form (every
+ * route loaded and hydrated; a CSP violation is a console error, so it fails) and the host checks
+ * of tests/e2e/production*.spec.ts.
  * Desktop only: the phone size adds nothing to what the host sends.
  *
  *   npx playwright test -c playwright.nginx.config.ts
@@ -22,6 +23,9 @@ const CA_OUT = path.resolve('test-results/nginx-tls/ca.pem');
 // The host checks read these (tests/e2e/support/host.ts); workers inherit them.
 process.env.NGINX_HTTP_URL ??= `http://localhost:${PORT}`;
 process.env.NGINX_CA_FILE ??= CA_OUT;
+// The sweep checks what the host adds (tests/e2e/sweep.spec.ts); the page checks ran against the
+// same build under the first run.
+process.env.SWEEP_HOST_ONLY = '1';
 
 export default defineConfig({
   ...base,

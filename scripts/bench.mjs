@@ -35,13 +35,17 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
+import createJiti from 'jiti';
 import {findNginx, startNginx} from '../deploy/nginx/local.mjs';
 import {comparisonMarkdown, exceededLimits, median, ranOnBusyHost, referenceDelta, runOrder} from './lib/benchRuns.mjs';
 import {INTERACTIONS, measureFirstInteraction} from './lib/firstInteraction.mjs';
 import {startPeerServer} from './lib/peerServer.mjs';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
+// The end-to-end suite's Chromium flags (one list), for the first-tap browser.
+const {CHROMIUM_ARGS} = createJiti(fileURLToPath(import.meta.url))('../tests/e2e/support/browser.ts');
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -234,17 +238,7 @@ let firstInteraction = [];
  * with the full Chromium Lighthouse uses: the medians per control and build.
  */
 async function measureInteractions() {
-  const browser = await chromium.launch({
-    executablePath: chrome,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({executablePath: chrome, args: CHROMIUM_ARGS});
   try {
     const results = [];
     for (const [index, interaction] of INTERACTIONS.entries()) {
