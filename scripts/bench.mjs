@@ -275,7 +275,7 @@ try {
     servers.reference = await serve(AGAINST, AGAINST_PORT);
   }
   if (PEER) {
-    servers.peer = startPeerServer({root: PEER, httpsPort: PEER_PORT});
+    servers.peer = await startPeerServer({root: PEER, httpsPort: PEER_PORT});
     console.log(`Serving the peer ${PEER}/ at ${servers.peer.origin}`);
   }
   for (const [routeIndex, route] of routes.entries()) {

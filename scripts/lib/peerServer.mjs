@@ -5,29 +5,23 @@
  * The peer's own headers and redirects are not applied; only what a static host does for any site.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import {brotliModule, findNginx, LOCAL_SERVER_NAME, makeTestCertificates} from '../../deploy/nginx/local.mjs';
 
-const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
+// Our build's own precompression (the same files, levels and threshold), so both sites are
+// compressed alike.
+const {precompressFiles} = createJiti(fileURLToPath(import.meta.url))('../postbuild/precompress.ts');
 
-/** Writes `.gz` and `.br` beside every compressible file of `root` that has none yet. */
-function precompress(root) {
-  for (const name of readdirSync(root)) {
-    const file = path.join(root, name);
-    if (statSync(file).isDirectory()) {
-      precompress(file);
-    } else if (COMPRESSIBLE.test(name) && !existsSync(`${file}.gz`)) {
-      const body = readFileSync(file);
-      writeFileSync(`${file}.gz`, gzipSync(body, {level: 9}));
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(body, {params: {[constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY}}),
-      );
-    }
-  }
+/** Writes `.gz` and `.br` beside the files of `root` that have none yet. */
+async function precompress(root) {
+  const files = readdirSync(root, {recursive: true})
+    .map((name) => path.join(root, String(name)))
+    .filter((file) => !/\.(gz|br)$/.test(file) && !existsSync(`${file}.gz`) && statSync(file).isFile());
+  await precompressFiles(files);
 }
 
 function peerConfig({root, host, httpsPort, tls, prefix, brotli}) {
@@ -70,13 +64,13 @@ http {
  * Starts nginx serving the static folder `root` on https://localhost:`httpsPort`. Returns
  * `{origin, stop}`.
  */
-export function startPeerServer({root, host = '127.0.0.1', httpsPort}) {
+export async function startPeerServer({root, host = '127.0.0.1', httpsPort}) {
   const nginx = findNginx();
   if (!nginx) {
     throw new Error('nginx is not installed (Debian: apt-get install -y nginx).');
   }
   const absoluteRoot = path.resolve(root);
-  precompress(absoluteRoot);
+  await precompress(absoluteRoot);
   const prefix = mkdtempSync(path.join(tmpdir(), 'northbeam-peer-'));
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(path.join(prefix, 'temp', name), {recursive: true});

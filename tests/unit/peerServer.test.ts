@@ -14,7 +14,7 @@ const PORT = 4397;
 function servePeer(root: string, paths: string[]): Array<{status: number; encoding: string}> {
   const script = `import {startPeerServer} from ${JSON.stringify(PEER_SERVER)};
 import http2 from 'node:http2';
-const server = startPeerServer({root: ${JSON.stringify(root)}, httpsPort: ${PORT}});
+const server = await startPeerServer({root: ${JSON.stringify(root)}, httpsPort: ${PORT}});
 const session = http2.connect('https://127.0.0.1:${PORT}', {rejectUnauthorized: false, servername: 'localhost'});
 const ask = (p) => new Promise((resolve, reject) => {
   const request = session.request({':path': p, 'accept-encoding': 'br, gzip'});
