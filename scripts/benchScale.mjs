@@ -5,10 +5,11 @@
  * generated posts and case studies in both languages (scripts/lib/contentScale.mjs), runs
  * `npm run build` there and prints what grows: first-load bytes per kind of page in Chromium
  * (scripts/lib/firstLoad.mjs, the budget test's measure), the entry bundles, list-page HTML,
- * search indexes, host files, Open Graph images, build time and memory, the build's size and
- * whether nginx loads the generated configuration.
+ * search indexes, host files, Open Graph images, build time and memory, the build's size,
+ * whether nginx loads the generated configuration, and how long the home page and the list pages
+ * take to hydrate at 4x CPU (scripts/lib/hydrationTime.mjs).
  *
- *   npm run bench:scale -- [--posts 300] [--studies 100] [--port 4190] [--keep] [--json FILE]
+ *   npm run bench:scale -- [--posts 300] [--studies 100] [--port 4190] [--hydration-runs 3] [--keep] [--json FILE]
  *   npm run bench:scale -- --site DIR   (measures a scratch copy kept by --keep, without building)
  *
  * --posts and --studies count the entries per language, the site's own included (3 of each
@@ -37,6 +38,7 @@ import createJiti from 'jiti';
 import {checkNginxConfig} from '../deploy/nginx/local.mjs';
 import {generateCaseStudy, generateCollection, generatePost, vocabulary} from './lib/contentScale.mjs';
 import {firstLoadBytes} from './lib/firstLoad.mjs';
+import {measureHydration} from './lib/hydrationTime.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -47,6 +49,7 @@ const option = (name, fallback) => {
 const POSTS = Number(option('posts', 300));
 const STUDIES = Number(option('studies', 100));
 const PORT = Number(option('port', 4190));
+const HYDRATION_RUNS = Number(option('hydration-runs', 3));
 const KEEP = args.includes('--keep');
 const JSON_OUT = option('json', null);
 const SITE = option('site', null);
@@ -60,6 +63,8 @@ const FOLDERS = {
   posts: {en: 'blog', fr: 'i18n/fr-CA/docusaurus-plugin-content-blog'},
   studies: {en: 'case-studies', fr: 'i18n/fr-CA/docusaurus-plugin-content-docs-case-studies/current'},
 };
+/** The list pages and the home page, which grow with the content, timed at 4x CPU (English). */
+const HYDRATION_ROUTES = ['/', '/blog', '/case-studies'];
 /** One page of each kind, in each language. */
 const PAGES = [
   ['home', '/'],
@@ -338,6 +343,16 @@ async function browserFigures(buildDir) {
         figures[`first-load JS, ${kind} ${prefix ? 'FR' : 'EN'}`] = kb(totals.js);
         await page.close();
       }
+    }
+    for (const route of HYDRATION_ROUTES) {
+      const runs = [];
+      for (let run = 0; run < HYDRATION_RUNS; run += 1) {
+        runs.push(await measureHydration(browser, `http://127.0.0.1:${PORT}${route}`));
+      }
+      const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      figures[`${route} at 4x CPU: hydrated / blocking (median of ${HYDRATION_RUNS})`] =
+        `${(median(runs.map((run) => run.hydratedMs)) / 1000).toFixed(2)} s / ` +
+        `${median(runs.map((run) => run.blockingMs))} ms`;
     }
   } finally {
     await browser.close();

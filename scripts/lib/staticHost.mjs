@@ -3,7 +3,7 @@
  * path becomes a redirect, a file or a not-found page. The server reads the rules themselves from
  * the host files the build writes (`_redirects`, `_headers`), so it answers as a static host that
  * reads them does (Cloudflare Pages: rules apply top to bottom before files, an unknown path gets
- * the nearest 404.html), and it adds the clean-URL redirects that deploy/nginx/northbeam.conf makes.
+ * the nearest 404.html up the path's folders), and it adds the clean-URL redirects that deploy/nginx/northbeam.conf makes.
  */
 
 /**
@@ -175,6 +175,27 @@ export function notFoundPage(pathname, localeHomes) {
 }
 
 /**
+ * The not-found page of a path as Cloudflare Pages finds it: the nearest 404.html up the path's
+ * folders (a section's own, `/blog/404.html`, before its language's; folder names match in their
+ * case, as files do), or the language's not-found page when no folder has one.
+ *
+ * @param {string} pathname
+ * @param {(path: string) => boolean} isFile
+ * @param {readonly string[]} localeHomes
+ * @returns {string}
+ */
+export function nearestNotFoundPage(pathname, isFile, localeHomes) {
+  const folders = pathname.split('/').slice(1, -1);
+  for (let depth = folders.length; depth > 0; depth -= 1) {
+    const candidate = `/${folders.slice(0, depth).join('/')}/404.html`;
+    if (isFile(candidate)) {
+      return candidate;
+    }
+  }
+  return notFoundPage(pathname, localeHomes);
+}
+
+/**
  * What the host answers for a decoded path: a redirect, a file (with its status) or the
  * not-found page of its language.
  *
@@ -186,7 +207,7 @@ export function notFoundPage(pathname, localeHomes) {
 export function answer({pathname, search, redirects, localeHomes, isFile, pages = new Map()}) {
   const notFound = () => ({
     kind: /** @type {const} */ ('not-found'),
-    notFoundPage: notFoundPage(pathname, localeHomes),
+    notFoundPage: nearestNotFoundPage(pathname, isFile, localeHomes),
   });
   // A page named in another case moves to its one address first, in one step (`/About/` too).
   const otherCase = pageInOtherCase(pathname, pages);

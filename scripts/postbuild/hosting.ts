@@ -5,6 +5,7 @@
  */
 import {createHash} from 'node:crypto';
 import type {Redirect} from '../../src/data/redirects';
+import {localizedSections, type SECTIONS} from '../../src/lib/sectionRedirects';
 import {NON_CANONICAL_PATH_PATTERN} from '../lib/staticHost.mjs';
 import {cspReportDirectives, reportingEndpointsHeader} from './cspReporting';
 
@@ -324,30 +325,6 @@ export function fillTemplate(template: string, parts: Record<string, string>): s
   return filled;
 }
 
-/** Where an unknown path under a content section goes: its list page. */
-export interface SectionFallback {
-  /** The list page, also the path prefix of the section: "/blog". */
-  section: `/${string}`;
-  /** Every path the build serves under `${section}/`, without the prefix: "tags/security", "rss.xml". */
-  known: readonly string[];
-}
-
-/** The URL paths the build serves under each section, from the site paths of its files. */
-export function sectionFallbacks(sections: readonly `/${string}`[], servedPaths: readonly string[]): SectionFallback[] {
-  return sections.map((section) => ({
-    section,
-    known: [
-      ...new Set(
-        servedPaths
-          .filter((served) => served.startsWith(`${section}/`))
-          .map((served) => served.slice(section.length + 1)),
-      ),
-    ]
-      .filter((rest) => rest !== '')
-      .sort(),
-  }));
-}
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -388,21 +365,17 @@ export function renderNginxSectionFallbacks(sections: readonly LocaleSection[]):
 /**
  * `_redirects` lines for the same rule. Netlify serves an existing file before any rule that is
  * not forced, so one wildcard per section is the whole rule there. Cloudflare Pages applies a
- * matching rule even where a file exists and has no rule for "only where no file answers", so
- * its form first rewrites every known path to itself (200): two lines per post or case study
- * across the languages, which the post-build pass checks against Cloudflare's limit of 2,000
- * static rules. Rules apply top to bottom, the first match wins.
+ * matching rule even where a file exists, so its form has no section rule: an unknown path there
+ * gets the nearest 404.html up its folders, and each section has its own (renderSectionNotFoundPage),
+ * which moves on to the list. Both forms are the same size whatever the number of posts.
  */
 export function renderRedirectsSectionFallbacks(
-  fallbacks: readonly SectionFallback[],
+  sections: readonly `/${string}`[],
   platform: HostPlatform = 'cloudflare',
 ): string {
-  return fallbacks
-    .flatMap(({section, known}) => [
-      ...(platform === 'cloudflare' ? known.map((rest) => `${section}/${rest} ${section}/${rest} 200`) : []),
-      `${section}/* ${section} 302`,
-    ])
-    .join('\n');
+  return platform === 'cloudflare'
+    ? `# Cloudflare Pages answers unknown paths under ${sections.join(', ')} with the section's own 404.html.`
+    : sections.map((section) => `${section}/* ${section} 302`).join('\n');
 }
 
 /** What security.txt says; see RFC 9116. */
@@ -441,6 +414,8 @@ interface ErrorPageTexts {
   pages: Record<ErrorStatus, readonly [title: string, message: string]>;
   /** The text of the link to the language's home page. */
   homeLink: (siteName: string) => string;
+  /** A section's own not-found page, which moves on to the section's list at once. */
+  sectionNotFound: {title: string; message: string; listLinks: Record<(typeof SECTIONS)[number], string>};
 }
 
 /** What each error page says to a visitor, in each language of the site (by `htmlLang`). */
@@ -454,6 +429,11 @@ export const ERROR_PAGES: Record<string, ErrorPageTexts> = {
       429: ['Too many requests', 'Your address sent too many requests at once. Wait a few seconds, then try again.'],
     },
     homeLink: (siteName) => `Go to the ${siteName} home page`,
+    sectionNotFound: {
+      title: 'Page not found',
+      message: 'Nothing is published at this address, so the list opens instead.',
+      listLinks: {'/blog': 'Go to the blog', '/case-studies': 'Go to the case studies'},
+    },
   },
   'fr-CA': {
     pages: {
@@ -467,6 +447,11 @@ export const ERROR_PAGES: Record<string, ErrorPageTexts> = {
       ],
     },
     homeLink: (siteName) => `Aller à la page d’accueil de ${siteName}`,
+    sectionNotFound: {
+      title: 'Page introuvable',
+      message: 'Rien n’est publié à cette adresse\u00a0: la liste s’ouvre à la place.',
+      listLinks: {'/blog': 'Aller au blogue', '/case-studies': 'Aller aux études de cas'},
+    },
   },
 };
 
@@ -490,6 +475,39 @@ export function errorPageUri(status: ErrorStatus, baseUrl = '/'): string {
   return `/_nginx/errors${baseUrl}${status}.html`;
 }
 
+/** A minimal page of the host's own: no scripts, no server name, one heading, a message and a link. */
+function renderPlainPage({
+  htmlLang,
+  title,
+  heading,
+  message,
+  link,
+  refreshTo,
+}: {
+  htmlLang: string;
+  title: string;
+  heading: string;
+  message: string;
+  link: {href: string; text: string};
+  /** Moves on to this path at once (a meta refresh: it works without JavaScript). */
+  refreshTo?: string;
+}): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${htmlLang}">`,
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    ...(refreshTo ? [`<meta http-equiv="refresh" content="0; url=${refreshTo}">`] : []),
+    `<title>${title}</title>`,
+    '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem;line-height:1.5;color:#1a1a2e}a{color:#0b5cad}</style>',
+    `<h1>${heading}</h1>`,
+    `<p>${message}</p>`,
+    `<p><a href="${link.href}">${link.text}</a></p>`,
+    '',
+  ].join('\n');
+}
+
 /** A minimal error page: no scripts, no server name, a link to the language's home. */
 export function renderErrorPage(
   status: ErrorStatus,
@@ -498,19 +516,35 @@ export function renderErrorPage(
 ): string {
   const texts = errorPageTexts(htmlLang);
   const [title, message] = texts.pages[status];
-  return [
-    '<!doctype html>',
-    `<html lang="${htmlLang}">`,
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${status} ${title} | ${siteName}</title>`,
-    '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem;line-height:1.5;color:#1a1a2e}a{color:#0b5cad}</style>',
-    `<h1>${title}</h1>`,
-    `<p>${message}</p>`,
-    `<p><a href="${baseUrl}">${texts.homeLink(siteName)}</a></p>`,
-    '',
-  ].join('\n');
+  return renderPlainPage({
+    htmlLang,
+    title: `${status} ${title} | ${siteName}`,
+    heading: title,
+    message,
+    link: {href: baseUrl, text: texts.homeLink(siteName)},
+  });
+}
+
+/**
+ * The not-found page of one content section (`blog/404.html`, `fr/case-studies/404.html`), for
+ * hosts that answer an unknown path with the nearest 404.html up its folders (Cloudflare Pages):
+ * it moves on to the section's list at once, with or without JavaScript, as the other hosts'
+ * redirect does, and keeps the status 404 for crawlers.
+ */
+export function renderSectionNotFoundPage(
+  {section, htmlLang, baseUrl}: {section: (typeof SECTIONS)[number]; htmlLang: string; baseUrl: string},
+  siteName: string,
+): string {
+  const texts = errorPageTexts(htmlLang).sectionNotFound;
+  const list = localizedSections(baseUrl, [section])[0]!;
+  return renderPlainPage({
+    htmlLang,
+    title: `${texts.title} | ${siteName}`,
+    heading: texts.title,
+    message: texts.message,
+    link: {href: list, text: texts.listLinks[section]},
+    refreshTo: list,
+  });
 }
 
 /**

@@ -20,7 +20,7 @@ import type {DocusaurusConfig} from '@docusaurus/types';
 import {company, contactFormDefaults} from '../../src/data/company';
 import {serviceRedirects} from '../../src/data/redirects';
 import type {AnalyticsConfig} from '../../src/lib/analytics';
-import {localizedSections} from '../../src/lib/sectionRedirects';
+import {localizedSections, SECTIONS} from '../../src/lib/sectionRedirects';
 import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 import {localeSites, localizedRoute, type LocaleSite} from '../../plugins/lib/locale';
 import {
@@ -47,8 +47,8 @@ import {
   renderRedirectsFile,
   renderRedirectsLocaleNotFound,
   renderRedirectsSectionFallbacks,
+  renderSectionNotFoundPage,
   renderSecurityTxt,
-  sectionFallbacks,
   securityHeaders,
   editorSecurityHeaders,
   renderHeadersEditorBlock,
@@ -77,13 +77,6 @@ const HOST_TEMPLATES = ['_headers', '_redirects'] as const;
 
 /** BCP 47 tags of the languages in company.languages, for security.txt. */
 const LANGUAGE_TAGS: Record<string, string> = {English: 'en', French: 'fr', Ukrainian: 'uk'};
-
-/** The served path of a built file: pages by their route, other files by their name. */
-export function servedPathOfFile(outDir: string, file: string): string {
-  return file.endsWith('.html')
-    ? routeOfHtmlFile(outDir, file)
-    : `/${path.relative(outDir, file).split(path.sep).join('/')}`;
-}
 
 /** Locales whose pages are missing from `outDir` (a build of one locale). */
 export function missingLocales(outDir: string, sites: readonly LocaleSite[]): LocaleSite[] {
@@ -158,15 +151,8 @@ export async function postBuild({
     ? editorSecurityHeaders(headers, {...editorOrigins(editor), reportUrl: cspReportUrl})
     : null;
 
-  // 2. Redirects and the fallbacks of unknown blog and case-study paths, from the files the build serves.
-  const servedPaths = listBuildFiles(outDir)
-    .filter((file) => !/\.(gz|br)$/.test(file))
-    .map((file) => servedPathOfFile(outDir, file));
+  // 2. Redirects and the fallbacks of unknown blog and case-study paths.
   const sections = baseUrls.flatMap((baseUrl) => localizedSections(baseUrl).map((section) => ({section, baseUrl})));
-  const fallbacks = sectionFallbacks(
-    sections.map(({section}) => section),
-    servedPaths,
-  );
   const redirects = baseUrls.flatMap((baseUrl) =>
     serviceRedirects.map((redirect) => ({
       ...redirect,
@@ -196,7 +182,10 @@ export async function postBuild({
   const redirectsFor = (form: HostPlatform) =>
     fillTemplate(redirectsTemplate, {
       'service-redirects': renderRedirectsFile(redirects, form),
-      'section-fallbacks': renderRedirectsSectionFallbacks(fallbacks, form),
+      'section-fallbacks': renderRedirectsSectionFallbacks(
+        sections.map(({section}) => section),
+        form,
+      ),
       'locale-not-found': renderRedirectsLocaleNotFound(baseUrls.slice(1), form),
     });
   // Both forms are checked on every build, so a rule one host would reject fails at once.
@@ -211,6 +200,18 @@ export async function postBuild({
   }
   await writeFile(path.join(outDir, '_headers'), headersFile);
   await writeFile(path.join(outDir, '_redirects'), redirectsFor(platform));
+  if (platform === 'cloudflare') {
+    // Cloudflare Pages has no rule for "only where no file answers": each section's own
+    // not-found page moves on to its list instead.
+    for (const site of sites) {
+      for (const section of SECTIONS) {
+        await writeFile(
+          path.join(outDir, ...localizedSections(site.baseUrl, [section])[0]!.split('/').filter(Boolean), '404.html'),
+          renderSectionNotFoundPage({section, htmlLang: site.htmlLang, baseUrl: site.baseUrl}, company.name),
+        );
+      }
+    }
+  }
 
   // 3. nginx includes and error pages (deploy/nginx/northbeam.conf includes them), beside the build.
   const nginxDir = nginxDirOf(outDir);

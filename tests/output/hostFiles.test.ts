@@ -54,20 +54,24 @@ test('no _redirects rule sends a hostile path off the site', () => {
   }
 });
 
-test('_redirects: unknown blog and case-study paths go to their list; every built path there is left alone', () => {
-  const rules = parseRedirects(redirectsFile());
-  const unknown = unknownSectionPaths();
-  for (const [route, list] of unknown) {
-    expect({route, rule: evaluateRedirects(rules, route)}).toEqual({route, rule: {status: 302, location: list}});
-  }
+test('_redirects (Cloudflare form): no rule names a post; each section has its own 404.html that moves on to its list', () => {
+  const redirects = redirectsFile();
+  const rules = parseRedirects(redirects);
   const files = servedSectionPaths();
   expect(files).toEqual(expect.arrayContaining(SECTION_PATH_SAMPLES));
+  // The file is the same size whatever the number of posts: no rule touches a section path.
   for (const served of files) {
-    const rule = evaluateRedirects(rules, served);
-    expect({served, leftAlone: rule === undefined || (rule.status === 200 && rule.location === served)}).toEqual({
-      served,
-      leftAlone: true,
+    expect({served, rule: evaluateRedirects(rules, served)}).toEqual({served, rule: undefined});
+  }
+  for (const [route, list] of unknownSectionPaths()) {
+    expect({route, rule: evaluateRedirects(rules, route)}).toEqual({route, rule: undefined});
+    // Cloudflare Pages answers with the nearest 404.html up the path's folders: the section's.
+    const page = readFileSync(path.join(BUILD_DIR, list.slice(1), '404.html'), 'utf8');
+    expect({route, refresh: /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(page)?.[1]}).toEqual({
+      route,
+      refresh: list,
     });
+    expect(page).toContain(`<a href="${list}">`);
   }
 });
 

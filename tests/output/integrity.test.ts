@@ -56,11 +56,14 @@ const languageHomes = new Set(
 const notFoundRoutes = new Set(localePrefixes().map((prefix) => `${prefix}/404`));
 const pageByRoute = new Map(pages.map((page) => [page.route, page]));
 /**
- * The site's pages, without the writers' editor (/admin, written by the post-build pass): a noindex
- * tool page with no structured data or share image of its own. It still passes the checks of
- * every HTML file (links, validity, sitemap, font, CSP).
+ * The site's pages, without those the post-build pass writes for the hosts: the writers' editor
+ * (/admin, a noindex tool page) and each section's own not-found page for Cloudflare Pages
+ * (/blog/404, which moves on to the list). They have no structured data or share image of their
+ * own, and still pass the checks of every HTML file (links, validity, sitemap, font, CSP).
  */
-const sitePages = pages.filter((page) => page.route !== '/admin');
+const sitePages = pages.filter(
+  (page) => page.route !== '/admin' && !(page.route.endsWith('/404') && !notFoundRoutes.has(page.route)),
+);
 
 /** The site origin the build was made for, from the home page's canonical link. */
 const SITE_ORIGIN = new URL(

@@ -49,11 +49,11 @@ export function routeInLocale(route: string): string {
 
 /** Every page route of the build, in both languages. */
 export function builtRoutes(): string[] {
-  // Each language's not-found page is served for unknown paths, not as a page of its own.
-  const NOT_PAGES = new Set(localePrefixes().map((prefix) => `${prefix}/404`));
+  // Each language's not-found page, and each section's on Cloudflare Pages, is served for unknown
+  // paths, not as a page of its own.
   return listBuildFiles(BUILD_DIR, {extension: '.html', skipDirectories: [...NOT_PAGE_FOLDERS, EDITOR_FOLDER]})
     .map((file) => routeOfHtmlFile(BUILD_DIR, file))
-    .filter((route) => !NOT_PAGES.has(route))
+    .filter((route) => !/(^|\/)404$/.test(route))
     .sort();
 }
 

@@ -17,10 +17,10 @@ import {
   renderRedirectsFile,
   renderRedirectsLocaleNotFound,
   renderRedirectsSectionFallbacks,
+  renderSectionNotFoundPage,
   renderNginxSecurityHeaders,
   renderHeadersSecurityBlock,
   renderSecurityTxt,
-  sectionFallbacks,
   securityHeaders,
 } from '@site/scripts/postbuild/hosting';
 import {company} from '@site/src/data/company';
@@ -205,36 +205,13 @@ describe('service redirects (src/data/redirects.ts)', () => {
 });
 
 describe('unknown blog and case-study paths on the hosts', () => {
-  const fallbacks = sectionFallbacks(
-    ['/blog', '/case-studies'],
-    [
-      '/',
-      '/blog',
-      '/blog/mfa-setup-quick-tip',
-      '/blog/tags',
-      '/blog/tags/security',
-      '/blog/authors',
-      '/blog/rss.xml',
-      '/case-studies',
-      '/case-studies/cuaet-emergency-support',
-      '/img/blog/cover.svg',
-    ],
-  );
-  // Netlify's form: forced service redirects and the French not-found rule.
+  // Netlify's form: forced service redirects, the section wildcards and the French not-found rule.
   const redirectsFile = fillTemplate(readFileSync(path.join(__dirname, '../../static/_redirects'), 'utf8'), {
     'service-redirects': renderRedirectsFile(serviceRedirects, 'netlify'),
-    // The listed form: this evaluator applies rules before files, as Cloudflare Pages does.
-    'section-fallbacks': renderRedirectsSectionFallbacks(fallbacks, 'cloudflare'),
+    'section-fallbacks': renderRedirectsSectionFallbacks(['/blog', '/case-studies'], 'netlify'),
     'locale-not-found': renderRedirectsLocaleNotFound(['/fr/'], 'netlify'),
   });
   const rules = parseRedirects(redirectsFile);
-
-  it('knows every path the build serves under each section, and nothing outside it', () => {
-    expect(fallbacks).toEqual([
-      {section: '/blog', known: ['authors', 'mfa-setup-quick-tip', 'rss.xml', 'tags', 'tags/security']},
-      {section: '/case-studies', known: ['cuaet-emergency-support']},
-    ]);
-  });
 
   it('nginx serves the files of each section and redirects any other path under it (302, fixed target)', () => {
     const conf = renderNginxSectionFallbacks([
@@ -253,38 +230,37 @@ describe('unknown blog and case-study paths on the hosts', () => {
     );
   });
 
-  it('the nginx rules and the Netlify form do not grow with the posts; the Cloudflare form lists them', () => {
-    const withPosts = (count: number) =>
-      sectionFallbacks(
-        ['/blog'],
-        Array.from({length: count}, (_, index) => `/blog/post-with-a-fairly-long-slug-${index}`),
-      );
+  it('neither form of _redirects names a post: Netlify has one wildcard per section, Cloudflare none', () => {
     const nginx = renderNginxSectionFallbacks([{section: '/blog', baseUrl: '/'}]);
     expect(nginx.length).toBeLessThan(1000);
-    expect(renderRedirectsSectionFallbacks(withPosts(3), 'netlify')).toBe('/blog/* /blog 302');
-    expect(renderRedirectsSectionFallbacks(withPosts(500), 'netlify')).toBe('/blog/* /blog 302');
-    expect(renderRedirectsSectionFallbacks(withPosts(500), 'cloudflare').split('\n')).toHaveLength(501);
-  });
-
-  it('_redirects (Netlify form): files are served before the unforced section rules', () => {
-    const netlify = renderRedirectsSectionFallbacks(fallbacks, 'netlify').split('\n');
+    const netlify = renderRedirectsSectionFallbacks(['/blog', '/case-studies'], 'netlify').split('\n');
     expect(netlify).toEqual(['/blog/* /blog 302', '/case-studies/* /case-studies 302']);
     // Netlify skips a rule that is not forced (no "!") where a file answers the path.
     expect(netlify.every((line) => !line.includes('!'))).toBe(true);
+    // Cloudflare Pages would apply a wildcard where a file exists too: a comment, no rule.
+    expect(parseRedirects(renderRedirectsSectionFallbacks(['/blog', '/fr/blog'], 'cloudflare'))).toEqual([]);
   });
 
-  it('_redirects sends unknown slugs to the list and leaves every known page to itself', () => {
+  it("on Cloudflare Pages, a section's own 404.html moves on to its list at once, without scripts", () => {
+    const english = renderSectionNotFoundPage({section: '/blog', htmlLang: 'en-CA', baseUrl: '/'}, company.name);
+    expect(english).toContain('<meta http-equiv="refresh" content="0; url=/blog">');
+    expect(english).toContain('<a href="/blog">Go to the blog</a>');
+    expect(english).toContain('<meta name="robots" content="noindex">');
+    expect(english).not.toMatch(/<script/);
+    const french = renderSectionNotFoundPage(
+      {section: '/case-studies', htmlLang: 'fr-CA', baseUrl: '/fr/'},
+      company.name,
+    );
+    expect(french).toContain('<html lang="fr-CA">');
+    expect(french).toContain('<meta http-equiv="refresh" content="0; url=/fr/case-studies">');
+    expect(french).toContain('<a href="/fr/case-studies">Aller aux études de cas</a>');
+    expect(french).toContain('adresse\u00a0:');
+  });
+
+  it('_redirects (Netlify form) sends unknown slugs to the list', () => {
     expect(evaluateRedirects(rules, '/blog/no-such-post')).toEqual({status: 302, location: '/blog'});
     expect(evaluateRedirects(rules, '/blog/tags/no-such-tag')).toEqual({status: 302, location: '/blog'});
     expect(evaluateRedirects(rules, '/case-studies/no-such-study')).toEqual({status: 302, location: '/case-studies'});
-    for (const known of [
-      '/blog/mfa-setup-quick-tip',
-      '/blog/tags/security',
-      '/blog/rss.xml',
-      '/case-studies/cuaet-emergency-support',
-    ]) {
-      expect(evaluateRedirects(rules, known)).toEqual({status: 200, location: known});
-    }
     for (const elsewhere of ['/', '/blog', '/case-studies', '/about', '/blogs/x']) {
       expect(evaluateRedirects(rules, elsewhere)).toBeUndefined();
     }

@@ -46,7 +46,7 @@ const headersFile = headersWith('off');
 const redirectsFor = (platform: 'netlify' | 'cloudflare') =>
   fillTemplate(readFileSync(path.join(__dirname, '../../static/_redirects'), 'utf8'), {
     'service-redirects': renderRedirectsFile(serviceRedirects, platform),
-    'section-fallbacks': renderRedirectsSectionFallbacks([{section: '/blog', known: ['tags']}]),
+    'section-fallbacks': renderRedirectsSectionFallbacks(['/blog'], platform),
     'locale-not-found': renderRedirectsLocaleNotFound(['/fr/'], platform),
   });
 

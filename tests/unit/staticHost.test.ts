@@ -1,4 +1,11 @@
-import {answer, canonicalLocation, headersFor, matchRedirect, notFoundPage} from '@site/scripts/lib/staticHost.mjs';
+import {
+  answer,
+  canonicalLocation,
+  headersFor,
+  matchRedirect,
+  nearestNotFoundPage,
+  notFoundPage,
+} from '@site/scripts/lib/staticHost.mjs';
 
 const LOCALE_HOMES = ['/fr/'];
 const REDIRECTS = [
@@ -29,6 +36,27 @@ describe('the local production server', () => {
     expect(serve('/fr/404')).toEqual({kind: 'not-found', notFoundPage: '/fr/404.html'});
     expect(serve('/_redirects')).toEqual({kind: 'not-found', notFoundPage: '/404.html'});
     expect(notFoundPage('/french/page', LOCALE_HOMES)).toBe('/404.html');
+  });
+
+  test('answers an unknown path with the nearest 404.html up its folders, as Cloudflare Pages does', () => {
+    const files = new Set([...FILES, '/case-studies/404.html', '/fr/case-studies/404.html']);
+    const isFile = (file: string) => files.has(file);
+    const serveCloudflare = (pathname: string) =>
+      answer({pathname, search: '', redirects: [], localeHomes: LOCALE_HOMES, isFile});
+    expect(serveCloudflare('/case-studies/no-such-study')).toEqual({
+      kind: 'not-found',
+      notFoundPage: '/case-studies/404.html',
+    });
+    expect(serveCloudflare('/fr/case-studies/a/b')).toEqual({
+      kind: 'not-found',
+      notFoundPage: '/fr/case-studies/404.html',
+    });
+    // Folders match in their case: the language's page, whose script moves on to the list.
+    expect(serveCloudflare('/Case-Studies/No-Such-Study')).toEqual({kind: 'not-found', notFoundPage: '/404.html'});
+    // The section's own page is not a page at /case-studies/404 either.
+    expect(serveCloudflare('/case-studies/404')).toEqual({kind: 'not-found', notFoundPage: '/case-studies/404.html'});
+    expect(nearestNotFoundPage('/fr/contact-us', isFile, LOCALE_HOMES)).toBe('/fr/404.html');
+    expect(nearestNotFoundPage('/blog/no-such-post', isFile, LOCALE_HOMES)).toBe('/404.html');
   });
 
   test('applies the redirect rules in order, keeping the query', () => {
