@@ -246,11 +246,6 @@ const config: Config = {
       disableSwitch: true,
       respectPrefersColorScheme: false,
     },
-    navbar: {
-      title: company.name,
-      logo: {alt: `${company.name} logo`, src: 'img/logo.svg'},
-      items: [],
-    },
   } satisfies Preset.ThemeConfig,
 
   // Read in components through src/hooks/useSiteCustomFields.

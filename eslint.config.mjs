@@ -91,7 +91,6 @@ export default tseslint.config(
       '*.config.{ts,mjs,js}',
       'eslint.config.mjs',
       'jest.config.mjs',
-      'sidebars.ts',
     ],
     languageOptions: {globals: {...globals.node}},
   },
