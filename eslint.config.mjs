@@ -140,9 +140,4 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
-  // CommonJS files (bundler loaders) load their modules with require().
-  {
-    files: ['**/*.cjs'],
-    rules: {'@typescript-eslint/no-require-imports': 'off'},
-  },
 );
