@@ -14,6 +14,7 @@ import LanguageSwitcher from '@site/src/components/layout/LanguageSwitcher';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import {mainNavigation} from '@site/src/internals/siteData/navigation';
 import {lazyWithPreload} from '@site/src/lib/preloadable';
+import {buttonClass} from '@site/src/components/ui/Button';
 import styles from './styles.module.css';
 
 // The dialog's code loads when a visitor points at, focuses or presses one of its buttons.
@@ -77,7 +78,7 @@ export default function SiteHeader(): ReactNode {
           </button>
           <Link
             to={scheduleMeetingPath}
-            className={clsx('button button--sm', transparent ? 'button--secondary' : 'button--primary')}>
+            className={buttonClass({variant: transparent ? 'secondary' : 'primary', context: 'header'})}>
             <Translate id="header.scheduleMeeting.button" description="Header link to the meeting request form">
               Schedule Meeting
             </Translate>
