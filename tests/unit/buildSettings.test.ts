@@ -1,7 +1,7 @@
 import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {LoadContext, Props} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import buildSettingsPlugin, {takeBuildSettings} from '@site/plugins/build-settings';
 
 const siteConfig = {
@@ -22,9 +22,8 @@ beforeEach(() => {
 afterEach(() => rmSync(outDir, {recursive: true, force: true}));
 
 async function build(currentLocale: string): Promise<void> {
-  await buildSettingsPlugin(contextIn(currentLocale)).postBuild!({siteConfig, outDir} as unknown as Props & {
-    content: void;
-  });
+  const plugin = buildSettingsPlugin(contextIn(currentLocale));
+  await plugin.postBuild!({siteConfig, outDir} as unknown as Parameters<NonNullable<typeof plugin.postBuild>>[0]);
 }
 
 describe('the settings the build hands the post-build pass (plugins/build-settings)', () => {
