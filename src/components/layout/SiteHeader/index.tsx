@@ -1,7 +1,7 @@
 import {Suspense, useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import useSitePathname from '@site/src/hooks/useSitePathname';
 import SearchBar from '@theme/SearchBar';
 import {Siren} from 'lucide-react';
@@ -16,6 +16,7 @@ import {mainNavigation} from '@site/src/internals/siteData/navigation';
 import {lazyWithPreload} from '@site/src/lib/preloadable';
 import {buttonClass} from '@site/src/components/ui/Button';
 import styles from './styles.module.css';
+import {scheduleMeetingLabel} from '@site/src/components/sections/sharedLabels';
 
 // The dialog's code loads when a visitor points at, focuses or presses one of its buttons.
 const EmergencyDialog = lazyWithPreload(() => import('@site/src/components/layout/EmergencyDialog'));
@@ -79,9 +80,7 @@ export default function SiteHeader(): ReactNode {
           <Link
             to={scheduleMeetingPath}
             className={buttonClass({variant: transparent ? 'secondary' : 'primary', context: 'header'})}>
-            <Translate id="header.scheduleMeeting.button" description="Header link to the meeting request form">
-              Schedule Meeting
-            </Translate>
+            {scheduleMeetingLabel()}
           </Link>
           <LanguageSwitcher variant="header" inverted={transparent} />
         </div>
