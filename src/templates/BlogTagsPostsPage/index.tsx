@@ -72,7 +72,7 @@ export default function BlogTagsPostsPage({tag, posts: listed, listMetadata}: Bl
           <Link to="/blog/tags">
             {translate({id: 'blog.allTags', message: 'All tags', description: 'Link to the list of blog tags'})}
           </Link>{' '}
-          · <Link to="/blog">{allPostsLabel()}</Link>
+          {'·'} <Link to="/blog">{allPostsLabel()}</Link>
         </p>
       </div>
     </SitePage>
