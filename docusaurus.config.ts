@@ -165,6 +165,8 @@ const config: Config = {
   plugins: [
     // A CI, hosting or SITE_URL build fails on anything fictional it would publish: plugins/published-addresses/rule.ts.
     './plugins/published-addresses/index.ts',
+    // The resolved settings the post-build pass needs (the CSP's origins), written with the build.
+    './plugins/build-settings/index.ts',
     './plugins/site-performance/index.ts',
     // Translated text of the data modules in src/data for the French build.
     './plugins/site-data/index.ts',
@@ -243,11 +245,6 @@ const config: Config = {
       defaultMode: 'light',
       disableSwitch: true,
       respectPrefersColorScheme: false,
-    },
-    navbar: {
-      title: company.name,
-      logo: {alt: `${company.name} logo`, src: 'img/logo.svg'},
-      items: [],
     },
   } satisfies Preset.ThemeConfig,
 

@@ -14,6 +14,30 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The no-restricted-imports options that keep other packages' non-public modules in src/internals:
+ * generated files, theme internals and packages' build folders, and (except where a swizzle wraps
+ * the component it overrides) the original theme components.
+ */
+function internalsFence({wrapping}) {
+  const message = 'Import the wrapper in src/internals instead.';
+  return {
+    paths: [
+      {name: '@theme/searchByWorker', message: 'Import src/internals/searchWorker instead.'},
+      {name: '@docusaurus/theme-common/internal', message: 'Import src/internals/themeCommonInternal instead.'},
+    ],
+    patterns: [
+      {group: ['@generated/*'], message},
+      {group: ['@docusaurus/*/lib/**', '@docusaurus/*/src/**'], message},
+      ...(wrapping
+        ? []
+        : [
+            {group: ['@theme-original/*', '@theme-init/*'], message: 'Only a swizzle in src/theme wraps its original.'},
+          ]),
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,7 +91,6 @@ export default tseslint.config(
       '*.config.{ts,mjs,js}',
       'eslint.config.mjs',
       'jest.config.mjs',
-      'sidebars.ts',
     ],
     languageOptions: {globals: {...globals.node}},
   },
@@ -100,31 +123,21 @@ export default tseslint.config(
       parserOptions: jsxA11y.flatConfigs.recommended.languageOptions?.parserOptions,
     },
   },
-  // Other packages' internals are imported in one module each (src/internals, see src/theme/README.md).
+  // Other packages' internals are imported in one module each (src/internals, see src/theme/README.md);
+  // tests/unit/upgradeContract.test.ts checks every import of them there and that this fence covers them.
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/internals/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {name: '@theme/searchByWorker', message: 'Import src/internals/searchWorker instead.'},
-            {name: '@docusaurus/theme-common/internal', message: 'Import src/internals/themeCommonInternal instead.'},
-          ],
-          patterns: [{group: ['@generated/*'], message: 'Import the wrapper in src/internals instead.'}],
-        },
-      ],
-    },
+    rules: {'no-restricted-imports': ['error', internalsFence({wrapping: false})]},
+  },
+  // A swizzle may wrap the component it overrides (the upgrade contract lists every swizzle).
+  {
+    files: ['src/theme/**/*.{ts,tsx}'],
+    rules: {'no-restricted-imports': ['error', internalsFence({wrapping: true})]},
   },
   // Plain JavaScript files (scripts, configs) are not part of the TypeScript project.
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
-  },
-  // CommonJS files (bundler loaders) load their modules with require().
-  {
-    files: ['**/*.cjs'],
-    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
 );

@@ -7,7 +7,7 @@ import {
   COLLECTOR_ORIGIN,
   COLLECTOR_PORT,
   analyticsBuildExists,
-} from './tests/e2e/support/analytics';
+} from './tests/support/analytics';
 import {EDITOR_SITE_URL} from './tests/e2e/support/editor';
 
 /** The production build is served here for the end-to-end suite. */

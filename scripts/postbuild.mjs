@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The post-build pass (scripts/postbuild/index.ts) over build/, after `docusaurus build`:
- * `npm run build` runs both. The site configuration is read the way Docusaurus reads it (jiti),
- * with the same environment as the build. Last, `nginx -t` reads the shipped configuration with
+ * `npm run build` runs both. The settings are the ones the build resolved, which it wrote for this
+ * pass (plugins/build-settings), never a second reading of the configuration. Last, `nginx -t` reads the shipped configuration with
  * the includes this build wrote (skipped, and said so, where nginx is not installed): a host
  * file that would not load fails the build.
  */
@@ -13,8 +13,8 @@ import {checkNginxConfig} from '../deploy/nginx/local.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true, esmResolve: true});
-const siteConfig = await load(path.join(siteDir, 'docusaurus.config.ts'));
 const {postBuild} = load(path.join(siteDir, 'scripts/postbuild/index.ts'));
+const {takeBuildSettings} = load(path.join(siteDir, 'plugins/build-settings/index.ts'));
 const args = process.argv.slice(2);
 const outDirFlag = args.indexOf('--out-dir');
 const outDir = path.resolve(siteDir, outDirFlag >= 0 ? args[outDirFlag + 1] : 'build');
@@ -26,6 +26,7 @@ if (args.some((arg, index) => arg.startsWith('--') && index !== outDirFlag)) {
   );
 }
 try {
+  const siteConfig = await takeBuildSettings(outDir);
   const {headers, compressed} = await postBuild({siteDir, outDir, siteConfig});
   console.log(
     `[postbuild] ${path.relative(siteDir, outDir)}: host files for every locale (${headers} security headers), ${compressed} files precompressed (gzip + brotli).`,

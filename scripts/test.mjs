@@ -216,10 +216,10 @@ const mainBuildStatus = run('npm', ['run', '--silent', 'build'], {
   ),
 });
 // The same site with analytics on, reporting to the recording collector of the end-to-end suite
-// (tests/e2e/support/analytics.ts), into its own folder: the analytics tests and the built-file
+// (tests/support/analytics.ts), into its own folder: the analytics tests and the built-file
 // checks of the analytics CSP read it. A second build costs about a minute; the shipped build
 // itself must not carry a switch that turns analytics on in the browser.
-const {ANALYTICS_BUILD_DIR, ANALYTICS_TEST_DOMAIN, COLLECTOR_ORIGIN} = loadTs('../tests/e2e/support/analytics.ts');
+const {ANALYTICS_BUILD_DIR, ANALYTICS_TEST_DOMAIN, COLLECTOR_ORIGIN} = loadTs('../tests/support/analytics.ts');
 const analyticsOutDir = path.relative(process.cwd(), ANALYTICS_BUILD_DIR);
 const analyticsEnv = {
   NODE_ENV: 'production',

@@ -110,17 +110,29 @@ export interface ContentCollections {
   caseStudies: CaseStudyDocument[];
 }
 
+/** What each locale's content has given, kept for the other readers of the same content. */
+const collectionsOf = new WeakMap<AllContent, ContentCollections>();
+
 /**
- * The one reader of the blog and case-study content: this plugin's summaries and the search
- * index both start here. Throws when the blog or the case-studies docs instance is missing.
+ * The one reader of the blog and case-study content: this plugin's summaries, the service pages'
+ * related studies and the search index all start here. Core hands every plugin's
+ * `allContentLoaded` the same content object, so its posts and studies are read and validated
+ * once per locale, by whichever reader comes first. Throws when the blog or the case-studies docs
+ * instance is missing.
  */
 export function readContentCollections(allContent: AllContent): ContentCollections {
+  const known = collectionsOf.get(allContent);
+  if (known) {
+    return known;
+  }
   const docs = allContent['docusaurus-plugin-content-docs']?.[CASE_STUDIES_DOCS_ID] as DocsContent | undefined;
   const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
   if (!docs || !blog) {
     throw new Error(`${PLUGIN_NAME}: the blog or the "${CASE_STUDIES_DOCS_ID}" docs instance is missing.`);
   }
-  return {posts: toPostSummaries(blog), caseStudies: readCaseStudies(docs)};
+  const collections = {posts: toPostSummaries(blog), caseStudies: readCaseStudies(docs)};
+  collectionsOf.set(allContent, collections);
+  return collections;
 }
 
 /**

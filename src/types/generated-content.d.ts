@@ -1,6 +1,7 @@
 /**
  * The data of src/data/<module>.ts in the build's language, written by plugins/site-data with
- * createData: the English module's data exports, same shape, translated text.
+ * createData: the module's data exports translated, then joined with the data other modules give
+ * them (plugins/site-data/compose.ts), typed by the plugin's SiteDataContent.
  */
 declare module '@generated/site-data/default/about.json' {
   import type {SiteDataContent} from '@site/plugins/site-data';

@@ -14,7 +14,7 @@
 import {randomUUID} from 'node:crypto';
 import {devices, type Page} from '@playwright/test';
 import {test as base, expect, gotoHydrated, waitForHydration} from './support/fixtures';
-import {ANALYTICS_SITE_URL, ANALYTICS_TEST_DOMAIN, COLLECTOR_ORIGIN, analyticsBuildExists} from './support/analytics';
+import {ANALYTICS_SITE_URL, ANALYTICS_TEST_DOMAIN, COLLECTOR_ORIGIN, analyticsBuildExists} from '../support/analytics';
 import {formFrame, serveFakeForm, type FakeFormSend} from './support/fakeForm';
 import {company} from '../../src/data/company';
 import {resourceGroups} from '../../src/data/resources';
@@ -46,7 +46,7 @@ const test = base.extend<{testAgent: string}>({
 
 test.skip(
   !analyticsBuildExists() && !process.env.CI,
-  'No build with analytics on: npm test builds it (see tests/e2e/support/analytics.ts).',
+  'No build with analytics on: npm test builds it (see tests/support/analytics.ts).',
 );
 test.use({baseURL: ANALYTICS_SITE_URL});
 

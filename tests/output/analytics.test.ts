@@ -11,7 +11,7 @@ import path from 'node:path';
 import {BUILD_DIR, NGINX_DIR} from '../support/routes';
 import {listBuildFiles} from '../../plugins/lib/buildFiles';
 import {EVENT_API_PATH} from '../../src/lib/analytics';
-import {ANALYTICS_BUILD_DIR, COLLECTOR_ORIGIN, analyticsBuildExists} from '../e2e/support/analytics';
+import {ANALYTICS_BUILD_DIR, COLLECTOR_ORIGIN, analyticsBuildExists} from '../support/analytics';
 
 /** The connect-src of the CSP in _headers and in the nginx include of a build. */
 function connectSources(buildDir: string): {headers: string[]; nginx: string[]} {

@@ -1,6 +1,6 @@
 /**
  * Every French page is French: no English interface string of the site (extracted from the
- * source as `docusaurus write-translations` does, tests/e2e/support/interfaceStrings.ts) appears in the
+ * source as `docusaurus write-translations` does, tests/support/interfaceStrings.ts) appears in the
  * text or the labels of a built French page. Messages whose French is the same word (Contact,
  * Innovation) are not English leftovers and are skipped.
  */

@@ -4,6 +4,7 @@
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {mediaQueryWidths} from '@site/src/lib/breakpoints';
 
 const SRC = path.resolve(__dirname, '../../src');
 const GLOBAL_CSS = path.join(SRC, 'css', 'custom.css');
@@ -40,4 +41,18 @@ test('component styles use the brand tokens instead of repeating their colours',
       .map(([value, token]) => `${path.relative(SRC, file)}: ${value} is var(${token})`);
   });
   expect(repeated).toEqual([]);
+});
+
+test('media queries use only the widths of the one breakpoint list (src/lib/breakpoints.ts)', () => {
+  const allowed = new Set(mediaQueryWidths());
+  const strays = [...cssFiles(SRC), GLOBAL_CSS].flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/@media[^{]*/g)].flatMap(([query]) =>
+      [...query.matchAll(/\((?:min|max)-width:\s*[^)]+\)/g)]
+        .map(([width]) => width.slice(1, -1).replace(/\s+/g, ' '))
+        .filter((width) => !allowed.has(width))
+        .map((width) => `${path.relative(SRC, file)}: ${width}`),
+    ),
+  );
+  expect(allowed.size).toBeGreaterThan(0);
+  expect(strays).toEqual([]);
 });

@@ -207,15 +207,19 @@ describe('search index: entries', () => {
     expect(entry?.searchText).toContain('body text.');
   });
 
-  it('takes a case study’s service, category labels, technologies, challenge and solution from its front matter', () => {
-    const entry = toSearchEntry(
+  /** The search entry of the email-migration case study, with the category labels of one language. */
+  const caseStudyEntry = (labels: typeof english) =>
+    toSearchEntry(
       '/case-studies/email-migration-microsoft-365',
       parsePage(page('<p>x</p>')),
       SITE,
       byRoute,
       '/case-studies/email-migration-microsoft-365',
-      english,
+      labels,
     );
+
+  it('takes a case study’s service, category labels, technologies, challenge and solution from its front matter', () => {
+    const entry = caseStudyEntry(english);
     expect(entry).toMatchObject({
       type: 'case-study',
       title: 'Email Migration to Microsoft 365',
@@ -228,14 +232,7 @@ describe('search index: entries', () => {
   });
 
   it('tags a case study with the category labels it is given (the build language’s)', () => {
-    const entry = toSearchEntry(
-      '/case-studies/email-migration-microsoft-365',
-      parsePage(page('<p>x</p>')),
-      SITE,
-      byRoute,
-      '/case-studies/email-migration-microsoft-365',
-      french,
-    );
+    const entry = caseStudyEntry(french);
     expect(entry?.tags).toEqual(expect.arrayContaining(['Infonuagique et hébergement', 'Cybersécurité et conformité']));
     expect(entry?.tags).not.toContain('Cloud & Hosting');
   });

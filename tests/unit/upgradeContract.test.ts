@@ -9,9 +9,11 @@
  * here fails merely because a version number changed.
  */
 import {createHash} from 'node:crypto';
+import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {Linter} from 'eslint';
 import postcss from 'postcss';
 import ts from 'typescript';
 import {normalizePluginOptions, normalizeThemeConfig} from '@docusaurus/utils-validation';
@@ -427,11 +429,16 @@ describe('5. ejected theme components (src/theme) against the upstream files the
     },
   ];
 
-  /** The package whose theme the site's @theme/<name> overrides: theme-classic first, then core's fallback. */
+  /** The package whose theme the site's @theme/<name> overrides: theme-classic, core's fallback, then the search plugin. */
   function providerOf(name: string): string | undefined {
+    const searchTheme = 'dist/client/client/theme';
     const candidates: [string, string[]][] = [
       ['@docusaurus/theme-classic', [`lib/theme/${name}.js`, `lib/theme/${name}/index.js`]],
       ['@docusaurus/core', [`lib/client/theme-fallback/${name}/index.js`]],
+      [
+        '@easyops-cn/docusaurus-search-local',
+        [`${searchTheme}/${name}.js`, `${searchTheme}/${name}.jsx`, `${searchTheme}/${name}/index.js`],
+      ],
     ];
     return candidates.find(([pkg, files]) => files.some((file) => existsSync(path.join(packageDir(pkg), file))))?.[0];
   }
@@ -603,15 +610,38 @@ describe('5. ejected theme components (src/theme) against the upstream files the
 
   /** The swizzles that keep nothing of upstream (see above): wrappers, replacements, site files. */
   const OWN_COMPONENTS = ['Root', 'Navbar', 'Footer', 'SearchBar', 'SearchPage'];
+  /** Modules beside a swizzle that override nothing: no theme provides a component of that name. */
+  const SITE_MODULES = ['SearchPage/useFullTextSearch'];
 
-  it('every swizzle in src/theme is either held to its upstream file above or listed as keeping nothing of it', () => {
-    const swizzles = readdirSync(path.join(SITE_DIR, 'src/theme'), {withFileTypes: true})
-      .filter((entry) => entry.isDirectory() || /\.tsx?$/.test(entry.name))
-      .map((entry) => entry.name.replace(/\.tsx?$/, ''));
-    const covered = new Set([...EJECTS.map(({name}) => name.split('/')[0]!), ...OWN_COMPONENTS]);
+  /**
+   * Every component src/theme overrides, by the name a theme alias gives a file: its path without
+   * the extension and without a final `/index` (`Navbar/MobileSidebar/Toggle` for
+   * `Navbar/MobileSidebar/Toggle.tsx` or `.../Toggle/index.tsx`), in every folder.
+   */
+  function swizzledComponents(): string[] {
+    return readdirSync(path.join(SITE_DIR, 'src/theme'), {recursive: true, encoding: 'utf8'})
+      .filter((name) => /\.(js|jsx|ts|tsx)$/.test(name) && !/\.d\.ts$/.test(name))
+      .map((name) =>
+        name
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(js|jsx|ts|tsx)$/, '')
+          .replace(/\/index$/, ''),
+      )
+      .sort();
+  }
+
+  it('every swizzle in src/theme, in any folder, is either held to its upstream file above or listed as keeping nothing of it', () => {
+    const covered = new Set([...EJECTS.map(({name}) => name), ...OWN_COMPONENTS, ...SITE_MODULES]);
     contract(
-      'a swizzle is not in the upgrade contract: add it to EJECTS (with its fingerprint) or OWN_COMPONENTS',
-      () => expect(swizzles.filter((name) => !covered.has(name))).toEqual([]),
+      'a swizzle is not in the upgrade contract: add its full path (e.g. NotFound/Metadata) to EJECTS (with its fingerprint) or OWN_COMPONENTS',
+      () => expect(swizzledComponents().filter((name) => !covered.has(name))).toEqual([]),
+    );
+  });
+
+  it('the modules listed as site modules of src/theme override no component of any theme', () => {
+    contract('a theme now provides a component a site module of src/theme overrides: treat it as a swizzle', () =>
+      expect(SITE_MODULES.filter((name) => providerOf(name) !== undefined)).toEqual([]),
     );
   });
 
@@ -629,6 +659,12 @@ describe('5. ejected theme components (src/theme) against the upstream files the
 });
 
 describe('6. generated files and non-public imports (src/internals)', () => {
+  /** The options of ESLint's no-restricted-imports that the site's fence uses. */
+  interface FenceOptions {
+    paths?: {name: string; message?: string}[];
+    patterns?: {group: string[]; message?: string}[];
+  }
+
   interface InternalImport {
     file: string;
     specifier: string;
@@ -685,11 +721,82 @@ describe('6. generated files and non-public imports (src/internals)', () => {
     /^@(generated|theme|theme-original|theme-init)\//.test(specifier) ||
     (!/^(\.|@site\/)/.test(specifier) && (specifier.endsWith('/internal') || /\/(lib|dist|src)\//.test(specifier)));
 
-  it('src/internals imports only the internals checked here (else add a describe for the new one)', () => {
+  it('src/internals, in every folder, imports only the internals checked here (else add a describe for the new one)', () => {
     const unchecked = internalsImports().filter(({specifier}) => NON_PUBLIC(specifier) && !CHECKED(specifier));
     contract(
       'src/internals imports an internal this contract does not check: add a check and a docs/upgrading.md row',
       () => expect(unchecked).toEqual([]),
+    );
+  });
+
+  /** The one module that wraps each borrowed internal other than createData files, and the names it takes. */
+  const WRAPPERS: Record<string, {file: string; names: string[]}> = {
+    '@generated/routes': {file: 'src/internals/generatedRoutes.ts', names: ['default']},
+    '@generated/docusaurus.config': {file: 'src/internals/siteConfig.ts', names: ['default']},
+    '@theme/searchByWorker': {file: 'src/internals/searchWorker.ts', names: ['fetchIndexesByWorker', 'searchByWorker']},
+    '@docusaurus/theme-common/internal': {file: 'src/internals/themeCommonInternal.ts', names: ['DEFAULT_SEARCH_TAG']},
+  };
+
+  it('each borrowed internal is imported by its one wrapper, and only the names listed here (else add them, with a docs/upgrading.md row)', () => {
+    const borrowed = internalsImports().filter(({specifier}) => specifier in WRAPPERS);
+    contract(
+      'an internal is imported outside its wrapper in src/internals, or a new name of it is taken: import it through the wrapper, and list a new name in WRAPPERS and docs/upgrading.md',
+      () => {
+        expect(borrowed.filter(({file, specifier}) => file !== WRAPPERS[specifier]!.file)).toEqual([]);
+        for (const [specifier, {names}] of Object.entries(WRAPPERS)) {
+          const taken = borrowed.filter((entry) => entry.specifier === specifier).flatMap((entry) => entry.names);
+          expect({specifier, names: [...new Set(taken)].sort()}).toEqual({specifier, names: [...names].sort()});
+        }
+      },
+    );
+  });
+
+  /**
+   * The kinds of non-public module, each with an instance: ESLint's no-restricted-imports fences
+   * them outside src/internals, and the tests above check every import of them inside it.
+   */
+  const FENCED_KINDS = [
+    '@generated/routes',
+    '@theme/searchByWorker',
+    '@docusaurus/theme-common/internal',
+    '@docusaurus/core/lib/client/exports/Link',
+    '@docusaurus/theme-classic/src/theme/Navbar',
+    '@theme-original/Navbar',
+    '@theme-init/Navbar',
+  ];
+
+  it("ESLint fences outside src/internals exactly the kinds of module this contract treats as non-public (else align eslint.config.mjs's no-restricted-imports and NON_PUBLIC)", () => {
+    // The options ESLint resolves for a component file, as `npm run lint` sees them.
+    const printed = spawnSync(
+      process.execPath,
+      [path.join(packageDir('eslint'), 'bin/eslint.js'), '--print-config', 'src/components/Probe.tsx'],
+      {cwd: SITE_DIR, encoding: 'utf8'},
+    );
+    expect(printed.stderr).toBe('');
+    const [, fence] = (JSON.parse(printed.stdout) as {rules: Record<string, [unknown, FenceOptions]>}).rules[
+      'no-restricted-imports'
+    ]!;
+    const rejects = (options: FenceOptions, specifier: string) =>
+      new Linter({configType: 'flat'}).verify(`import probe from '${specifier}';\nexport default probe;\n`, [
+        {rules: {'no-restricted-imports': ['error', options]}},
+      ]).length > 0;
+    const entries: FenceOptions[] = [
+      ...(fence.paths ?? []).map((entry) => ({paths: [entry]})),
+      ...(fence.patterns ?? []).map((entry) => ({patterns: [entry]})),
+    ];
+    contract('ESLint lets a non-public module through outside src/internals: add it to the fence', () =>
+      expect(FENCED_KINDS.filter((specifier) => !rejects(fence, specifier))).toEqual([]),
+    );
+    contract(
+      'ESLint fences a kind of module this contract does not treat as non-public: add an instance to FENCED_KINDS and make NON_PUBLIC match it',
+      () => {
+        expect(FENCED_KINDS.filter((specifier) => !NON_PUBLIC(specifier))).toEqual([]);
+        expect(
+          entries
+            .filter((entry) => !FENCED_KINDS.some((specifier) => rejects(entry, specifier)))
+            .map((entry) => JSON.stringify(entry)),
+        ).toEqual([]);
+      },
     );
   });
 

@@ -6,6 +6,7 @@ import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';
 import SitePage from '@site/src/components/layout/SitePage';
 import styles from './styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
+import {postCountForms} from '@site/src/components/sections/sharedLabels';
 
 /** /blog/authors, the blog plugin's `blogAuthorsListComponent`: the writers, their roles and post counts. */
 export default function BlogAuthorsListPage({authors}: Props): ReactNode {
@@ -35,19 +36,7 @@ export default function BlogAuthorsListPage({authors}: Props): ReactNode {
             <li key={author.key} className={clsx('site-card site-card--flat', styles.author)}>
               <p className={styles.name}>{author.name}</p>
               {author.title && <p className={styles.role}>{author.title}</p>}
-              <p className={styles.count}>
-                {selectMessage(
-                  author.count,
-                  translate(
-                    {
-                      id: 'blog.postCount',
-                      message: '{count} post|{count} posts',
-                      description: "Number of blog posts (singular|plural), e.g. an author's or a tag's post count",
-                    },
-                    {count: author.count},
-                  ),
-                )}
-              </p>
+              <p className={styles.count}>{selectMessage(author.count, postCountForms(author.count))}</p>
             </li>
           ))}
         </ul>

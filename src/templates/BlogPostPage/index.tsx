@@ -24,6 +24,7 @@ import {formatLongDate} from '@site/src/lib/dates';
 import {completeArticle} from '@site/src/lib/structuredData';
 import {company} from '@site/src/internals/siteData/company';
 import styles from './styles.module.css';
+import {allPostsLabel, insightsEyebrow, readTimeLabel} from '@site/src/components/sections/sharedLabels';
 
 /**
  * /blog/{slug}, the blog plugin's `blogPostComponent`: category, title, excerpt,
@@ -72,11 +73,7 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
                 {related.length > 0 && (
                   <RelatedReading
                     id="related-posts-title"
-                    eyebrow={translate({
-                      id: 'home.latestPosts.eyebrow',
-                      message: 'Insights',
-                      description: 'Eyebrow of the home blog section',
-                    })}
+                    eyebrow={insightsEyebrow()}
                     title={translate({
                       id: 'blog.post.related.title',
                       message: 'Keep Reading',
@@ -109,14 +106,7 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
                   </span>
                   <span>
                     <Clock size={16} aria-hidden="true" />
-                    {translate(
-                      {
-                        id: 'article.readTime',
-                        message: '{minutes} min read',
-                        description: 'Reading time of a blog post or case study, in minutes',
-                      },
-                      {minutes: post.readTime},
-                    )}
+                    {readTimeLabel(post.readTime)}
                   </span>
                 </p>
               </div>
@@ -152,14 +142,7 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
                   ))}
                 </ul>
               )}
-              <ArticleActions
-                listPath="/blog"
-                listLabel={translate({
-                  id: 'blog.allPosts',
-                  message: 'All posts',
-                  description: 'Link to the full list of blog posts',
-                })}
-              />
+              <ArticleActions listPath="/blog" listLabel={allPostsLabel()} />
             </footer>
           </ArticleLayout>
         </Layout>

@@ -9,6 +9,7 @@ import Pagination from '@site/src/components/ui/Pagination';
 import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
 import styles from '@site/src/templates/BlogListPage/styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
+import {allPostsLabel, postCountForms} from '@site/src/components/sections/sharedLabels';
 
 /**
  * /blog/tags/{tag} and its further pages, the blog plugin's `blogTagsPostsComponent`: the page's
@@ -17,17 +18,7 @@ import {sitePages} from '@site/src/internals/siteData/navigation';
 export default function BlogTagsPostsPage({tag, posts: listed, listMetadata}: BlogTagRouteProps): ReactNode {
   const posts = listed.map(postSummaryFromMetadata);
   const {selectMessage} = usePluralForm();
-  const count = selectMessage(
-    tag.count,
-    translate(
-      {
-        id: 'blog.postCount',
-        message: '{count} post|{count} posts',
-        description: "Number of blog posts (singular|plural), e.g. an author's or a tag's post count",
-      },
-      {count: tag.count},
-    ),
-  );
+  const count = selectMessage(tag.count, postCountForms(tag.count));
   return (
     <SitePage
       theme="resources"
@@ -81,14 +72,7 @@ export default function BlogTagsPostsPage({tag, posts: listed, listMetadata}: Bl
           <Link to="/blog/tags">
             {translate({id: 'blog.allTags', message: 'All tags', description: 'Link to the list of blog tags'})}
           </Link>{' '}
-          ·{' '}
-          <Link to="/blog">
-            {translate({
-              id: 'blog.allPosts',
-              message: 'All posts',
-              description: 'Link to the full list of blog posts',
-            })}
-          </Link>
+          {'·'} <Link to="/blog">{allPostsLabel()}</Link>
         </p>
       </div>
     </SitePage>

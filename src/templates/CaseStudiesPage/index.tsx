@@ -15,6 +15,7 @@ import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 import {buttonClass} from '@site/src/components/ui/Button';
+import {successStoriesEyebrow} from '@site/src/components/sections/sharedLabels';
 
 /**
  * /case-studies, a route added by the content-collections plugin with the study
@@ -42,11 +43,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
     <SitePage
       theme="resources"
       title={sitePages['case-studies'].title}
-      eyebrow={translate({
-        id: 'caseStudies.eyebrow',
-        message: 'Success Stories',
-        description: 'Small label above the case studies heading',
-      })}
+      eyebrow={successStoriesEyebrow()}
       heading={sitePages['case-studies'].title}
       description={translate({
         id: 'caseStudies.description',

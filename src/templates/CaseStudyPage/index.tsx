@@ -19,6 +19,7 @@ import CaseStudyMetrics from './_parts/Metrics';
 import CaseStudyResults from './_parts/Results';
 import CaseStudyPartnerSection from './_parts/Partner';
 import styles from './styles.module.css';
+import {successStoriesEyebrow} from '@site/src/components/sections/sharedLabels';
 
 /**
  * /case-studies/{slug}, the `docItemComponent` of the case-studies docs instance.
@@ -48,11 +49,7 @@ export default function CaseStudyPage({content}: Props): ReactNode {
             {related.length > 0 && (
               <RelatedReading
                 id="related-case-studies-title"
-                eyebrow={translate({
-                  id: 'caseStudies.eyebrow',
-                  message: 'Success Stories',
-                  description: 'Small label above the case studies heading',
-                })}
+                eyebrow={successStoriesEyebrow()}
                 title={translate({
                   id: 'caseStudy.related.title',
                   message: 'More Case Studies',

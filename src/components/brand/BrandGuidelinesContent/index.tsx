@@ -55,7 +55,7 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
           <PlainLink className={buttonClass({variant: 'secondary'})} href={contactHref}>
             Contact Brand Team
           </PlainLink>
-          <button type="button" className={clsx('button', styles.logout)} onClick={onLogout}>
+          <button type="button" className={buttonClass({variant: 'link'})} onClick={onLogout}>
             Logout
           </button>
         </div>

@@ -8,6 +8,7 @@ import {scheduleMeetingPath} from '@site/src/data/navigation';
 import NavLink from '@site/src/components/layout/NavLink';
 import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
+import {scheduleMeetingLabel} from '@site/src/components/sections/sharedLabels';
 
 interface Props {
   panelId: string;
@@ -118,9 +119,7 @@ export default function MobileMenuPanel({
           </Translate>
         </button>
         <Link to={scheduleMeetingPath} className={buttonClass({variant: 'primary', context: 'menu'})}>
-          <Translate id="header.scheduleMeeting.button" description="Header link to the meeting request form">
-            Schedule Meeting
-          </Translate>
+          {scheduleMeetingLabel()}
         </Link>
       </div>
       {search && <div className={styles.search}>{search}</div>}

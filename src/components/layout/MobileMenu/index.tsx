@@ -10,6 +10,7 @@ import {lazyWithPreload} from '@site/src/lib/preloadable';
 import Tooltip from '@site/src/components/ui/Tooltip';
 import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
+import {DESKTOP_QUERY} from '@site/src/lib/breakpoints';
 
 interface Props {
   items: NavigationItem[];
@@ -25,7 +26,6 @@ interface Props {
 // The panel's content is hidden until the menu opens: its code loads on the first intent to open.
 const MobileMenuPanel = lazyWithPreload(() => import('./Panel'));
 
-const DESKTOP_QUERY = '(min-width: 1024px)';
 /** The footer's list of the site's pages: where the menu control leads until scripts run. */
 const PAGES_WITHOUT_SCRIPTS = '#footer-pages';
 /** Regions made inert while the panel covers the page. */

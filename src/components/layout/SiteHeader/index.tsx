@@ -1,7 +1,7 @@
 import {Suspense, useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import useSitePathname from '@site/src/hooks/useSitePathname';
 import SearchBar from '@theme/SearchBar';
 import {Siren} from 'lucide-react';
@@ -14,7 +14,9 @@ import LanguageSwitcher from '@site/src/components/layout/LanguageSwitcher';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import {mainNavigation} from '@site/src/internals/siteData/navigation';
 import {lazyWithPreload} from '@site/src/lib/preloadable';
+import {buttonClass} from '@site/src/components/ui/Button';
 import styles from './styles.module.css';
+import {scheduleMeetingLabel} from '@site/src/components/sections/sharedLabels';
 
 // The dialog's code loads when a visitor points at, focuses or presses one of its buttons.
 const EmergencyDialog = lazyWithPreload(() => import('@site/src/components/layout/EmergencyDialog'));
@@ -77,10 +79,8 @@ export default function SiteHeader(): ReactNode {
           </button>
           <Link
             to={scheduleMeetingPath}
-            className={clsx('button button--sm', transparent ? 'button--secondary' : 'button--primary')}>
-            <Translate id="header.scheduleMeeting.button" description="Header link to the meeting request form">
-              Schedule Meeting
-            </Translate>
+            className={buttonClass({variant: transparent ? 'secondary' : 'primary', context: 'header'})}>
+            {scheduleMeetingLabel()}
           </Link>
           <LanguageSwitcher variant="header" inverted={transparent} />
         </div>

@@ -11,13 +11,12 @@ import {loadSearch} from './loadSearch';
 import PanelMessage from './PanelMessage';
 import {useSearchShortcut} from './useSearchShortcut';
 import styles from './styles.module.css';
+import {DESKTOP_QUERY} from '@site/src/lib/breakpoints';
 
 export {useSearchShortcut} from './useSearchShortcut';
 
 // The results code (query, ranking, panel, status) loads on the first intent to search.
 const Combobox = lazyWithPreload(() => import('./Combobox'));
-
-const DESKTOP_QUERY = '(min-width: 1024px)';
 
 const IDLE: ComboboxState = {activeId: undefined, controls: undefined, status: ''};
 

@@ -5,11 +5,10 @@ import Translate, {translate} from '@docusaurus/Translate';
 import SearchBox, {useSearchShortcut} from '@site/src/components/search/SearchBox';
 import {lazyWithPreload} from '@site/src/lib/preloadable';
 import styles from './styles.module.css';
+import {DESKTOP_QUERY} from '@site/src/lib/breakpoints';
 
 // The dialog's code loads when the button is pointed at, focused or pressed.
 const ModalDialog = lazyWithPreload(() => import('@site/src/components/ui/ModalDialog'));
-
-const DESKTOP_QUERY = '(min-width: 1024px)';
 
 interface Props {
   /** Light-on-dark button over the transparent home header. */

@@ -9,6 +9,23 @@ function hasMatch(text: string | undefined, query: string): boolean {
   return Boolean(text) && highlight(text!, query).some((part) => part.match);
 }
 
+/** A line of a case-study result: its bold label, then the text with the query words marked. */
+function LabelledDetail({
+  label,
+  text,
+  query,
+}: {
+  readonly label: ReactNode;
+  readonly text: string;
+  readonly query: string;
+}): ReactNode {
+  return (
+    <span className={styles.detail}>
+      <strong>{label}</strong> <Highlighted text={text} query={query} />
+    </span>
+  );
+}
+
 /** The lines under a result's title: why it matched, with the query words marked. */
 export default function ResultDetails({
   result,
@@ -31,28 +48,30 @@ export default function ResultDetails({
     return (
       <>
         {result.challenge && (
-          <span className={styles.detail}>
-            <strong>
+          <LabelledDetail
+            label={
               <Translate
                 id="search.result.challenge"
                 description="Label before a case study's challenge in a search result">
                 Challenge:
               </Translate>
-            </strong>{' '}
-            <Highlighted text={result.challenge} query={query} />
-          </span>
+            }
+            text={result.challenge}
+            query={query}
+          />
         )}
         {result.solution && (
-          <span className={styles.detail}>
-            <strong>
+          <LabelledDetail
+            label={
               <Translate
                 id="search.result.solution"
                 description="Label before a case study's solution in a search result">
                 Solution:
               </Translate>
-            </strong>{' '}
-            <Highlighted text={result.solution} query={query} />
-          </span>
+            }
+            text={result.solution}
+            query={query}
+          />
         )}
         {snippet}
       </>

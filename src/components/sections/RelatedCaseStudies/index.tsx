@@ -13,6 +13,7 @@ import {
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
 import {serviceNames} from '@site/src/internals/serviceNames';
 import styles from './styles.module.css';
+import {successStoriesEyebrow} from '@site/src/components/sections/sharedLabels';
 
 interface Props {
   /** The service's category key, e.g. "cloud-hosting-services". */
@@ -71,11 +72,7 @@ export default function RelatedCaseStudies({serviceId, caseStudies}: Props): Rea
       reveal
       shared
       id="related-case-studies-title"
-      eyebrow={translate({
-        id: 'caseStudies.eyebrow',
-        message: 'Success Stories',
-        description: 'Small label above the case studies heading',
-      })}
+      eyebrow={successStoriesEyebrow()}
       title={translate({
         id: 'caseStudies.related.title',
         message: 'Related Case Studies',

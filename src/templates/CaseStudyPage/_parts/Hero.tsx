@@ -8,6 +8,7 @@ import type {ServiceId} from '@site/src/lib/services';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
 import {serviceNames} from '@site/src/internals/serviceNames';
 import styles from '../styles.module.css';
+import {readTimeLabel} from '@site/src/components/sections/sharedLabels';
 
 /**
  * The category chips of the hero, one message per category key (the English text is the key in
@@ -109,16 +110,7 @@ export default function CaseStudyHero({study, published, publishedIso}: Props): 
                 Read time
               </Translate>
             </dt>
-            <dd>
-              {translate(
-                {
-                  id: 'article.readTime',
-                  message: '{minutes} min read',
-                  description: 'Reading time of a blog post or case study, in minutes',
-                },
-                {minutes: study.readTime},
-              )}
-            </dd>
+            <dd>{readTimeLabel(study.readTime)}</dd>
           </div>
         )}
       </dl>

@@ -9,6 +9,18 @@ import styles from '../../styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
 
 /** "Legal questions?": e-mail buttons to the legal team and to the person in charge of personal information. */
+/** The text of a button that writes an e-mail to one of the addresses. */
+function emailLabel(email: string): string {
+  return translate(
+    {
+      id: 'legal.contact.emailButton',
+      message: 'E-mail {email}',
+      description: 'Button that writes an e-mail to an address; {email} is the address',
+    },
+    {email},
+  );
+}
+
 export default function LegalContactCard(): ReactNode {
   return (
     <aside className={styles.contactCard} aria-labelledby="legal-contact">
@@ -38,13 +50,7 @@ export default function LegalContactCard(): ReactNode {
               description: 'Subject of the e-mail to the legal team',
             }),
           )}>
-          <Icon name="mail" size={18} />{' '}
-          <Translate
-            id="legal.contact.emailButton"
-            description="Button that writes an e-mail to an address; {email} is the address"
-            values={{email: company.legalEmail}}>
-            {'E-mail {email}'}
-          </Translate>
+          <Icon name="mail" size={18} /> {emailLabel(company.legalEmail)}
         </PlainLink>
         <PlainLink
           className={buttonClass({variant: 'secondary'})}
@@ -56,12 +62,7 @@ export default function LegalContactCard(): ReactNode {
               description: 'Subject of the e-mail to the Privacy Officer',
             }),
           )}>
-          <Translate
-            id="legal.contact.emailButton"
-            description="Button that writes an e-mail to an address; {email} is the address"
-            values={{email: company.privacyEmail}}>
-            {'E-mail {email}'}
-          </Translate>
+          {emailLabel(company.privacyEmail)}
         </PlainLink>
       </p>
     </aside>

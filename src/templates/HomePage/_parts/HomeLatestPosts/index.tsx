@@ -3,6 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import PostCard from '@site/src/components/cards/PostCard';
 import type {PostSummary} from '@site/src/lib/blogPosts';
 import HomePreview from '../HomePreview';
+import {insightsEyebrow} from '@site/src/components/sections/sharedLabels';
 
 /** The home page's blog section: the latest posts it is given (the route picks them by publishedAt). */
 export default function HomeLatestPosts({posts}: {readonly posts: readonly PostSummary[]}): ReactNode {
@@ -10,11 +11,7 @@ export default function HomeLatestPosts({posts}: {readonly posts: readonly PostS
     <HomePreview
       tinted
       id="home-latest-posts-title"
-      eyebrow={translate({
-        id: 'home.latestPosts.eyebrow',
-        message: 'Insights',
-        description: 'Eyebrow of the home blog section',
-      })}
+      eyebrow={insightsEyebrow()}
       title={translate({
         id: 'home.latestPosts.title',
         message: 'Latest from the Blog',

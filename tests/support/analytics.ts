@@ -9,7 +9,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 
-export const ANALYTICS_BUILD_DIR = path.resolve(__dirname, '../../../build-analytics');
+export const ANALYTICS_BUILD_DIR = path.resolve(__dirname, '../../build-analytics');
 /** The recording collector's port (ANALYTICS_ENDPOINT of that build) and the port that serves the build. */
 export const COLLECTOR_PORT = Number(process.env.E2E_COLLECTOR_PORT ?? 4327);
 export const ANALYTICS_SITE_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? 4328);
