@@ -19,7 +19,7 @@ const {englishRecord} = load(path.join(siteDir, 'plugins/site-data/staleness.ts'
 const args = process.argv.slice(2);
 const localeFlag = args.indexOf('--locale');
 const locale = localeFlag >= 0 ? args[localeFlag + 1] : 'fr-CA';
-const ids = args.filter((arg, index) => index !== localeFlag && index !== localeFlag + 1);
+const ids = localeFlag >= 0 ? args.filter((_arg, index) => index !== localeFlag && index !== localeFlag + 1) : args;
 if (ids.length === 0 || !locale || ids.some((id) => id.startsWith('--'))) {
   console.error('Usage: npm run translations:mark-current -- <id> [<id>…] [--locale fr-CA]');
   process.exit(1);

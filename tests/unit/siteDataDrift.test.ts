@@ -5,6 +5,8 @@
  * sentence), and each French entry records the English it translates, so that a changed English
  * text marks its French stale.
  */
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, TranslationFile} from '@docusaurus/types';
@@ -210,10 +212,15 @@ describe('stale French', () => {
       source.blog.blogFeed.description = 'News and advice from {companyName}.';
       source.company.terms.slaResponse.critical = '10 minutes';
     });
-    const stale = siteDataTranslationFiles(edited).flatMap((file) =>
-      staleTranslations(file.content, french[file.path as keyof typeof french]),
-    );
-    expect(stale).toEqual(['blog.blogFeed.description', 'company.terms.slaResponse.critical']);
+    const staleIn = (source: SiteDataSource) =>
+      siteDataTranslationFiles(source).flatMap((file) =>
+        staleTranslations(file.content, french[file.path as keyof typeof french]),
+      );
+    const before = staleIn(englishSiteDataSource());
+    expect(staleIn(edited).filter((id) => !before.includes(id))).toEqual([
+      'blog.blogFeed.description',
+      'company.terms.slaResponse.critical',
+    ]);
   });
 
   describe('the plugin', () => {
@@ -224,13 +231,22 @@ describe('stale French', () => {
     const plugin = siteDataPlugin(context);
 
     it('hands write-translations the English each French entry records, so that writing keeps a stale entry stale', async () => {
-      const content = await plugin.loadContent!();
-      const files = (await plugin.getTranslationFiles!({content})) as TranslationFile[];
+      const siteDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
+      mkdirSync(path.join(siteDir, 'i18n/fr-CA/site-data'), {recursive: true});
+      const recorded = englishRecord('An older English title');
+      writeFileSync(
+        path.join(siteDir, 'i18n/fr-CA/site-data/blog.json'),
+        JSON.stringify({'blog.blogFeed.title': {message: 'Blogue', description: recorded}}),
+      );
+      const scratch = siteDataPlugin({...context, siteDir});
+      const files = (await scratch.getTranslationFiles!({content: await scratch.loadContent!()})) as TranslationFile[];
       const blog = files.find((file) => file.path === 'blog')!.content;
-      expect(blog['blog.blogFeed.title']).toEqual({
-        message: english.find((file) => file.path === 'blog')!.content['blog.blogFeed.title']!.message,
-        description: french.blog['blog.blogFeed.title']!.description,
+      const englishBlog = english.find((file) => file.path === 'blog')!.content;
+      expect(blog).toEqual({
+        'blog.blogFeed.title': {message: englishBlog['blog.blogFeed.title']!.message, description: recorded},
+        'blog.blogFeed.description': {message: englishBlog['blog.blogFeed.description']!.message},
       });
+      rmSync(siteDir, {recursive: true});
     });
 
     it('warns in the French build, naming the stale ids', async () => {
