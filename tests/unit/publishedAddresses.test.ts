@@ -301,7 +301,9 @@ describe('the decision for a build', () => {
       );
       expect(list).toEqual(placeholderProblems({siteUrl: undefined, sources}).map((problem) => `  - ${problem}`));
       expect(list).toContainEqual(
-        expect.stringContaining('src/data/resources.ts: resourceGroups.northbeam-tools.links.remote-support-download.url'),
+        expect.stringContaining(
+          'src/data/resources.ts: resourceGroups.northbeam-tools.links.remote-support-download.url',
+        ),
       );
     }
   });
