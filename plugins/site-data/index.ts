@@ -96,9 +96,9 @@ export function siteDataTranslationFiles(source: SiteDataSource = englishSiteDat
 /**
  * The data pages read in `locale`: each module's texts replaced by their translations (a
  * missing one keeps the English), links pointed at their `locale` version, the facts their
- * placeholders name filled in from the translated company constants (src/lib/facts.ts), then joined. The one
- * way site data is translated: the plugin passes the translation files Docusaurus loaded, other
- * code (docusaurus.config.ts) the files read by `siteDataIn`.
+ * placeholders name filled in from the translated company constants (src/lib/facts.ts), then
+ * joined. The one way site data is translated: the plugin passes the translation files
+ * Docusaurus loaded, other code (docusaurus.config.ts) the files read by `siteDataIn`.
  */
 export function translateSiteData(
   source: SiteDataSource,

@@ -100,10 +100,16 @@ function mapTexts(value: unknown, declaration: unknown, prefix: string, replace:
       return declared && node.trim() !== '' ? replace(id, node) : node;
     }
     if (Array.isArray(node)) {
-      return node.map((item: Json, index) =>
+      const names = new Set<string>();
+      return node.map((item: Json, index) => {
         // An item without text (a menu entry naming a page by id) gives no message: its position is harmless.
-        walk(item, declared, `${id}.${holdsText(item, declared) ? childName(item, index, id) : index}`),
-      );
+        const name = holdsText(item, declared) ? childName(item, index, id) : String(index);
+        if (names.has(name)) {
+          throw new Error(`site-data: two items of the list ${id} have the id "${name}": each needs its own.`);
+        }
+        names.add(name);
+        return walk(item, declared, `${id}.${name}`);
+      });
     }
     if (node && typeof node === 'object') {
       const fields = typeof declared === 'object' ? declared : {};

@@ -66,6 +66,15 @@ describe('stable ids', () => {
     expect(() => translatableMessages(data, fields, 'demo')).toThrow(
       /the list items\.cloud\.points of src\/data\/demo\.ts has text in item 0 but no stable id/,
     );
+    const twins = {
+      items: [
+        {id: 'cloud', title: 'Cloud', points: []},
+        {id: 'cloud', title: 'Mail', points: []},
+      ],
+    };
+    expect(() => translatableMessages(twins, fields, 'demo')).toThrow(
+      'site-data: two items of the list demo.items have the id "cloud"',
+    );
     const groups = [{id: 'tools', title: 'Tools', links: [{name: 'Portal'}]}];
     const groupFields: TextFields<typeof groups> = {id: false, title: true, links: {name: true}};
     expect(() => translatableMessages({groups}, {groups: groupFields}, 'resources')).toThrow(
