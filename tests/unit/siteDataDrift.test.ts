@@ -5,7 +5,7 @@
  * sentence), and each French entry records the English it translates, so that a changed English
  * text marks its French stale.
  */
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
@@ -22,6 +22,7 @@ import {englishRecord, staleTranslations} from '@site/plugins/site-data/stalenes
 import {translatableMessages, type TextFields, type TranslationMessage} from '@site/plugins/site-data/translatable';
 import {companyFacts, placeholdersIn} from '@site/src/lib/facts';
 import type {ResourceGroup} from '@site/src/data/resources';
+import {englishInterfaceStrings} from '../support/interfaceStrings';
 
 const LOCALES = ['en-CA', 'fr-CA'] as const;
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -182,6 +183,39 @@ describe('facts are placeholders', () => {
         values.filter(({value}) => message.includes(value)).map(({fact, value}) => `${id}: ${fact} "${value}"`),
       );
     expect(written).toEqual([]);
+  });
+
+  /** Interface strings name the language of a page ("English only"), not the languages the team speaks. */
+  const INTERFACE_FACTS = Object.keys(CHECKED_FACTS).filter((fact) => fact !== 'languages spoken');
+
+  /** Every interface string (`translate()`, `<Translate>`) by locale and id: the English in code, the French in code.json. */
+  const interfaceMessages: Record<string, Record<string, string>> = {};
+  beforeAll(async () => {
+    interfaceMessages['en-CA'] = Object.fromEntries(await englishInterfaceStrings());
+    const file = path.join(SITE_DIR, 'i18n/fr-CA/code.json');
+    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>;
+    interfaceMessages['fr-CA'] = Object.fromEntries(Object.entries(messages).map(([id, {message}]) => [id, message]));
+  }, 60_000);
+
+  it.each(LOCALES)('no %s interface string writes a fact out', (locale) => {
+    const values = INTERFACE_FACTS.flatMap((fact) =>
+      CHECKED_FACTS[fact]!(constants[locale]).map((value) => ({fact, value})),
+    );
+    const written = Object.entries(interfaceMessages[locale]!).flatMap(([id, message]) =>
+      values.filter(({value}) => message.includes(value)).map(({fact, value}) => `${id}: ${fact} "${value}"`),
+    );
+    expect(written).toEqual([]);
+  });
+
+  it('each French interface string names the same facts as its English', () => {
+    const englishMessages = interfaceMessages['en-CA']!;
+    const factNames = Object.keys(companyFacts(constants['en-CA'], 'en-CA'));
+    const factsOf = (message: string) => placeholdersIn(message).filter((name) => factNames.includes(name));
+    const differ = Object.entries(interfaceMessages['fr-CA']!)
+      .filter(([id]) => englishMessages[id] !== undefined)
+      .map(([id, message]) => ({id, english: factsOf(englishMessages[id]!).sort(), french: factsOf(message).sort()}))
+      .filter(({english, french}) => english.join() !== french.join());
+    expect(differ).toEqual([]);
   });
 
   it('a changed constant reaches both languages of the pages', () => {
