@@ -156,7 +156,7 @@ export interface PublishedSource {
 
 export interface FictionalValue {
   file: string;
-  /** The path to the value: `resourceGroups.northbeam-tools.links.0.url`. */
+  /** The path to the value: `resourceGroups.northbeam-tools.links.client-portal.url`. */
   field: string;
   value: string;
   parts: string[];
@@ -210,7 +210,7 @@ function quoted(value: string): string {
 
 /**
  * What a build must not publish, one line each, by file and field:
- * `src/data/resources.ts: resourceGroups.northbeam-tools.links.0.url = https://portal.northbeam.example (reserved name portal.northbeam.example)`.
+ * `src/data/resources.ts: resourceGroups.northbeam-tools.links.client-portal.url = https://portal.northbeam.example (reserved name portal.northbeam.example)`.
  */
 export function placeholderProblems({siteUrl, sources}: PublishedData): string[] {
   const unset = siteUrl === undefined || siteUrl.trim() === '';

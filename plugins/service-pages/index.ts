@@ -16,14 +16,8 @@ import {SERVICE_ID_PATTERN} from './ids';
 import type {RedirectPageProps} from '../../src/templates/RedirectPage';
 import {isDefaultLocale, localizedRoute} from '../lib/locale';
 import {serviceCardDetail, type ServiceCardDetail} from '../../src/lib/serviceCards';
-import {
-  toService,
-  serviceFacts,
-  type Service,
-  type ServiceFacts,
-  type ServiceName,
-  type ServiceSummary,
-} from '../../src/lib/services';
+import {toService, type Service, type ServiceName, type ServiceSummary} from '../../src/lib/services';
+import {companyFacts, type Facts} from '../../src/lib/facts';
 
 export const PLUGIN_NAME = 'service-pages';
 /**
@@ -73,7 +67,7 @@ interface ServiceDocument {
  * name is not a service id, its front matter is invalid, it names an unknown fact or it shares its
  * `order` with another file.
  */
-export function readServices(docs: DocsContent, facts: ServiceFacts): ServiceDocument[] {
+export function readServices(docs: DocsContent, facts: Facts): ServiceDocument[] {
   const version = docs.loadedVersions[0];
   const documents = (version?.docs ?? []).map((doc): ServiceDocument & {file: string; order: number} => {
     const file = doc.source.replace(/^@site\//, '');
@@ -108,7 +102,7 @@ function servicesOf(allContent: AllContent, locale: string): ServiceDocument[] {
   if (!content) {
     throw new Error(`${PLUGIN_NAME}: the "${SERVICES_DOCS_ID}" docs instance is missing.`);
   }
-  return readServices(content, serviceFacts(siteDataOf(allContent).company, locale));
+  return readServices(content, companyFacts(siteDataOf(allContent).company, locale));
 }
 
 /** What menus, cards, chips and filters show of a service. */

@@ -4,7 +4,7 @@
  * every list that shows it from its one translation. The service pages join the menus in the
  * browser, from the service summaries (src/internals/siteData/navigation.ts).
  */
-import type {MissionVisionItem, CoreValue} from '../../src/data/about';
+import type {MissionVisionItem} from '../../src/data/about';
 import type {NavigationItem, SitePageId} from '../../src/data/navigation';
 import type {MenuItem} from '../../src/lib/serviceNavigation';
 import type {SiteDataSource} from './index';
@@ -68,10 +68,6 @@ export function composeSiteData(
     const page = sitePage(pagePath);
     return 'heading' in page ? page.heading : page.title;
   };
-  const {coreValues} = data.about;
-  if (coreValues.length !== companyStatements.coreValues.length) {
-    throw new Error('site-data: about.coreValues and companyStatements.coreValues must list the same values.');
-  }
   return {
     ...data,
     about: {
@@ -80,10 +76,6 @@ export function composeSiteData(
       missionVision: data.about.missionVision.map((item): MissionVisionItem & {statement: string} => ({
         ...item,
         statement: companyStatements[item.id],
-      })),
-      coreValues: coreValues.map((value, index): CoreValue & {title: string} => ({
-        ...value,
-        title: companyStatements.coreValues[index]!,
       })),
     },
     company: {

@@ -1,4 +1,5 @@
 import type {AllContent, LoadContext, Plugin, TranslationFile} from '@docusaurus/types';
+import logger from '@docusaurus/logger';
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import * as about from '../../src/data/about';
@@ -11,8 +12,16 @@ import * as legal from '../../src/data/legal';
 import * as navigation from '../../src/data/navigation';
 import * as resources from '../../src/data/resources';
 import {composeSiteData, type SiteDataContent} from './compose';
+import {staleTranslations} from './staleness';
 import {TEXT_FIELDS} from './texts';
-import {applyLocalizedUrls, applyTranslations, translatableMessages, type TranslationMessage} from './translatable';
+import {companyFacts} from '../../src/lib/facts';
+import {
+  applyLocalizedUrls,
+  applyTranslations,
+  fillTextFacts,
+  translatableMessages,
+  type TranslationMessage,
+} from './translatable';
 
 export type {SiteDataContent} from './compose';
 
@@ -86,9 +95,10 @@ export function siteDataTranslationFiles(source: SiteDataSource = englishSiteDat
 
 /**
  * The data pages read in `locale`: each module's texts replaced by their translations (a
- * missing one keeps the English), links pointed at their `locale` version, then joined. The one
- * way site data is translated: the plugin passes the translation files Docusaurus loaded, other
- * code (docusaurus.config.ts) the files read by `siteDataIn`.
+ * missing one keeps the English), links pointed at their `locale` version, the facts their
+ * placeholders name filled in from the translated company constants (src/lib/facts.ts), then
+ * joined. The one way site data is translated: the plugin passes the translation files
+ * Docusaurus loaded, other code (docusaurus.config.ts) the files read by `siteDataIn`.
  */
 export function translateSiteData(
   source: SiteDataSource,
@@ -104,15 +114,19 @@ export function translateSiteData(
       ),
     ]),
   ) as SiteDataSource;
-  return composeSiteData(translated, source.company.company.contact.businessHours);
+  const facts = companyFacts(translated.company, locale);
+  const filled = Object.fromEntries(
+    moduleNames.map((name) => [name, fillTextFacts(translated[name], TEXT_FIELDS[name] as never, name, facts)]),
+  ) as SiteDataSource;
+  return composeSiteData(filled, source.company.company.contact.businessHours);
 }
 
-/**
- * The site data in `locale`, read from the translation files in `siteDir`/i18n/<locale>/site-data,
- * for code that runs before plugins load (docusaurus.config.ts, evaluated once per locale).
- */
-export function siteDataIn(locale: string, siteDir: string = path.resolve(__dirname, '../..')): SiteDataContent {
-  const translations = Object.fromEntries(
+/** The translation files of `locale` as written in `siteDir`/i18n/<locale>/site-data, by module name. */
+export function siteDataTranslationsIn(
+  locale: string,
+  siteDir: string = path.resolve(__dirname, '../..'),
+): Record<ModuleName, Record<string, TranslationMessage>> {
+  return Object.fromEntries(
     moduleNames.map((name) => {
       const file = path.join(siteDir, 'i18n', locale, PLUGIN_NAME, `${name}.json`);
       return [
@@ -120,8 +134,15 @@ export function siteDataIn(locale: string, siteDir: string = path.resolve(__dirn
         existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, TranslationMessage>) : {},
       ];
     }),
-  );
-  return translateSiteData(englishSiteDataSource(), locale, translations);
+  ) as Record<ModuleName, Record<string, TranslationMessage>>;
+}
+
+/**
+ * The site data in `locale`, read from the translation files in `siteDir`/i18n/<locale>/site-data,
+ * for code that runs before plugins load (docusaurus.config.ts, evaluated once per locale).
+ */
+export function siteDataIn(locale: string, siteDir: string = path.resolve(__dirname, '../..')): SiteDataContent {
+  return translateSiteData(englishSiteDataSource(), locale, siteDataTranslationsIn(locale, siteDir));
 }
 
 /**
@@ -141,11 +162,37 @@ export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataPlu
     },
 
     async getTranslationFiles({content}): Promise<TranslationFile[]> {
-      return siteDataTranslationFiles(content.source);
+      const files = siteDataTranslationFiles(content.source);
+      if (context.i18n.currentLocale === context.i18n.defaultLocale) {
+        return files;
+      }
+      // `write-translations` replaces each message's description with the one given here: give
+      // back the English each translation records, so that writing new ids keeps stale ones stale.
+      const written = siteDataTranslationsIn(context.i18n.currentLocale, context.siteDir);
+      return files.map(({path: name, content: messages}) => ({
+        path: name,
+        content: Object.fromEntries(
+          Object.entries(messages).map(([id, {message}]) => {
+            const description = written[name as ModuleName]?.[id]?.description;
+            return [id, description === undefined ? {message} : {message, description}];
+          }),
+        ),
+      }));
     },
 
     translateContent({content, translationFiles}) {
       const translations = Object.fromEntries(translationFiles.map((file) => [file.path, file.content]));
+      if (context.i18n.currentLocale !== context.i18n.defaultLocale) {
+        const english = siteDataTranslationFiles(content.source);
+        const stale = english.flatMap((file) => staleTranslations(file.content, translations[file.path] ?? {}));
+        if (stale.length > 0) {
+          logger.warn(
+            `site-data: ${stale.length} ${context.i18n.currentLocale} translation(s) do not translate the current English ` +
+              `(the English changed, or the translation is missing): ${stale.join(', ')}. Update them in ` +
+              `i18n/${context.i18n.currentLocale}/site-data, then run npm run translations:mark-current -- <id>… (docs/content.md).`,
+          );
+        }
+      }
       return {
         source: content.source,
         data: translateSiteData(content.source, context.i18n.currentLocale, translations),

@@ -15,8 +15,8 @@ export const TEXT_FIELDS: Declarations = {
   about: {
     aboutHeader: {title: true, intro: true},
     missionVision: {id: false, title: true, description: true, icon: false},
-    coreValues: {id: false, description: true, icon: false},
-    companyHistory: {title: true, description: true},
+    coreValues: {id: false, title: true, description: true, icon: false},
+    companyHistory: {id: false, title: true, description: true},
     approach: {id: false, title: true, description: true, icon: false},
   },
   articleCallToActions: {
@@ -50,8 +50,8 @@ export const TEXT_FIELDS: Declarations = {
       description: true,
       launched: true,
       employeeRange: true,
-      languages: true,
-      certifications: true,
+      languages: {id: false, name: true},
+      certifications: {id: false, name: true},
       contact: {
         email: false,
         // Written as each language writes a telephone number and an address ("416 555-0100",
@@ -61,6 +61,7 @@ export const TEXT_FIELDS: Declarations = {
         address: {street: true, city: false, state: true, zipCode: false, country: false},
         businessHours: {weekdays: true, weekends: true},
         appointmentNote: true,
+        responseTime: true,
       },
       emergency: {
         phone: true,
@@ -75,8 +76,8 @@ export const TEXT_FIELDS: Declarations = {
       securityEmail: false,
       socialLinks: {platform: false, url: false},
     },
-    siteKeywords: true,
-    companyStatements: {mission: true, vision: true, guarantee: true, coreValues: true},
+    defaultPageMeta: {keywords: true},
+    companyStatements: {mission: true, vision: true, guarantee: true},
     terms: {
       slaResponse: {critical: true, high: true, medium: true, low: true},
       lateChargeMonthly: true,
@@ -92,7 +93,7 @@ export const TEXT_FIELDS: Declarations = {
       formProcessor: {name: false, storage: true},
       regulators: {federal: {name: true, url: false}, quebec: {name: true, url: false}},
     },
-    compliance: {privacyLaws: true},
+    compliance: {privacyLaws: {id: false, name: true}},
     accessibility: {standard: true, feedbackResponse: true},
     sharingImage: {tagline: true},
     contactFormDefaults: {formId: false, origin: false},
@@ -120,7 +121,7 @@ export const TEXT_FIELDS: Declarations = {
       title: true,
       icon: false,
       description: true,
-      links: {name: true, url: false, description: true, localizedUrls: {'fr-CA': false}},
+      links: {id: false, name: true, url: false, description: true, localizedUrls: {'fr-CA': false}},
     },
     resourceHubCards: {id: false, title: true, description: true, link: false, icon: false, linkLabel: true},
   },

@@ -1,8 +1,9 @@
 /**
  * The translatable text of a typed data module (src/data/*), as Docusaurus translation messages:
  * one stable id per human-readable string, built from the module name and the path to the
- * string, where list items with an `id` (or `key`) are named by it and other list items by
- * their position: `services.managed-it-services.hero.headline`, `about.coreValues.0.title`.
+ * string, where each list item is named by its `id`: `resources.resourceGroups.ai-tools.links.claude.name`.
+ * A list item holding text without an `id` (a plain string, or an object without one) throws:
+ * a position would move every translation after it when the English list changes.
  *
  * Which strings are text is declared, not guessed: each module has a `TextFields` declaration
  * (plugins/site-data/texts.ts) that names every string field of its data type `true` (text a
@@ -10,6 +11,8 @@
  * language). A string field the declaration does not name is a type error, and an error at
  * build time if a cast hides it.
  */
+
+import {fillFacts, type Facts} from '../../src/lib/facts';
 
 /** Every key of every member of a union. */
 type KeysOf<T> = T extends unknown ? keyof T : never;
@@ -55,14 +58,33 @@ export interface TranslationMessage {
 
 type Json = string | number | boolean | null | undefined | readonly Json[] | {readonly [key: string]: Json};
 
-function childName(item: Json, index: number): string {
-  if (item && typeof item === 'object' && !Array.isArray(item)) {
-    const named = (item as {id?: unknown; key?: unknown}).id ?? (item as {key?: unknown}).key;
-    if (typeof named === 'string' || typeof named === 'number') {
-      return String(named);
-    }
+/** Whether `node`, or anything in it, is a string the declaration marks as text. */
+function holdsText(node: Json, declared: Declaration | undefined): boolean {
+  if (typeof node === 'string') {
+    return declared === true && node.trim() !== '';
   }
-  return String(index);
+  if (Array.isArray(node)) {
+    return node.some((item: Json) => holdsText(item, declared));
+  }
+  if (node && typeof node === 'object') {
+    const fields = typeof declared === 'object' ? declared : {};
+    return Object.entries(node).some(([key, child]) => holdsText(child as Json, fields[key]));
+  }
+  return false;
+}
+
+/** The name of a list item in its translation ids: its `id`. */
+function childName(item: Json, index: number, listId: string): string {
+  const named = item && typeof item === 'object' && !Array.isArray(item) ? (item as {id?: unknown}).id : undefined;
+  if (typeof named === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(named)) {
+    return named;
+  }
+  const [module, ...list] = listId.split('.');
+  throw new Error(
+    `site-data: the list ${list.join('.')} of src/data/${module}.ts has text in item ${index} but no stable id: ` +
+      'give each item an `id` in kebab case (a list of plain strings becomes a list of `{id, …}` objects), ' +
+      'so that its translation does not move when the list changes.',
+  );
 }
 
 /**
@@ -78,7 +100,16 @@ function mapTexts(value: unknown, declaration: unknown, prefix: string, replace:
       return declared && node.trim() !== '' ? replace(id, node) : node;
     }
     if (Array.isArray(node)) {
-      return node.map((item: Json, index) => walk(item, declared, `${id}.${childName(item, index)}`));
+      const names = new Set<string>();
+      return node.map((item: Json, index) => {
+        // An item without text (a menu entry naming a page by id) gives no message: its position is harmless.
+        const name = holdsText(item, declared) ? childName(item, index, id) : String(index);
+        if (names.has(name)) {
+          throw new Error(`site-data: two items of the list ${id} have the id "${name}": each needs its own.`);
+        }
+        names.add(name);
+        return walk(item, declared, `${id}.${name}`);
+      });
     }
     if (node && typeof node === 'object') {
       const fields = typeof declared === 'object' ? declared : {};
@@ -116,6 +147,14 @@ export function applyTranslations<T>(
   translations: Record<string, TranslationMessage>,
 ): T {
   return mapTexts(value, textFields, prefix, (id, text) => translations[id]?.message ?? text) as T;
+}
+
+/**
+ * `value` with each text's placeholders (`{companyName}`) filled from `facts`, in the language of
+ * the build; a placeholder that names no fact throws, naming its id.
+ */
+export function fillTextFacts<T>(value: T, textFields: TextFields<T>, prefix: string, facts: Facts): T {
+  return mapTexts(value, textFields, prefix, (id, text) => fillFacts(text, facts, `site-data: ${id}`)) as T;
 }
 
 /**

@@ -75,9 +75,6 @@ export function nginxDirOf(outDir: string): string {
 /** Host-file templates in static/ that Docusaurus copies into every locale's folder. */
 const HOST_TEMPLATES = ['_headers', '_redirects'] as const;
 
-/** BCP 47 tags of the languages in company.languages, for security.txt. */
-const LANGUAGE_TAGS: Record<string, string> = {English: 'en', French: 'fr', Ukrainian: 'uk'};
-
 /** Locales whose pages are missing from `outDir` (a build of one locale). */
 export function missingLocales(outDir: string, sites: readonly LocaleSite[]): LocaleSite[] {
   return sites.filter(
@@ -268,13 +265,8 @@ export async function postBuild({
     renderSecurityTxt({
       email: company.securityEmail,
       siteUrl,
-      languages: company.languages.map((language) => {
-        const tag = LANGUAGE_TAGS[language];
-        if (!tag) {
-          throw new Error(`No language tag for ${language}: add it to LANGUAGE_TAGS in scripts/postbuild/index.ts`);
-        }
-        return tag;
-      }),
+      // Each language's id is its BCP 47 tag.
+      languages: company.languages.map((language) => language.id),
       now,
     }),
   );

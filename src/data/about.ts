@@ -1,8 +1,8 @@
 /**
  * Content of the About page, in page order: header, mission and vision, core values,
- * company history, our approach. Company facts come from company.ts.
+ * company history, our approach. Company facts are placeholders (`{companyName}`), filled from
+ * company.ts in each language after translation (src/lib/facts.ts).
  */
-import {company, companyStatements} from './company';
 import type {IconName} from './icons';
 
 /** The page header; its eyebrow is the page's title in the menu (navigation.ts), added after translation. */
@@ -20,14 +20,15 @@ export interface MissionVisionItem {
   icon: IconName;
 }
 
-/** A core value's text; its title is the value's name in `companyStatements.coreValues`, in the same order. */
 export interface CoreValue {
   id: string;
+  title: string;
   description: string;
   icon: IconName;
 }
 
 export interface HistoryMilestone {
+  id: string;
   year: number;
   title: string;
   description: string;
@@ -40,14 +41,11 @@ export interface ApproachCard {
   icon: IconName;
 }
 
-/** "English, Ukrainian and French", from the company constants. */
-const languageList = `${company.languages.slice(0, -1).join(', ')} and ${company.languages[company.languages.length - 1]}`;
-
 export const aboutHeader: AboutHeader = {
   title: 'Helping Canadian SMBs Do More With Technology',
   intro:
-    `${company.name} is a ${company.contact.address.city}-based managed IT services company working with small and medium businesses and non-profits across Canada. ` +
-    `Our team of engineers, consultants and trainers supports clients in ${languageList}, and every engagement is backed by our ${companyStatements.guarantee}.`,
+    '{companyName} is a {city}-based managed IT services company working with small and medium businesses and non-profits across Canada. ' +
+    'Our team of engineers, consultants and trainers supports clients {inEveryLanguage}, and every engagement is backed by our {guarantee}.',
 };
 
 export const missionVision: MissionVisionItem[] = [
@@ -70,24 +68,28 @@ export const missionVision: MissionVisionItem[] = [
 export const coreValues: CoreValue[] = [
   {
     id: 'innovation',
+    title: 'Innovation',
     description:
       'We look for better ways to work, test new tools carefully before recommending them, and bring proven ideas such as automation and AI assistants to organisations that could not otherwise afford to experiment.',
     icon: 'lightbulb',
   },
   {
     id: 'excellence',
+    title: 'Excellence',
     description:
       'We document what we build, measure response times against our service levels and follow up after every project, because reliable IT depends on doing the basics well every time.',
     icon: 'award',
   },
   {
     id: 'integrity',
+    title: 'Integrity',
     description:
       'We recommend only what you need, explain costs in plain language and tell you when the simplest option is the right one, even if it means less work for us.',
     icon: 'scale',
   },
   {
     id: 'collaboration',
+    title: 'Collaboration',
     description:
       'We work alongside your staff, vendors and board as one team, sharing knowledge so your organisation grows more capable rather than more dependent.',
     icon: 'handshake',
@@ -96,21 +98,25 @@ export const coreValues: CoreValue[] = [
 
 export const companyHistory: HistoryMilestone[] = [
   {
+    id: 'remote-work-beginnings',
     year: 2021,
     title: 'The Beginning',
     description:
       'Our founders began supporting Toronto non-profits and small businesses through the shift to remote work, setting up secure home offices, cloud e-mail and video meetings for teams that had never needed them before.',
   },
   {
+    id: 'growth-and-expansion',
     year: 2022,
     title: 'Growth & Expansion',
     description:
       'Word of mouth brought new clients and new kinds of work: office networks, cybersecurity programmes and cloud voice systems. A growing multilingual team began serving newcomer-focused organisations in their own languages.',
   },
   {
+    id: 'managed-services-launch',
     year: 2023,
     title: 'Digital Innovation',
-    description: `In ${company.launched} we launched ${company.name} as a full managed services provider, bringing eight service lines together under one roof, from help-desk support and hardware to software development, training and virtual CIO advice.`,
+    description:
+      'In {launched} we launched {companyName} as a full managed services provider, bringing eight service lines together under one roof, from help-desk support and hardware to software development, training and virtual CIO advice.',
   },
 ];
 
@@ -118,7 +124,8 @@ export const approach: ApproachCard[] = [
   {
     id: 'client-centric',
     title: 'Client-Centric Focus',
-    description: `Every engagement starts with your goals, budget and people. We assign a consistent team that learns how you work, and our ${companyStatements.guarantee} means we keep going until you are satisfied with the result.`,
+    description:
+      'Every engagement starts with your goals, budget and people. We assign a consistent team that learns how you work, and our {guarantee} means we keep going until you are satisfied with the result.',
     icon: 'heart',
   },
   {

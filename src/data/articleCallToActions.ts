@@ -8,7 +8,7 @@ import type {ClosingCallToAction} from './callToActions';
 export const postCallToAction: ClosingCallToAction = {
   title: 'Want help putting this into practice?',
   description:
-    'Our team can review how your organisation works today and recommend the next step. We will reply within one business day.',
+    'Our team can review how your organisation works today and recommend the next step. We will reply {responseTime}.',
   primary: {label: 'Get Expert Advice', link: '/contact#contact-form'},
   secondary: {label: 'Read Our Case Studies', link: '/case-studies'},
 };
@@ -17,7 +17,7 @@ export const postCallToAction: ClosingCallToAction = {
 export const caseStudyCallToAction: ClosingCallToAction = {
   title: 'Facing a similar challenge?',
   description:
-    'Tell us where your organisation stands today. We will reply within one business day with next steps and, where useful, a free initial assessment.',
+    'Tell us where your organisation stands today. We will reply {responseTime} with next steps and, where useful, a free initial assessment.',
   primary: {label: 'Discuss Your Project', link: '/contact#contact-form'},
   secondary: {label: 'Meet Our Team', link: '/about'},
 };

@@ -3,7 +3,6 @@
  * block shows the variant it is given, otherwise a random one. Backgrounds are dark brand
  * gradients, so white text keeps at least 4.5:1 contrast.
  */
-import {company, companyStatements, terms} from './company';
 
 export interface CallToActionVariant {
   id: string;
@@ -44,7 +43,8 @@ export const callToActionVariants: CallToActionVariant[] = [
   {
     id: 'talk-to-expert',
     title: 'Let’s talk about your technology goals',
-    description: `Whether you are planning a migration, an office move or a security upgrade, our team is ready to help, in ${company.languages.slice(0, -1).join(', ')} or ${company.languages[company.languages.length - 1]}.`,
+    description:
+      'Whether you are planning a migration, an office move or a security upgrade, our team is ready to help, {inAnyLanguage}.',
     buttonText: 'Talk to an Expert',
     buttonLink: '/contact',
     backgroundImage: '/img/cta/cta-2.svg',
@@ -56,7 +56,8 @@ export const callToActionVariants: CallToActionVariant[] = [
   {
     id: 'satisfaction-guarantee',
     title: 'Technology support you can count on',
-    description: `Critical issues receive a response within ${terms.slaResponse.critical}, and every engagement is backed by our ${companyStatements.guarantee}.`,
+    description:
+      'Critical issues receive a response within {slaCritical}, and every engagement is backed by our {guarantee}.',
     buttonText: 'Get in Touch',
     buttonLink: '/contact#contact-form',
     backgroundImage: '/img/cta/cta-3.svg',
@@ -81,7 +82,8 @@ export const callToActionVariants: CallToActionVariant[] = [
   {
     id: 'nonprofit-partner',
     title: 'A technology partner for businesses and non-profits',
-    description: `${company.name} helps small and medium organisations across Canada do more with the tools and budgets they already have.`,
+    description:
+      '{companyName} helps small and medium organisations across Canada do more with the tools and budgets they already have.',
     buttonText: 'Schedule a Meeting',
     buttonLink: '/contact#contact-form',
     backgroundImage: '/img/cta/cta-5.svg',
@@ -96,7 +98,7 @@ export const callToActionVariants: CallToActionVariant[] = [
 export const serviceCallToAction: ClosingCallToAction = {
   title: 'Ready to get started?',
   description:
-    'Tell us about your organisation and what you would like to improve. We will reply within one business day with next steps and, where useful, a free initial assessment.',
+    'Tell us about your organisation and what you would like to improve. We will reply {responseTime} with next steps and, where useful, a free initial assessment.',
   primary: {label: 'Schedule a Consultation', link: '/contact#contact-form'},
   secondary: {label: 'View Case Studies', link: '/case-studies'},
 };

@@ -33,8 +33,9 @@ export interface CompanyConfig {
   founded: number;
   launched: string;
   employeeRange: string;
-  languages: readonly string[];
-  certifications: readonly string[];
+  /** The languages the team works in, each by its BCP 47 tag (security.txt lists the tags). */
+  languages: readonly {id: string; name: string}[];
+  certifications: readonly {id: string; name: string}[];
   contact: {
     email: string;
     phone: string;
@@ -43,6 +44,8 @@ export interface CompanyConfig {
     address: PostalAddress;
     businessHours: BusinessHours;
     appointmentNote: string;
+    /** How soon a message through the contact form or by e-mail is answered, as a sentence says it. */
+    responseTime: string;
   };
   emergency: {
     phone: string;
@@ -69,11 +72,15 @@ export const company = {
   founded: 2023,
   launched: 'October 2023',
   employeeRange: '10-50',
-  languages: ['English', 'Ukrainian', 'French'],
+  languages: [
+    {id: 'en', name: 'English'},
+    {id: 'uk', name: 'Ukrainian'},
+    {id: 'fr', name: 'French'},
+  ],
   certifications: [
-    'Microsoft Solutions Partner',
-    'CompTIA Security+ certified engineers',
-    'Microsoft 365 Certified: Enterprise Administrator',
+    {id: 'microsoft-solutions-partner', name: 'Microsoft Solutions Partner'},
+    {id: 'comptia-security-plus', name: 'CompTIA Security+ certified engineers'},
+    {id: 'microsoft-365-enterprise-administrator', name: 'Microsoft 365 Certified: Enterprise Administrator'},
   ],
   contact: {
     email: 'hello@northbeam.example',
@@ -91,6 +98,7 @@ export const company = {
       weekends: 'Saturday: 9:00 AM to 2:00 PM EST (emergency only)',
     },
     appointmentNote: 'Office visits are by appointment only.',
+    responseTime: 'within one business day',
   },
   emergency: {
     phone: '(416) 555-0199',
@@ -110,22 +118,20 @@ export const company = {
   ],
 } as const satisfies CompanyConfig;
 
-/** Keywords for pages that name none of their own (lists, tags, legal and utility pages). */
-export const siteKeywords: readonly string[] = [
-  'managed IT services',
-  'IT support Toronto',
-  'small business IT Canada',
-  'non-profit IT support',
-  'cybersecurity',
-  'cloud services',
-];
+/**
+ * Keywords for pages that name none of their own (lists, tags, legal and utility pages), as the
+ * `keywords` meta tag writes them: one text to translate, not a list whose positions would be ids.
+ */
+export const defaultPageMeta = {
+  keywords:
+    'managed IT services, IT support Toronto, small business IT Canada, non-profit IT support, cybersecurity, cloud services',
+} as const;
 
-/** Mission, vision and values. */
+/** Mission, vision and the satisfaction guarantee (the core values are in about.ts). */
 export const companyStatements = {
   mission: 'To solve any technology challenge with custom solutions.',
   vision: "To become Canada's most technically advanced technology company within five years.",
   guarantee: '100% client satisfaction guarantee',
-  coreValues: ['Innovation', 'Excellence', 'Integrity', 'Collaboration'],
 } as const;
 
 /** Terms constants. */
@@ -180,8 +186,11 @@ export const privacy = {
 /** Compliance commitments; their dates are in src/data/commitments.ts. */
 export const compliance = {
   privacyLaws: [
-    'PIPEDA',
-    "Quebec's Act respecting the protection of personal information in the private sector (Law 25)",
+    {id: 'pipeda', name: 'PIPEDA'},
+    {
+      id: 'quebec-law-25',
+      name: "Quebec's Act respecting the protection of personal information in the private sector (Law 25)",
+    },
   ],
 } as const;
 

@@ -1,6 +1,5 @@
 /** Content of the legal information hub (/legal). */
 import type {DatedCommitmentId} from './commitments';
-import {compliance} from './company';
 
 /**
  * The legal documents the /legal hub links to. A document without a title of its own is shown
@@ -17,7 +16,7 @@ export const legalDocuments = [
   {
     id: 'privacy',
     description:
-      "What personal information we collect, why, how long we keep it and how to exercise your rights under PIPEDA and Quebec's Law 25.",
+      "What personal information we collect, why, how long we keep it and how to exercise your rights under {privacyLaw.pipeda} and Quebec's Law 25.",
     link: '/privacy-policy',
     icon: 'lock',
   },
@@ -39,7 +38,7 @@ export const legalCommitments = [
   {
     id: 'privacy-law',
     title: 'Privacy law',
-    text: `Our practices meet ${compliance.privacyLaws.join(' and ')}.`,
+    text: 'Our practices meet {privacyLaw.pipeda} and {privacyLaw.quebec-law-25}.',
     status: 'Met',
   },
   {

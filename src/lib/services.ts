@@ -7,6 +7,7 @@
 import type {IconName} from '../data/icons';
 import type {PageThemeId} from '../data/pageThemes';
 import type {VendorMarkId} from '../components/ui/VendorMark';
+import {fillFactsDeep, type Facts} from './facts';
 
 /**
  * A service id: its file's name (services/<id>.mdx). Case studies name their categories by it; the
@@ -45,7 +46,7 @@ export type ServiceCustomSection =
       areas: {id: string; title: string; description: string; icon: IconName; items: string[]}[];
     };
 
-/** The front matter of a service file. Its text may name facts as `{languages}` (see `serviceFacts`). */
+/** The front matter of a service file. Its text may name facts as `{languages}` (src/lib/facts.ts). */
 export interface ServiceFrontMatter {
   /** Page and menu title. */
   title: string;
@@ -91,68 +92,12 @@ export type Service = ServiceSummary &
     hero: {eyebrow: string; headline: string; subheadline: string};
   };
 
-/** The facts a service's text may name, in the language of the page. */
-export type ServiceFacts = Record<
-  'companyName' | 'languages' | 'slaCritical' | 'slaHigh' | 'slaMedium' | 'slaLow',
-  string
->;
-
-/** The facts' sources: the company constants, translated (src/data/company.ts). */
-export interface ServiceFactSources {
-  company: {name: string; languages: readonly string[]};
-  terms: {slaResponse: {critical: string; high: string; medium: string; low: string}};
-}
-
-/** "le français", "l'anglais": French names a language with its article. */
-function withFrenchArticle(language: string): string {
-  return /^[aeiouyhàâéèêîïôû]/i.test(language) ? `l'${language}` : `le ${language}`;
-}
-
-/** "English, Ukrainian and French" / "l'anglais, l'ukrainien et le français". */
-export function languageList(languages: readonly string[], locale: string): string {
-  const french = locale.startsWith('fr');
-  const names = french ? languages.map(withFrenchArticle) : [...languages];
-  const last = names.pop();
-  if (last === undefined) {
-    return '';
-  }
-  return names.length === 0 ? last : `${names.join(', ')} ${french ? 'et' : 'and'} ${last}`;
-}
-
-export function serviceFacts({company, terms}: ServiceFactSources, locale: string): ServiceFacts {
-  return {
-    companyName: company.name,
-    languages: languageList(company.languages, locale),
-    slaCritical: terms.slaResponse.critical,
-    slaHigh: terms.slaResponse.high,
-    slaMedium: terms.slaResponse.medium,
-    slaLow: terms.slaResponse.low,
-  };
-}
-
-function isFactName(name: string, facts: ServiceFacts): name is keyof ServiceFacts {
-  return Object.hasOwn(facts, name);
-}
-
-/**
- * `text` with each `{fact}` replaced by its value. Throws naming `where` and the placeholder when
- * a fact does not exist, so a typo fails the build instead of reaching a page.
- */
-export function fillFacts(text: string, facts: ServiceFacts, where: string): string {
-  return text.replace(/\{([^{}]*)\}/g, (_placeholder, name: string) => {
-    if (!isFactName(name, facts)) {
-      throw new Error(`${where}: unknown fact {${name}}; known facts: ${Object.keys(facts).join(', ')}.`);
-    }
-    return facts[name];
-  });
-}
-
 /**
  * A service page's data from its file: `frontMatter` with its facts filled in, the hero eyebrow
  * resolved. The one way from a file to a page, for the plugin (summaries, checks) and the page.
  * `where` names the file in errors.
  */
-export function toService(id: ServiceId, frontMatter: ServiceFrontMatter, facts: ServiceFacts, where: string): Service {
+export function toService(id: ServiceId, frontMatter: ServiceFrontMatter, facts: Facts, where: string): Service {
   const {title, summary, icon, theme, category, image, imageAlt, hero, keywords, features, benefits, customSection} =
     fillFactsDeep(frontMatter, facts, where);
   const {eyebrowFrom, headline, subheadline} = hero;
@@ -172,20 +117,4 @@ export function toService(id: ServiceId, frontMatter: ServiceFrontMatter, facts:
     benefits,
     ...(customSection && {customSection}),
   };
-}
-
-/** Every text of `value` (strings in objects and lists, at any depth) with its facts filled in. */
-export function fillFactsDeep<Value>(value: Value, facts: ServiceFacts, where: string): Value {
-  if (typeof value === 'string') {
-    return fillFacts(value, facts, where) as Value;
-  }
-  if (Array.isArray(value)) {
-    return value.map((item: unknown) => fillFactsDeep(item, facts, where)) as Value;
-  }
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillFactsDeep(item, facts, where)]),
-    ) as Value;
-  }
-  return value;
 }

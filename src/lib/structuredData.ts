@@ -140,7 +140,7 @@ export function organizationGraph(
             telephone: company.contact.phoneE164,
             email: company.contact.email,
             areaServed: 'CA',
-            availableLanguage: [...company.languages],
+            availableLanguage: company.languages.map((language) => language.name),
           },
           {
             '@type': 'ContactPoint',

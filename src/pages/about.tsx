@@ -11,6 +11,7 @@ import {aboutHeader, approach, companyHistory, coreValues, missionVision} from '
 import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './about/styles.module.css';
+import {company} from '@site/src/internals/siteData/company';
 
 /** A tinted, centred section of icon cards (core values, approach). */
 function CardsSection({
@@ -42,11 +43,15 @@ export default function About(): ReactNode {
       heading={aboutHeader.title}
       eyebrow={aboutHeader.eyebrow}
       description={aboutHeader.intro}
-      keywords={translate({
-        id: 'about.seo.keywords',
-        message: 'about Northbeam Technologies, Toronto IT company, managed IT services, multilingual IT support',
-        description: 'SEO keywords of the About page, separated by a comma and a space',
-      }).split(', ')}
+      keywords={translate(
+        {
+          id: 'about.seo.keywords',
+          message: 'about {companyName}, Toronto IT company, managed IT services, multilingual IT support',
+          description:
+            'SEO keywords of the About page, separated by a comma and a space; {companyName} is the company name',
+        },
+        {companyName: company.name},
+      ).split(', ')}
       descriptionAsIntro>
       <section className="container site-section" aria-labelledby="about-mission-vision">
         <SectionHeading as="h2" id="about-mission-vision" className="visually-hidden">

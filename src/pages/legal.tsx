@@ -10,6 +10,7 @@ import SectionHeader from '@site/src/components/sections/SectionHeader';
 import PageSection from '@site/src/components/sections/PageSection';
 import IconCard from '@site/src/components/cards/IconCard';
 import {legalCommitments, legalDocuments} from '@site/src/internals/siteData/legal';
+import {compliance} from '@site/src/internals/siteData/company';
 import BusinessFacts from './legal/_components/BusinessFacts';
 import LegalContactCard from './legal/_components/LegalContactCard';
 import styles from './legal/styles.module.css';
@@ -43,11 +44,15 @@ export default function Legal(): ReactNode {
         message: 'Our terms, privacy commitments, compliance roadmap and business information in one place.',
         description: 'Meta description and intro of the legal hub',
       })}
-      keywords={translate({
-        id: 'legal.seo.keywords',
-        message: 'terms and conditions, privacy policy, PIPEDA, ISO 27001, SOC 2',
-        description: 'SEO keywords of the legal hub, separated by a comma and a space',
-      }).split(', ')}
+      keywords={translate(
+        {
+          id: 'legal.seo.keywords',
+          message: 'terms and conditions, privacy policy, {federalPrivacyLaw}, ISO 27001, SOC 2',
+          description:
+            'SEO keywords of the legal hub, separated by a comma and a space; {federalPrivacyLaw} is the federal privacy law (PIPEDA)',
+        },
+        {federalPrivacyLaw: compliance.privacyLaws.find((law) => law.id === 'pipeda')!.name},
+      ).split(', ')}
       descriptionAsIntro>
       <PageSection
         eyebrow={translate({

@@ -109,7 +109,7 @@ for (const {locale, prefix, prevails, equal} of LOCALES) {
       expect(contact).toContain(company.contact.phone);
 
       // Privacy law named, commitments dated from the constants.
-      await expect(main).toContainText(compliance.privacyLaws[1]);
+      await expect(main).toContainText(compliance.privacyLaws[1]!.name);
       for (const {due} of Object.values(datedCommitments)) {
         await expect(main.locator(`time[datetime="${due}"]`)).toHaveText(formatMonthYear(due, locale)!);
       }

@@ -8,7 +8,8 @@ import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {readServices, toServiceSummary} from '../../plugins/service-pages';
 import {siteDataIn} from '../../plugins/site-data';
-import {serviceFacts, type Service, type ServiceSummary} from '../../src/lib/services';
+import {companyFacts} from '../../src/lib/facts';
+import type {Service, ServiceSummary} from '../../src/lib/services';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -50,7 +51,7 @@ export async function serviceIdsInMenuOrder(): Promise<string[]> {
 
 /** The services of a language, in the menu's order, facts filled in. */
 export async function servicesIn(locale: ServiceLocale): Promise<Service[]> {
-  const facts = serviceFacts(siteDataIn(locale).company, locale);
+  const facts = companyFacts(siteDataIn(locale).company, locale);
   return readServices(await servicesContent(locale), facts).map(({service}) => service);
 }
 

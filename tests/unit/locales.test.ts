@@ -136,22 +136,31 @@ describe('the merged sitemap', () => {
 describe('translatable data', () => {
   const data = {
     items: [
-      {id: 'cloud', title: 'Cloud', link: '/services/cloud', icon: 'cloud', points: ['Fast', 'Safe']},
+      {
+        id: 'cloud',
+        title: 'Cloud',
+        link: '/services/cloud',
+        icon: 'cloud',
+        points: [
+          {id: 'fast', text: 'Fast'},
+          {id: 'safe', text: 'Safe'},
+        ],
+      },
       {id: 'mail', title: 'Untitled', link: 'https://example.ca', icon: 'mail', points: []},
     ],
     heading: 'Our services',
   };
   // Every string field classified; leaving one out (or adding an unknown one) does not compile.
   const textFields: TextFields<typeof data> = {
-    items: {id: false, title: true, link: false, icon: false, points: true},
+    items: {id: false, title: true, link: false, icon: false, points: {id: false, text: true}},
     heading: true,
   };
 
   it('offers every text its declaration names under a stable id, and nothing else', () => {
     expect(translatableMessages(data, textFields, 'demo')).toEqual({
       'demo.items.cloud.title': {message: 'Cloud'},
-      'demo.items.cloud.points.0': {message: 'Fast'},
-      'demo.items.cloud.points.1': {message: 'Safe'},
+      'demo.items.cloud.points.fast.text': {message: 'Fast'},
+      'demo.items.cloud.points.safe.text': {message: 'Safe'},
       'demo.items.mail.title': {message: 'Untitled'},
       'demo.heading': {message: 'Our services'},
     });

@@ -185,8 +185,8 @@ describe('what a build publishes', () => {
     const found = fictionalValues(await repositorySources()).map(({file, field}) => `${file}: ${field}`);
     expect(found).toEqual(
       expect.arrayContaining([
-        'src/data/resources.ts: resourceGroups.northbeam-tools.links.0.url',
-        'src/data/resources.ts: resourceGroups.northbeam-tools.links.1.url',
+        'src/data/resources.ts: resourceGroups.northbeam-tools.links.client-portal.url',
+        'src/data/resources.ts: resourceGroups.northbeam-tools.links.remote-support-download.url',
         'src/data/company.ts: company.contact.phone',
         'src/data/company.ts: company.emergency.phone',
         'src/data/company.ts: company.emergency.phoneE164',
@@ -301,7 +301,9 @@ describe('the decision for a build', () => {
       );
       expect(list).toEqual(placeholderProblems({siteUrl: undefined, sources}).map((problem) => `  - ${problem}`));
       expect(list).toContainEqual(
-        expect.stringContaining('src/data/resources.ts: resourceGroups.northbeam-tools.links.1.url'),
+        expect.stringContaining(
+          'src/data/resources.ts: resourceGroups.northbeam-tools.links.remote-support-download.url',
+        ),
       );
     }
   });

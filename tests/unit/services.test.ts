@@ -6,7 +6,8 @@ import {validateCollectionFrontMatter} from '@site/plugins/content-collections/s
 import {readServices} from '@site/plugins/service-pages';
 import {siteDataIn} from '@site/plugins/site-data';
 import {serviceIds} from '@site/plugins/service-pages/ids';
-import {fillFacts, languageList, serviceFacts, type ServiceFrontMatter} from '@site/src/lib/services';
+import {companyFacts, fillFacts, languageList} from '@site/src/lib/facts';
+import type {ServiceFrontMatter} from '@site/src/lib/services';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FRENCH_DIR = 'i18n/fr-CA/docusaurus-plugin-content-docs-services/current';
@@ -65,7 +66,7 @@ describe('service files', () => {
 
   it('lists the services by the order of their files, and two files of one order fail naming both', async () => {
     const content = await servicesContent('services');
-    const facts = serviceFacts(siteDataIn('en-CA').company, 'en-CA');
+    const facts = companyFacts(siteDataIn('en-CA').company, 'en-CA');
     const orders = readServices(content, facts).map(({service, source}) => [
       service.id,
       content.loadedVersions[0]!.docs.find((doc) => doc.source === source)!.frontMatter.order as number,
@@ -94,7 +95,7 @@ describe('service files', () => {
     const content = await servicesContent('services');
     const docs = content.loadedVersions[0]!.docs;
     const misnamed = {...docs[0]!, id: 'Managed IT', source: '@site/services/Managed IT.mdx'};
-    const facts = serviceFacts(siteDataIn('en-CA').company, 'en-CA');
+    const facts = companyFacts(siteDataIn('en-CA').company, 'en-CA');
     expect(() => readServices({loadedVersions: [{docs: [misnamed]}]} as unknown as DocsContent, facts)).toThrow(
       'services/Managed IT.mdx is not named <id>.mdx',
     );
@@ -123,7 +124,7 @@ describe('facts in service text', () => {
   });
 
   it('fills a placeholder from the constants, and an unknown one fails naming the file', () => {
-    const facts = serviceFacts(english, 'en-CA');
+    const facts = companyFacts(english, 'en-CA');
     expect(fillFacts('within {slaCritical}', facts, 'services/a.mdx')).toBe(
       `within ${english.terms.slaResponse.critical}`,
     );
@@ -138,7 +139,7 @@ describe('facts in service text', () => {
       [FRENCH_DIR, french, 'fr-CA'],
     ] as const) {
       const changed = {...company, terms: {slaResponse: {...company.terms.slaResponse, critical: '7 min'}}};
-      const managed = readServices(await servicesContent(dir), serviceFacts(changed, locale)).find(
+      const managed = readServices(await servicesContent(dir), companyFacts(changed, locale)).find(
         ({service}) => service.id === 'managed-it-services',
       )!.service;
       expect(managed.benefits.find((benefit) => benefit.id === 'fast-response')?.description).toContain('7 min');
@@ -152,7 +153,12 @@ describe('facts in service text', () => {
       const company = file.startsWith('services') ? english : french;
       const locale = file.startsWith('services') ? 'en-CA' : 'fr-CA';
       expect(text).not.toContain(company.company.name);
-      expect(text).not.toContain(languageList(company.company.languages, locale));
+      expect(text).not.toContain(
+        languageList(
+          company.company.languages.map((language) => language.name),
+          locale,
+        ),
+      );
       expect(text).not.toContain(company.terms.slaResponse.critical);
     }
   });

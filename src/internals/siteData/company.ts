@@ -9,4 +9,5 @@
  */
 import data from '@generated/site-data/default/company.json';
 
-export const {company, siteKeywords, terms, privacy, compliance, accessibility, openingHours} = data;
+export const {company, companyStatements, defaultPageMeta, terms, privacy, compliance, accessibility, openingHours} =
+  data;

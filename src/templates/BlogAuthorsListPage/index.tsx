@@ -7,6 +7,7 @@ import SitePage from '@site/src/components/layout/SitePage';
 import styles from './styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 import {postCountForms} from '@site/src/components/sections/sharedLabels';
+import {company} from '@site/src/internals/siteData/company';
 
 /** /blog/authors, the blog plugin's `blogAuthorsListComponent`: the writers, their roles and post counts. */
 export default function BlogAuthorsListPage({authors}: Props): ReactNode {
@@ -25,11 +26,14 @@ export default function BlogAuthorsListPage({authors}: Props): ReactNode {
         message: 'Our Authors',
         description: 'Main heading of the blog authors page',
       })}
-      description={translate({
-        id: 'blog.authors.description',
-        message: 'The Northbeam Technologies team members who write our blog.',
-        description: 'Meta description of the blog authors page',
-      })}>
+      description={translate(
+        {
+          id: 'blog.authors.description',
+          message: 'The {companyName} team members who write our blog.',
+          description: 'Meta description of the blog authors page; {companyName} is the company name',
+        },
+        {companyName: company.name},
+      )}>
       <div className="container site-section">
         <ul className={clsx('site-grid site-grid--auto', styles.authors)}>
           {authors.map((author) => (

@@ -7,6 +7,7 @@ import type {Props} from '@theme/BlogTagsListPage';
 import SitePage from '@site/src/components/layout/SitePage';
 import styles from './styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
+import {company} from '@site/src/internals/siteData/company';
 
 /** /blog/tags, the blog plugin's `blogTagsListComponent`: every tag, prefixed with # like on posts. */
 export default function BlogTagsListPage({tags}: Props): ReactNode {
@@ -26,11 +27,14 @@ export default function BlogTagsListPage({tags}: Props): ReactNode {
         message: 'Browse by Tag',
         description: 'Main heading of the blog tags page',
       })}
-      description={translate({
-        id: 'blog.tags.description',
-        message: 'Every topic covered on the Northbeam Technologies blog.',
-        description: 'Meta description of the blog tags page',
-      })}>
+      description={translate(
+        {
+          id: 'blog.tags.description',
+          message: 'Every topic covered on the {companyName} blog.',
+          description: 'Meta description of the blog tags page; {companyName} is the company name',
+        },
+        {companyName: company.name},
+      )}>
       <div className="container site-section">
         <ul className={styles.tags}>
           {sorted.map((tag) => (

@@ -10,6 +10,7 @@ import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
 import styles from '@site/src/templates/BlogListPage/styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 import {allPostsLabel, postCountForms} from '@site/src/components/sections/sharedLabels';
+import {company} from '@site/src/internals/siteData/company';
 
 /**
  * /blog/tags/{tag} and its further pages, the blog plugin's `blogTagsPostsComponent`: the page's
@@ -35,10 +36,10 @@ export default function BlogTagsPostsPage({tag, posts: listed, listMetadata}: Bl
       description={translate(
         {
           id: 'blog.tagPosts.description',
-          message: '{count} tagged {tag} on the Northbeam Technologies blog.',
-          description: 'Meta description of a tag page; {count} is e.g. "3 posts"',
+          message: '{count} tagged {tag} on the {companyName} blog.',
+          description: 'Meta description of a tag page; {count} is e.g. "3 posts", {companyName} the company name',
         },
-        {count, tag: tag.label},
+        {count, tag: tag.label, companyName: company.name},
       )}
       noIndex
       intro={

@@ -14,6 +14,7 @@ import type {CaseStudiesListRouteProps} from '@site/plugins/content-collections'
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
+import {company} from '@site/src/internals/siteData/company';
 import {buttonClass} from '@site/src/components/ui/Button';
 import {successStoriesEyebrow} from '@site/src/components/sections/sharedLabels';
 
@@ -45,12 +46,15 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
       title={sitePages['case-studies'].title}
       eyebrow={successStoriesEyebrow()}
       heading={sitePages['case-studies'].title}
-      description={translate({
-        id: 'caseStudies.description',
-        message:
-          'Real projects and measured results: how Northbeam Technologies helps Canadian businesses and non-profits modernise email, phones, cloud and software.',
-        description: 'Meta description of the case studies list page',
-      })}
+      description={translate(
+        {
+          id: 'caseStudies.description',
+          message:
+            'Real projects and measured results: how {companyName} helps Canadian businesses and non-profits modernise email, phones, cloud and software.',
+          description: 'Meta description of the case studies list page; {companyName} is the company name',
+        },
+        {companyName: company.name},
+      )}
       keywords={translate({
         id: 'caseStudies.keywords',
         message: 'IT case studies, Microsoft 365 migration, cloud VoIP, non-profit technology, Toronto managed IT',

@@ -5,9 +5,10 @@ import RelatedCaseStudies from '@site/src/components/sections/RelatedCaseStudies
 import TrustBand from '@site/src/components/sections/TrustBand';
 import ClosingCallToAction from '@site/src/components/sections/ClosingCallToAction';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {company, terms} from '@site/src/internals/siteData/company';
+import {company, companyStatements, compliance, terms} from '@site/src/internals/siteData/company';
 import {serviceCallToAction} from '@site/src/internals/siteData/callToActions';
-import {serviceFacts, toService, type ServiceFrontMatter} from '@site/src/lib/services';
+import {companyFacts} from '@site/src/lib/facts';
+import {toService, type ServiceFrontMatter} from '@site/src/lib/services';
 import type {ServiceDocMetadata} from '@site/plugins/service-pages';
 import {caseStudyListPath} from '@site/src/lib/caseStudies';
 import ServiceActions from './_parts/Actions';
@@ -29,7 +30,10 @@ type ServiceContent = ComponentProps<typeof Overview>['body'] & {
  * sections stay apart.
  */
 export default function ServicePage({content}: {readonly content: ServiceContent}): ReactNode {
-  const facts = serviceFacts({company, terms}, useDocusaurusContext().i18n.currentLocale);
+  const facts = companyFacts(
+    {company, companyStatements, compliance, terms},
+    useDocusaurusContext().i18n.currentLocale,
+  );
   const {id, source, relatedCaseStudies, headlineResults} = content.metadata;
   // Checked at build time by plugins/service-pages (schema, file name, facts).
   const service = toService(id, content.frontMatter as unknown as ServiceFrontMatter, facts, source);

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
-import {company, siteKeywords} from '@site/src/internals/siteData/company';
+import {company, defaultPageMeta} from '@site/src/internals/siteData/company';
 import {absoluteUrl, formatPageTitle, robotsContent} from '@site/src/lib/seo';
 import {DEFAULT_SOCIAL_IMAGE_PATH, ogImagePath} from '@site/src/lib/ogImage';
 import StructuredData from '@site/src/components/head/StructuredData';
@@ -48,7 +48,10 @@ export default function Seo({
       <Head>
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
-        <meta name="keywords" content={(keywords && keywords.length > 0 ? keywords : siteKeywords).join(', ')} />
+        <meta
+          name="keywords"
+          content={keywords && keywords.length > 0 ? keywords.join(', ') : defaultPageMeta.keywords}
+        />
         <meta name="robots" content={robotsContent(noIndex)} />
         <meta property="og:type" content={type} />
         <meta property="og:site_name" content={company.name} />

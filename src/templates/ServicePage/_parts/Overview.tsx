@@ -1,14 +1,15 @@
 import {Children, isValidElement, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import SectionHeader from '@site/src/components/sections/SectionHeader';
-import type {Service, ServiceFacts} from '@site/src/lib/services';
+import type {Facts} from '@site/src/lib/facts';
+import type {Service} from '@site/src/lib/services';
 import ServiceActions from './Actions';
 import styles from '../styles.module.css';
 
 /** The MDX body's components: the element of its paragraphs, and the facts it names. */
 interface BodyComponents {
   p: (props: ComponentProps<'p'>) => ReactNode;
-  Fact: (props: {name: keyof ServiceFacts}) => ReactNode;
+  Fact: (props: {name: keyof Facts}) => ReactNode;
 }
 
 /** "Overview": the service's detailed description (its MDX body) beside its image, with the calls to action. */
@@ -21,14 +22,14 @@ export default function Overview({
   readonly service: Service;
   readonly body: ComponentType<{components: BodyComponents}>;
   /** The facts the body names, in the page's language. */
-  readonly facts: ServiceFacts;
+  readonly facts: Facts;
   readonly caseStudiesPath: string;
 }): ReactNode {
   const Fact: BodyComponents['Fact'] = ({name}) => facts[name];
   // A paragraph's text and facts as one string, as a sentence written out renders.
   const paragraphText = (children: ReactNode): ReactNode => {
     const parts = Children.toArray(children).map((child) =>
-      isValidElement<{name: keyof ServiceFacts}>(child) && child.type === Fact ? facts[child.props.name] : child,
+      isValidElement<{name: keyof Facts}>(child) && child.type === Fact ? facts[child.props.name] : child,
     );
     return parts.every((part) => typeof part === 'string') ? parts.join('') : parts;
   };

@@ -172,11 +172,15 @@ export default function ContactForm(): ReactNode {
       )}
       <p className={styles.status} role="status">
         {submitted
-          ? translate({
-              id: 'contact.form.sent',
-              message: 'Thank you! Your message has been sent. We will reply within one business day.',
-              description: 'Status announced after the contact form is submitted',
-            })
+          ? translate(
+              {
+                id: 'contact.form.sent',
+                message: 'Thank you! Your message has been sent. We will reply {responseTime}.',
+                description:
+                  'Status announced after the contact form is submitted; {responseTime} is e.g. "within one business day"',
+              },
+              {responseTime: company.contact.responseTime},
+            )
           : ''}
       </p>
     </div>

@@ -7,6 +7,7 @@ import BookingLink from '../BookingLink';
 import CollectionNotice from '../CollectionNotice';
 import ContactForm from '../ContactForm';
 import ContactInfo from '../ContactInfo';
+import {company} from '@site/src/internals/siteData/company';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
@@ -172,8 +173,11 @@ export default function ContactSections(): ReactNode {
             </Translate>
           </Heading>
           <p className={styles.intro}>
-            <Translate id="contact.form.intro" description="Intro above the contact form">
-              Tell us about your organisation and what you need. We reply within one business day.
+            <Translate
+              id="contact.form.intro"
+              description='Intro above the contact form; {responseTime} is e.g. "within one business day"'
+              values={{responseTime: company.contact.responseTime}}>
+              {'Tell us about your organisation and what you need. We reply {responseTime}.'}
             </Translate>
           </p>
           <BookingLink />

@@ -1,0 +1,317 @@
+/**
+ * The short texts of the site data cannot drift from their translations: each list item has a
+ * stable id (a position would move every French label after an insertion onto its neighbour),
+ * company facts are placeholders filled from the constants in each language (never copied into a
+ * sentence), and each French entry records the English it translates, so that a changed English
+ * text marks its French stale.
+ */
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, TranslationFile} from '@docusaurus/types';
+import siteDataPlugin, {
+  englishSiteDataSource,
+  siteDataIn,
+  siteDataTranslationFiles,
+  siteDataTranslationsIn,
+  translateSiteData,
+  type SiteDataSource,
+} from '@site/plugins/site-data';
+import {englishRecord, staleTranslations} from '@site/plugins/site-data/staleness';
+import {translatableMessages, type TextFields, type TranslationMessage} from '@site/plugins/site-data/translatable';
+import {companyFacts, placeholdersIn} from '@site/src/lib/facts';
+import type {ResourceGroup} from '@site/src/data/resources';
+import {englishInterfaceStrings} from '../support/interfaceStrings';
+
+const LOCALES = ['en-CA', 'fr-CA'] as const;
+const SITE_DIR = path.resolve(__dirname, '../..');
+const english = siteDataTranslationFiles();
+const french = siteDataTranslationsIn('fr-CA');
+
+/** Every message of the site data in `locale`, by id: the English source or the French files. */
+function messagesIn(locale: (typeof LOCALES)[number]): Record<string, TranslationMessage> {
+  return Object.assign({}, ...(locale === 'en-CA' ? english.map((file) => file.content) : Object.values(french)));
+}
+
+/**
+ * The data of src/data with a change a writer might make: `edit` receives a copy to change
+ * (the modules' literal types do not allow another text).
+ */
+function editedSource(
+  edit: (source: {
+    blog: {blogFeed: Record<string, string>};
+    company: {terms: {slaResponse: Record<string, string>}};
+  }) => void,
+): SiteDataSource {
+  const source = structuredClone(englishSiteDataSource());
+  edit(source as never);
+  return source;
+}
+
+/** The data of src/data with the resources module replaced. */
+function withResourceGroups(groups: ResourceGroup[]): SiteDataSource {
+  const source = englishSiteDataSource();
+  return {...source, resources: {...source.resources, resourceGroups: groups}};
+}
+
+describe('stable ids', () => {
+  it('name every item of every list by its id, never by its position', () => {
+    const positional = english.flatMap((file) => Object.keys(file.content)).filter((id) => /\.\d+(\.|$)/.test(id));
+    expect(positional).toEqual([]);
+  });
+
+  it('a list item with text and no id fails, naming the module and the list', () => {
+    const data = {items: [{id: 'cloud', title: 'Cloud', points: ['Fast']}]};
+    const fields: TextFields<typeof data> = {items: {id: false, title: true, points: true}};
+    expect(() => translatableMessages(data, fields, 'demo')).toThrow(
+      /the list items\.cloud\.points of src\/data\/demo\.ts has text in item 0 but no stable id/,
+    );
+    const twins = {
+      items: [
+        {id: 'cloud', title: 'Cloud', points: []},
+        {id: 'cloud', title: 'Mail', points: []},
+      ],
+    };
+    expect(() => translatableMessages(twins, fields, 'demo')).toThrow(
+      'site-data: two items of the list demo.items have the id "cloud"',
+    );
+    const groups = [{id: 'tools', title: 'Tools', links: [{name: 'Portal'}]}];
+    const groupFields: TextFields<typeof groups> = {id: false, title: true, links: {name: true}};
+    expect(() => translatableMessages({groups}, {groups: groupFields}, 'resources')).toThrow(
+      /the list groups\.tools\.links of src\/data\/resources\.ts/,
+    );
+  });
+
+  it('an English link inserted into a resources group without an id fails the build, naming the group', () => {
+    const groups = englishSiteDataSource().resources.resourceGroups;
+    const inserted = groups.map((group) =>
+      group.id === 'ai-tools'
+        ? {
+            ...group,
+            links: [{name: 'Mistral', url: 'https://chat.mistral.ai', description: 'An assistant.'}, ...group.links],
+          }
+        : group,
+    ) as ResourceGroup[];
+    expect(() => siteDataTranslationFiles(withResourceGroups(inserted))).toThrow(
+      /the list resourceGroups\.ai-tools\.links of src\/data\/resources\.ts has text in item 0/,
+    );
+  });
+
+  it('an English link inserted with an id leaves every French label on its own link', () => {
+    const groups = englishSiteDataSource().resources.resourceGroups;
+    const mistral = {id: 'mistral', name: 'Mistral', url: 'https://chat.mistral.ai', description: 'An assistant.'};
+    const inserted = groups.map((group) =>
+      group.id === 'ai-tools' ? {...group, links: [mistral, ...group.links]} : group,
+    );
+    const before = translateSiteData(englishSiteDataSource(), 'fr-CA', french).resources.resourceGroups;
+    const after = translateSiteData(withResourceGroups(inserted), 'fr-CA', french).resources.resourceGroups;
+    const byUrl = (list: typeof before) =>
+      Object.fromEntries(list.flatMap((group) => group.links.map((link) => [link.url, [link.name, link.description]])));
+    const {'https://chat.mistral.ai': added, ...others} = byUrl(after);
+    expect(added).toEqual([mistral.name, mistral.description]);
+    expect(others).toEqual(byUrl(before));
+  });
+});
+
+/**
+ * The facts a site-data text must name by placeholder, never write out: each with its value in a
+ * language's constants. Not checked: the city, which French writes as an adjective ("torontoise")
+ * and which also names other places than the office ("les tribunaux de Toronto").
+ */
+const CHECKED_FACTS: Readonly<Record<string, (data: SiteDataSource['company']) => readonly string[]>> = {
+  'company name': ({company}) => [company.name],
+  'launch date': ({company}) => [company.launched],
+  'languages spoken': ({company}) => company.languages.map((language) => language.name),
+  'reply time': ({company}) => [company.contact.responseTime],
+  'telephone numbers': ({company}) => [company.contact.phone, company.emergency.phone],
+  'e-mail addresses': ({company}) => [
+    company.contact.email,
+    company.emergency.email,
+    company.legalEmail,
+    company.privacyEmail,
+    company.securityEmail,
+  ],
+  'satisfaction guarantee': ({companyStatements}) => [companyStatements.guarantee],
+  'SLA response times': ({terms}) => Object.values(terms.slaResponse),
+  'privacy laws': ({compliance}) => compliance.privacyLaws.map((law) => law.name),
+  'accessibility standard and reply time': ({accessibility}) => [
+    accessibility.standard,
+    accessibility.feedbackResponse,
+  ],
+};
+
+/** Facts a French text writes as another word, by id: "une entreprise torontoise" for "a {city}-based company". */
+const FRENCH_WRITES_OUT: Readonly<Record<string, readonly string[]>> = {'about.aboutHeader.intro': ['city']};
+
+describe('facts are placeholders', () => {
+  const constants = {'en-CA': englishSiteDataSource().company, 'fr-CA': siteDataIn('fr-CA').company};
+
+  it.each(LOCALES)('every placeholder of the %s site data names a fact with a value in both languages', (locale) => {
+    const facts = LOCALES.map((language) => companyFacts(constants[language], language));
+    const unfilled = Object.entries(messagesIn(locale)).flatMap(([id, {message}]) =>
+      placeholdersIn(message)
+        .filter((name) => facts.some((values) => !values[name]?.trim()))
+        .map((name) => `${id}: {${name}}`),
+    );
+    expect(unfilled).toEqual([]);
+  });
+
+  it('each French text names the same facts as its English', () => {
+    const frenchMessages = messagesIn('fr-CA');
+    const differ = Object.entries(messagesIn('en-CA'))
+      .filter(([id]) => frenchMessages[id])
+      .map(([id, {message}]) => ({
+        id,
+        english: placeholdersIn(message)
+          .filter((name) => !FRENCH_WRITES_OUT[id]?.includes(name))
+          .sort(),
+        french: placeholdersIn(frenchMessages[id]!.message).sort(),
+      }))
+      .filter(({english, french}) => english.join() !== french.join());
+    expect(differ).toEqual([]);
+  });
+
+  it.each(LOCALES)('no %s text outside the constants writes a fact out', (locale) => {
+    const values = Object.entries(CHECKED_FACTS).flatMap(([fact, valuesOf]) =>
+      valuesOf(constants[locale]).map((value) => ({fact, value})),
+    );
+    const written = Object.entries(messagesIn(locale))
+      // The constants' own texts are the facts.
+      .filter(([id]) => !id.startsWith('company.'))
+      .flatMap(([id, {message}]) =>
+        values.filter(({value}) => message.includes(value)).map(({fact, value}) => `${id}: ${fact} "${value}"`),
+      );
+    expect(written).toEqual([]);
+  });
+
+  /** Interface strings name the language of a page ("English only"), not the languages the team speaks. */
+  const INTERFACE_FACTS = Object.keys(CHECKED_FACTS).filter((fact) => fact !== 'languages spoken');
+
+  /** Every interface string (`translate()`, `<Translate>`) by locale and id: the English in code, the French in code.json. */
+  const interfaceMessages: Record<string, Record<string, string>> = {};
+  beforeAll(async () => {
+    interfaceMessages['en-CA'] = Object.fromEntries(await englishInterfaceStrings());
+    const file = path.join(SITE_DIR, 'i18n/fr-CA/code.json');
+    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>;
+    interfaceMessages['fr-CA'] = Object.fromEntries(Object.entries(messages).map(([id, {message}]) => [id, message]));
+  }, 60_000);
+
+  it.each(LOCALES)('no %s interface string writes a fact out', (locale) => {
+    const values = INTERFACE_FACTS.flatMap((fact) =>
+      CHECKED_FACTS[fact]!(constants[locale]).map((value) => ({fact, value})),
+    );
+    const written = Object.entries(interfaceMessages[locale]!).flatMap(([id, message]) =>
+      values.filter(({value}) => message.includes(value)).map(({fact, value}) => `${id}: ${fact} "${value}"`),
+    );
+    expect(written).toEqual([]);
+  });
+
+  it('each French interface string names the same facts as its English', () => {
+    const englishMessages = interfaceMessages['en-CA']!;
+    const factNames = Object.keys(companyFacts(constants['en-CA'], 'en-CA'));
+    const factsOf = (message: string) => placeholdersIn(message).filter((name) => factNames.includes(name));
+    const differ = Object.entries(interfaceMessages['fr-CA']!)
+      .filter(([id]) => englishMessages[id] !== undefined)
+      .map(([id, message]) => ({id, english: factsOf(englishMessages[id]!).sort(), french: factsOf(message).sort()}))
+      .filter(({english, french}) => english.join() !== french.join());
+    expect(differ).toEqual([]);
+  });
+
+  it('a changed constant reaches both languages of the pages', () => {
+    const changed = editedSource((source) => {
+      source.company.terms.slaResponse.critical = '7 minutes';
+    });
+    const frenchChanged = {
+      ...french,
+      company: {...french.company, 'company.terms.slaResponse.critical': {message: '7 minutes'}},
+    };
+    const variant = (data: ReturnType<typeof translateSiteData>) =>
+      data.callToActions.callToActionVariants.find((item) => item.id === 'satisfaction-guarantee')!.description;
+    expect(variant(translateSiteData(changed, 'en-CA', {}))).toContain('within 7 minutes');
+    expect(variant(translateSiteData(changed, 'fr-CA', frenchChanged))).toContain('dans un délai de 7 minutes');
+  });
+
+  it('a placeholder that names no fact fails, naming its id', () => {
+    const typo = editedSource((source) => {
+      source.blog.blogFeed.title = '{companyNmae} Blog';
+    });
+    expect(() => translateSiteData(typo, 'en-CA', {})).toThrow(
+      'site-data: blog.blogFeed.title: unknown fact {companyNmae}',
+    );
+  });
+});
+
+describe('stale French', () => {
+  it.each(english.map((file) => [file.path, file.content] as const))(
+    'every French entry of %s.json translates the current English (else update it, then npm run translations:mark-current -- <id>)',
+    (name, messages) => {
+      expect(staleTranslations(messages, french[name as keyof typeof french])).toEqual([]);
+    },
+  );
+
+  it('an edited English sentence, or a changed constant, marks exactly its French stale', () => {
+    const edited = editedSource((source) => {
+      source.blog.blogFeed.description = 'News and advice from {companyName}.';
+      source.company.terms.slaResponse.critical = '10 minutes';
+    });
+    const staleIn = (source: SiteDataSource) =>
+      siteDataTranslationFiles(source).flatMap((file) =>
+        staleTranslations(file.content, french[file.path as keyof typeof french]),
+      );
+    const before = staleIn(englishSiteDataSource());
+    expect(staleIn(edited).filter((id) => !before.includes(id))).toEqual([
+      'blog.blogFeed.description',
+      'company.terms.slaResponse.critical',
+    ]);
+  });
+
+  describe('the plugin', () => {
+    const context = {
+      siteDir: SITE_DIR,
+      i18n: {defaultLocale: 'en-CA', currentLocale: 'fr-CA'},
+    } as unknown as LoadContext;
+    const plugin = siteDataPlugin(context);
+
+    it('hands write-translations the English each French entry records, so that writing keeps a stale entry stale', async () => {
+      const siteDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
+      mkdirSync(path.join(siteDir, 'i18n/fr-CA/site-data'), {recursive: true});
+      const recorded = englishRecord('An older English title');
+      writeFileSync(
+        path.join(siteDir, 'i18n/fr-CA/site-data/blog.json'),
+        JSON.stringify({'blog.blogFeed.title': {message: 'Blogue', description: recorded}}),
+      );
+      const scratch = siteDataPlugin({...context, siteDir});
+      const files = (await scratch.getTranslationFiles!({content: await scratch.loadContent!()})) as TranslationFile[];
+      const blog = files.find((file) => file.path === 'blog')!.content;
+      const englishBlog = english.find((file) => file.path === 'blog')!.content;
+      expect(blog).toEqual({
+        'blog.blogFeed.title': {message: englishBlog['blog.blogFeed.title']!.message, description: recorded},
+        'blog.blogFeed.description': {message: englishBlog['blog.blogFeed.description']!.message},
+      });
+      rmSync(siteDir, {recursive: true});
+    });
+
+    it('warns in the French build, naming the stale ids', async () => {
+      const content = await plugin.loadContent!();
+      const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+      const files = Object.entries(french).map(([name, messages]) => ({path: name, content: {...messages}}));
+      files.find((file) => file.path === 'legal')!.content['legal.legalCommitments.iso.text'] = {
+        message: 'Certification de notre système.',
+        description: englishRecord('An older English text.'),
+      };
+      plugin.translateContent!({content, translationFiles: files});
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]![0])).toMatch(
+        /1 fr-CA translation\(s\).*: legal\.legalCommitments\.iso\.text\./,
+      );
+      warn.mockReset();
+      plugin.translateContent!({
+        content,
+        translationFiles: Object.entries(french).map(([name, messages]) => ({path: name, content: messages})),
+      });
+      expect(warn).not.toHaveBeenCalled();
+      warn.mockRestore();
+    });
+  });
+});
