@@ -94,8 +94,9 @@ export const company = {
       country: 'Canada',
     },
     businessHours: {
-      weekdays: 'Monday to Friday: 9:00 AM to 6:00 PM EST',
-      weekends: 'Saturday: 9:00 AM to 2:00 PM EST (emergency only)',
+      // No-break spaces keep each time with its AM or PM and the zone.
+      weekdays: 'Monday to Friday: 9:00\u00a0AM to 6:00\u00a0PM\u00a0EST',
+      weekends: 'Saturday: 9:00\u00a0AM to 2:00\u00a0PM\u00a0EST (emergency only)',
     },
     appointmentNote: 'Office visits are by appointment only.',
     responseTime: 'within one business day',

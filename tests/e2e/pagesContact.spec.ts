@@ -217,6 +217,30 @@ test.describe('contact layout', () => {
       await expect(page.getByRole('heading', {name: 'Contact Information'})).toBeVisible();
       await expect(page.getByRole('tablist')).toHaveCount(0);
     });
+
+    test("side by side, the box of other ways to reach us fills the message card down to the contact card's end", async ({
+      page,
+    }) => {
+      await page.goto('/contact');
+      const messageCard = contactCard(page, 'Send Us a Message');
+      const box = messageCard.locator('noscript > div').filter({hasText: 'Open the contact form in a new tab'});
+      await expect(box.getByRole('link', {name: company.contact.email})).toBeVisible();
+      if (isPhone(page)) {
+        return;
+      }
+      const [messageBox, infoBox, fallbackBox] = await Promise.all([
+        messageCard.boundingBox(),
+        contactCard(page, 'Contact Information').boundingBox(),
+        box.boundingBox(),
+      ]);
+      expect(messageBox!.y).toBeCloseTo(infoBox!.y, 0);
+      expect(Math.abs(messageBox!.height - infoBox!.height)).toBeLessThanOrEqual(1);
+      const inset = await messageCard.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth);
+      });
+      expect(messageBox!.y + messageBox!.height - (fallbackBox!.y + fallbackBox!.height)).toBeCloseTo(inset, 0);
+    });
   });
 
   test('tabs below 1024 px work by keyboard; side by side from 1024 px', async ({page}) => {
