@@ -91,6 +91,7 @@ export default tseslint.config(
       '*.config.{ts,mjs,js}',
       'eslint.config.mjs',
       'jest.config.mjs',
+      'sidebars.ts',
     ],
     languageOptions: {globals: {...globals.node}},
   },

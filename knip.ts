@@ -21,6 +21,8 @@ const config = {
     // The module site-performance aliases Prism's language loader, nprogress and core's
     // switched-off base-URL banner to.
     'plugins/site-performance/emptyModule.js',
+    // Where the project's layout keeps the docs sidebars; no instance has one yet (see the file).
+    'sidebars.ts',
     'playwright.nginx.config.ts',
     // The checks of the built files: a second jest configuration, run by scripts/test.mjs after the build.
     'jest.build.config.mjs',
