@@ -3,6 +3,7 @@ import {
   relatedReadingOf,
   RELATED_READING_COUNT,
   RELATED_READING_FIELD,
+  relatedReadingWriter,
   withRelatedReading,
   type RelatedTopics,
 } from '@site/src/lib/relatedReading';
@@ -119,6 +120,22 @@ describe("related items in an article's metadata", () => {
     expect(relatedReadingOf(withCards)).toEqual([{permalink: '/blog/a'}]);
     expect(relatedReadingOf(metadata)).toEqual([]);
     expect(relatedReadingOf({[RELATED_READING_FIELD]: 'not a list'})).toEqual([]);
+  });
+
+  it("adds the cards to each article's metadata as the plugin writes it, and names one that never came", () => {
+    const mfa = {source: '@site/blog/mfa.md', permalink: '/blog/mfa'};
+    const backups = {source: '@site/blog/backups.md', permalink: '/blog/backups'};
+    const writer = relatedReadingWriter([mfa, backups], new Map([['/blog/mfa', [{permalink: '/blog/backups'}]]]));
+    expect(writer.firstMissed()).toBe(mfa);
+    expect(relatedReadingOf(writer.addTo(mfa) as object)).toEqual([{permalink: '/blog/backups'}]);
+    expect(writer.firstMissed()).toBe(backups);
+    // An equal copy is not the plugin's own metadata object, and other data passes unchanged.
+    const copy = {...backups};
+    expect(writer.addTo(copy)).toBe(copy);
+    expect(writer.addTo('{"a":1}')).toBe('{"a":1}');
+    expect(writer.firstMissed()).toBe(backups);
+    expect(relatedReadingOf(writer.addTo(backups) as object)).toEqual([]);
+    expect(writer.firstMissed()).toBeUndefined();
   });
 
   it('ships only what a card shows', () => {
