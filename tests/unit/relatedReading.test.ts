@@ -48,34 +48,29 @@ describe('chooseRelated', () => {
     expect(chosen).toHaveLength(3);
   });
 
-  it('puts the same main topic first, then more shared topics, then the latest', () => {
-    const items = [
-      item('/blog/newest-unrelated', 'News', ['windows-10'], '2025-09-01'),
-      item('/blog/one-tag', 'Newsletter', ['security'], '2025-06-30'),
-      item('/blog/two-tags', 'AI Strategy', ['security', 'microsoft-365'], '2025-01-14'),
-      item('/blog/same-category', 'Security', [], '2024-01-01'),
-      current,
-    ];
-    expect(permalinks(chooseRelated(items, current, describeItem))).toEqual([
-      '/blog/same-category',
-      '/blog/two-tags',
-      '/blog/one-tag',
-    ]);
-  });
-
-  it('fills the places left with the latest items when few share a topic', () => {
-    const items = [
-      item('/blog/old', 'News', [], '2023-01-01'),
-      item('/blog/undated', 'News', [], null),
-      item('/blog/related', 'News', ['mfa'], '2022-01-01'),
-      item('/blog/new', 'News', [], '2025-08-01'),
-      current,
-    ];
-    expect(permalinks(chooseRelated(items, current, describeItem))).toEqual([
-      '/blog/related',
-      '/blog/new',
-      '/blog/old',
-    ]);
+  it.each([
+    [
+      'puts the same main topic first, then more shared topics, then the latest',
+      [
+        item('/blog/newest-unrelated', 'News', ['windows-10'], '2025-09-01'),
+        item('/blog/one-tag', 'Newsletter', ['security'], '2025-06-30'),
+        item('/blog/two-tags', 'AI Strategy', ['security', 'microsoft-365'], '2025-01-14'),
+        item('/blog/same-category', 'Security', [], '2024-01-01'),
+      ],
+      ['/blog/same-category', '/blog/two-tags', '/blog/one-tag'],
+    ],
+    [
+      'fills the places left with the latest items when few share a topic',
+      [
+        item('/blog/old', 'News', [], '2023-01-01'),
+        item('/blog/undated', 'News', [], null),
+        item('/blog/related', 'News', ['mfa'], '2022-01-01'),
+        item('/blog/new', 'News', [], '2025-08-01'),
+      ],
+      ['/blog/related', '/blog/new', '/blog/old'],
+    ],
+  ])('%s', (_behaviour, others, expected) => {
+    expect(permalinks(chooseRelated([...others, current], current, describeItem))).toEqual(expected);
   });
 
   it('gives the same answer whatever the input order (ties fall to the address)', () => {
