@@ -10,7 +10,7 @@ import {
   type PostCardData,
   type PostSummary,
 } from '../../src/lib/blogPosts';
-import {chooseRelated, withRelatedReading} from '../../src/lib/relatedReading';
+import {chooseRelated, relatedReadingWriter} from '../../src/lib/relatedReading';
 
 /** The list page's prop with its posts (replacing the blog plugin's `items` modules). */
 const LIST_POSTS_PROP = 'posts';
@@ -108,28 +108,20 @@ export default async function blogPlugin(
         const {items: _excerpts, ...modules} = route.modules ?? {};
         return {...route, modules, props: {...route.props, [LIST_POSTS_PROP]: posts}};
       }
-      const relatedPosts = relatedPostsByPermalink(content.blogPosts);
-      const postMetadata = new Set<object>(content.blogPosts.map(({metadata}) => metadata));
-      const sourcesWithRelated = new Set<string>();
-      /** A post's metadata module (the plugin writes it for the post's MDX to import) with its related posts. */
-      function withRelatedPosts(data: string | object): string | object {
-        if (typeof data === 'string' || !postMetadata.has(data)) {
-          return data;
-        }
-        const metadata = data as BlogContent['blogPosts'][number]['metadata'];
-        sourcesWithRelated.add(metadata.source);
-        return withRelatedReading(metadata, relatedPosts.get(metadata.permalink) ?? []);
-      }
+      const relatedReading = relatedReadingWriter(
+        content.blogPosts.map(({metadata}) => metadata),
+        relatedPostsByPermalink(content.blogPosts),
+      );
       const blogActions: PluginContentLoadedActions = {
         ...actions,
         addRoute: (route) => actions.addRoute(listComponents.has(route.component) ? withListedPosts(route) : route),
-        createData: (name, data) => actions.createData(name, withRelatedPosts(data)),
+        createData: (name, data) => actions.createData(name, relatedReading.addTo(data)),
       };
       await contentLoaded({...args, actions: blogActions});
-      const missed = content.blogPosts.filter(({metadata}) => !sourcesWithRelated.has(metadata.source));
-      if (missed.length > 0) {
+      const missed = relatedReading.firstMissed();
+      if (missed) {
         throw new Error(
-          `blog: the blog plugin no longer writes each post's metadata with createData; no related posts for ${missed[0]!.metadata.source}.`,
+          `blog: the blog plugin no longer writes each post's metadata with createData; no related posts for ${missed.source}.`,
         );
       }
     },

@@ -33,6 +33,30 @@ export function crc32(data: Buffer): number {
 const DOS_TIME = 0;
 const DOS_DATE = ((2024 - 1980) << 9) | (1 << 5) | 15;
 
+interface SharedFields {
+  readonly crc: number;
+  readonly compressedSize: number;
+  readonly size: number;
+  readonly nameLength: number;
+}
+
+/**
+ * The fields that a local file header and its central directory record both hold, in the same
+ * order (version needed to extract through file name length), from `at`. The extra field length
+ * after them stays 0.
+ */
+function writeSharedFields(header: Buffer, at: number, fields: SharedFields): void {
+  header.writeUInt16LE(20, at); // version needed
+  header.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+  header.writeUInt16LE(8, at + 4); // deflate
+  header.writeUInt16LE(DOS_TIME, at + 6);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.compressedSize, at + 14);
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.nameLength, at + 22);
+}
+
 export function createZip(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -40,33 +64,21 @@ export function createZip(entries: readonly ZipEntry[]): Buffer {
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const compressed = deflateRawSync(entry.data, {level: 9});
-    const crc = crc32(entry.data);
+    const fields: SharedFields = {
+      crc: crc32(entry.data),
+      compressedSize: compressed.length,
+      size: entry.data.length,
+      nameLength: name.length,
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeSharedFields(local, 4, fields);
     locals.push(local, name, compressed);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4); // version made by
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeSharedFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += local.length + name.length + compressed.length;

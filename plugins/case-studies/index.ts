@@ -4,9 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readCaseStudies, toCaseStudySummary} from '../content-collections';
 import type {CaseStudySummary} from '../../src/lib/caseStudies';
 import {toCaseStudyCard, type CaseStudyCardData} from '../../src/lib/caseStudyCard';
-import {chooseRelated, withRelatedReading} from '../../src/lib/relatedReading';
-
-type DocMetadata = LoadedContent['loadedVersions'][number]['docs'][number];
+import {chooseRelated, relatedReadingWriter} from '../../src/lib/relatedReading';
 
 /**
  * The studies to offer at the end of each case study, by its permalink: the same service category
@@ -49,31 +47,22 @@ export default async function caseStudiesPlugin(
     ...docs,
     async contentLoaded(args) {
       const {content, actions} = args;
-      const related = relatedCaseStudiesByPermalink(content);
-      const studies = content.loadedVersions.flatMap((version) => version.docs);
-      const studyMetadata = new Set<object>(studies);
-      const sourcesWithRelated = new Set<string>();
-      /** A study's metadata module (the plugin writes it for the study's MDX to import) with its related studies. */
-      function withRelatedStudies(data: string | object): string | object {
-        if (typeof data === 'string' || !studyMetadata.has(data)) {
-          return data;
-        }
-        const doc = data as DocMetadata;
-        sourcesWithRelated.add(doc.source);
-        return withRelatedReading(doc, related.get(doc.permalink) ?? []);
-      }
+      const relatedReading = relatedReadingWriter(
+        content.loadedVersions.flatMap((version) => version.docs),
+        relatedCaseStudiesByPermalink(content),
+      );
       await contentLoaded({
         ...args,
         actions: {
           ...actions,
           setGlobalData: () => undefined,
-          createData: (name, data) => actions.createData(name, withRelatedStudies(data)),
+          createData: (name, data) => actions.createData(name, relatedReading.addTo(data)),
         },
       });
-      const missed = studies.filter((doc) => !sourcesWithRelated.has(doc.source));
-      if (missed.length > 0) {
+      const missed = relatedReading.firstMissed();
+      if (missed) {
         throw new Error(
-          `case-studies: the docs plugin no longer writes each study's metadata with createData; no related studies for ${missed[0]!.source}.`,
+          `case-studies: the docs plugin no longer writes each study's metadata with createData; no related studies for ${missed.source}.`,
         );
       }
     },

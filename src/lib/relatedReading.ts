@@ -81,3 +81,28 @@ export function relatedReadingOf<T>(metadata: object): readonly T[] {
   const related: unknown = (metadata as Record<string, unknown>)[RELATED_READING_FIELD];
   return Array.isArray(related) ? (related as T[]) : [];
 }
+
+/**
+ * Adds the related items' card data to each article's metadata as its content plugin writes it
+ * with createData (`addTo`: any other data passes unchanged), and names the first article whose
+ * metadata never came through (`firstMissed`), so that the build fails when the plugin stops
+ * writing it that way.
+ */
+export function relatedReadingWriter<M extends {readonly source: string; readonly permalink: string}, T>(
+  articles: readonly M[],
+  relatedByPermalink: ReadonlyMap<string, readonly T[]>,
+): {addTo: (data: string | object) => string | object; firstMissed: () => M | undefined} {
+  const metadataObjects = new Set<object>(articles);
+  const reached = new Set<string>();
+  return {
+    addTo(data) {
+      if (typeof data === 'string' || !metadataObjects.has(data)) {
+        return data;
+      }
+      const metadata = data as M;
+      reached.add(metadata.source);
+      return withRelatedReading(metadata, relatedByPermalink.get(metadata.permalink) ?? []);
+    },
+    firstMissed: () => articles.find((metadata) => !reached.has(metadata.source)),
+  };
+}

@@ -50,46 +50,36 @@ describe('front-matter schemas (build-time validation)', () => {
     }
   });
 
-  it('rejects an unknown service category key and a nested field of the wrong type', async () => {
-    const frontMatter = {
-      ...(await readFrontMatter('case-studies/email-migration-microsoft-365.md')),
-      categories: ['cloud-solutions'],
-      metricsTable: [{kpi: 'Uptime', before: '98%', after: 99.9, delta: '+1.9 pts'}],
-    };
+  it.each<[string, Record<string, unknown>, string[]]>([
+    [
+      'an unknown service category key and a nested field of the wrong type',
+      {
+        categories: ['cloud-solutions'],
+        metricsTable: [{kpi: 'Uptime', before: '98%', after: 99.9, delta: '+1.9 pts'}],
+      },
+      ['"categories[0]" must be one of', '"metricsTable[0].after" must be a string'],
+    ],
+    [
+      'a partner website that is not an http(s) URL',
+      {partner: {name: 'Partner', logo: '/img/partners/microsoft-partner.svg', website: 'javascript:alert(1)'}},
+      ['"partner.website" must be a valid uri'],
+    ],
+    [
+      'a metrics caption or footnote that is not text, naming the field',
+      {metricsCaption: 90, metricsFootnote: ['recouped']},
+      ['"metricsCaption" must be a string', '"metricsFootnote" must be a string'],
+    ],
+    [
+      'a headline metric without its label or with a rank that is not a whole number',
+      {headlineMetric: {value: '90%', rank: 1.5}},
+      ['"headlineMetric.label" is required', '"headlineMetric.rank" must be an integer'],
+    ],
+  ])('rejects %s', async (_case, fields, errors) => {
+    const frontMatter = {...(await readFrontMatter('case-studies/email-migration-microsoft-365.md')), ...fields};
     const run = () => validateCollectionFrontMatter('case study', 'case-studies/x.md', frontMatter);
-    expect(run).toThrow('"categories[0]" must be one of');
-    expect(run).toThrow('"metricsTable[0].after" must be a string');
-  });
-
-  it('rejects a partner website that is not an http(s) URL', async () => {
-    const frontMatter = {
-      ...(await readFrontMatter('case-studies/email-migration-microsoft-365.md')),
-      partner: {name: 'Partner', logo: '/img/partners/microsoft-partner.svg', website: 'javascript:alert(1)'},
-    };
-    expect(() => validateCollectionFrontMatter('case study', 'case-studies/x.md', frontMatter)).toThrow(
-      '"partner.website" must be a valid uri',
-    );
-  });
-
-  it('rejects a metrics caption or footnote that is not text, naming the field', async () => {
-    const frontMatter = {
-      ...(await readFrontMatter('case-studies/email-migration-microsoft-365.md')),
-      metricsCaption: 90,
-      metricsFootnote: ['recouped'],
-    };
-    const run = () => validateCollectionFrontMatter('case study', 'case-studies/x.md', frontMatter);
-    expect(run).toThrow('"metricsCaption" must be a string');
-    expect(run).toThrow('"metricsFootnote" must be a string');
-  });
-
-  it('rejects a headline metric without its label or with a rank that is not a whole number', async () => {
-    const frontMatter = {
-      ...(await readFrontMatter('case-studies/email-migration-microsoft-365.md')),
-      headlineMetric: {value: '90%', rank: 1.5},
-    };
-    const run = () => validateCollectionFrontMatter('case study', 'case-studies/x.md', frontMatter);
-    expect(run).toThrow('"headlineMetric.label" is required');
-    expect(run).toThrow('"headlineMetric.rank" must be an integer');
+    for (const error of errors) {
+      expect(run).toThrow(error);
+    }
   });
 
   it('ties each schema to its TypeScript type, so the two cannot drift apart (checked by tsc)', () => {

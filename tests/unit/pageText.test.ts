@@ -11,12 +11,31 @@ function textOf(main: string): string {
 }
 
 describe('the indexed text of a page (pageText)', () => {
-  it('leaves out chips and badges beside the text', () => {
-    const text = textOf(
+  it.each([
+    [
+      'leaves out chips and badges beside the text',
       '<ul><li class="site-pill">Cloud Hosting Services</li><li class="site-pill">Cybersecurity Services</li></ul>' +
         '<h1>Email Migration to Microsoft 365</h1><p>120 mailboxes moved.</p>',
-    );
-    expect(text).toBe('Email Migration to Microsoft 365\n120 mailboxes moved.');
+      'Email Migration to Microsoft 365\n120 mailboxes moved.',
+    ],
+    [
+      'keeps table cells that are words, and figures inside sentences',
+      '<table><tbody><tr><th>Critical</th><td>15 minutes</td></tr></tbody></table><p>Uptime rose to 99.98%.</p>',
+      'Critical\n15 minutes\nUptime rose to 99.98%.',
+    ],
+    [
+      'leaves out buttons and links drawn as buttons, keeping the blocks around them apart',
+      '<p>We answer within a day.</p><div><a class="button button--primary" href="/contact">Discuss Your Needs</a>' +
+        '<a class="button button--secondary" href="/case-studies">View Case Studies</a></div><p>Toronto office.</p>',
+      'We answer within a day.\nToronto office.',
+    ],
+    [
+      'puts a space between blocks and between neighbouring elements, never running labels together',
+      '<div><h3>Backups</h3><p>Checked daily.</p></div><div><span>Olena</span><span>Lead</span></div>',
+      'Backups\nChecked daily.\nOlena Lead',
+    ],
+  ])('%s', (_behaviour, main, expected) => {
+    expect(textOf(main)).toBe(expected);
   });
 
   it('leaves out the figures of a metrics table and keeps what each row is about', () => {
@@ -29,28 +48,6 @@ describe('the indexed text of a page (pageText)', () => {
     expect(text).not.toMatch(/98[.,]6|99[.,]98|1[.,]38|\b46\b|-74%/);
     expect(text).toContain('Email service availability');
     expect(text).toContain('Help desk tickets');
-  });
-
-  it('keeps table cells that are words, and figures inside sentences', () => {
-    const text = textOf(
-      '<table><tbody><tr><th>Critical</th><td>15 minutes</td></tr></tbody></table><p>Uptime rose to 99.98%.</p>',
-    );
-    expect(text).toBe('Critical\n15 minutes\nUptime rose to 99.98%.');
-  });
-
-  it('leaves out buttons and links drawn as buttons, keeping the blocks around them apart', () => {
-    const text = textOf(
-      '<p>We answer within a day.</p><div><a class="button button--primary" href="/contact">Discuss Your Needs</a>' +
-        '<a class="button button--secondary" href="/case-studies">View Case Studies</a></div><p>Toronto office.</p>',
-    );
-    expect(text).toBe('We answer within a day.\nToronto office.');
-  });
-
-  it('puts a space between blocks and between neighbouring elements, never running labels together', () => {
-    const text = textOf(
-      '<div><h3>Backups</h3><p>Checked daily.</p></div><div><span>Olena</span><span>Lead</span></div>',
-    );
-    expect(text).toBe('Backups\nChecked daily.\nOlena Lead');
   });
 
   it('tells a figure from a word', () => {

@@ -55,6 +55,13 @@ function expectUnique(values: readonly string[], where: string): void {
   }
 }
 
+function expectUniqueIds(items: readonly {readonly id: string}[], where: string): void {
+  expectUnique(
+    items.map((item) => item.id),
+    `${where} ids`,
+  );
+}
+
 function expectIcon(icon: string, where: string): void {
   if (!(iconNames as readonly string[]).includes(icon)) {
     throw new Error(`${where}: unknown icon "${icon}"`);
@@ -89,14 +96,8 @@ describe('services', () => {
       if (service.benefits.length < 2) {
         throw new Error(`${id} needs at least 2 benefits, has ${service.benefits.length}`);
       }
-      expectUnique(
-        service.features.map((f) => f.id),
-        `${id}.features ids`,
-      );
-      expectUnique(
-        service.benefits.map((b) => b.id),
-        `${id}.benefits ids`,
-      );
+      expectUniqueIds(service.features, `${id}.features`);
+      expectUniqueIds(service.benefits, `${id}.benefits`);
       service.features.forEach((feature) => {
         expectText(feature.title, `${id}.features.${feature.id}.title`);
         expectText(feature.description, `${id}.features.${feature.id}.description`);
@@ -153,10 +154,7 @@ describe('about', () => {
 
   it('gives every core value and approach card a known icon, a title and a description, under a unique id', () => {
     const cards = [...coreValues, ...approach];
-    expectUnique(
-      cards.map((card) => card.id),
-      'about card ids',
-    );
+    expectUniqueIds(cards, 'about card');
     cards.forEach((card) => {
       expectIcon(card.icon, `about card ${card.id}`);
       expectText(card.title, `about card ${card.id} title`);
@@ -173,10 +171,7 @@ describe('about', () => {
 describe('resources', () => {
   it('has six link groups with unique ids and https links', () => {
     expect(resourceGroups).toHaveLength(6);
-    expectUnique(
-      resourceGroups.map((g) => g.id),
-      'resource group ids',
-    );
+    expectUniqueIds(resourceGroups, 'resource group');
     expectUnique(
       resourceGroups.flatMap((g) => g.links.map((l) => l.url)),
       'resource link urls',
@@ -211,10 +206,7 @@ describe('resources', () => {
 describe('calls to action', () => {
   it('has five variants with unique ids and existing background images', () => {
     expect(callToActionVariants).toHaveLength(5);
-    expectUnique(
-      callToActionVariants.map((v) => v.id),
-      'call-to-action ids',
-    );
+    expectUniqueIds(callToActionVariants, 'call-to-action');
     callToActionVariants.forEach((variant) => {
       expectText(variant.title, `${variant.id}.title`);
       expectText(variant.description, `${variant.id}.description`);

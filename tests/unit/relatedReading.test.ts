@@ -3,6 +3,7 @@ import {
   relatedReadingOf,
   RELATED_READING_COUNT,
   RELATED_READING_FIELD,
+  relatedReadingWriter,
   withRelatedReading,
   type RelatedTopics,
 } from '@site/src/lib/relatedReading';
@@ -47,34 +48,29 @@ describe('chooseRelated', () => {
     expect(chosen).toHaveLength(3);
   });
 
-  it('puts the same main topic first, then more shared topics, then the latest', () => {
-    const items = [
-      item('/blog/newest-unrelated', 'News', ['windows-10'], '2025-09-01'),
-      item('/blog/one-tag', 'Newsletter', ['security'], '2025-06-30'),
-      item('/blog/two-tags', 'AI Strategy', ['security', 'microsoft-365'], '2025-01-14'),
-      item('/blog/same-category', 'Security', [], '2024-01-01'),
-      current,
-    ];
-    expect(permalinks(chooseRelated(items, current, describeItem))).toEqual([
-      '/blog/same-category',
-      '/blog/two-tags',
-      '/blog/one-tag',
-    ]);
-  });
-
-  it('fills the places left with the latest items when few share a topic', () => {
-    const items = [
-      item('/blog/old', 'News', [], '2023-01-01'),
-      item('/blog/undated', 'News', [], null),
-      item('/blog/related', 'News', ['mfa'], '2022-01-01'),
-      item('/blog/new', 'News', [], '2025-08-01'),
-      current,
-    ];
-    expect(permalinks(chooseRelated(items, current, describeItem))).toEqual([
-      '/blog/related',
-      '/blog/new',
-      '/blog/old',
-    ]);
+  it.each([
+    [
+      'puts the same main topic first, then more shared topics, then the latest',
+      [
+        item('/blog/newest-unrelated', 'News', ['windows-10'], '2025-09-01'),
+        item('/blog/one-tag', 'Newsletter', ['security'], '2025-06-30'),
+        item('/blog/two-tags', 'AI Strategy', ['security', 'microsoft-365'], '2025-01-14'),
+        item('/blog/same-category', 'Security', [], '2024-01-01'),
+      ],
+      ['/blog/same-category', '/blog/two-tags', '/blog/one-tag'],
+    ],
+    [
+      'fills the places left with the latest items when few share a topic',
+      [
+        item('/blog/old', 'News', [], '2023-01-01'),
+        item('/blog/undated', 'News', [], null),
+        item('/blog/related', 'News', ['mfa'], '2022-01-01'),
+        item('/blog/new', 'News', [], '2025-08-01'),
+      ],
+      ['/blog/related', '/blog/new', '/blog/old'],
+    ],
+  ])('%s', (_behaviour, others, expected) => {
+    expect(permalinks(chooseRelated([...others, current], current, describeItem))).toEqual(expected);
   });
 
   it('gives the same answer whatever the input order (ties fall to the address)', () => {
@@ -119,6 +115,22 @@ describe("related items in an article's metadata", () => {
     expect(relatedReadingOf(withCards)).toEqual([{permalink: '/blog/a'}]);
     expect(relatedReadingOf(metadata)).toEqual([]);
     expect(relatedReadingOf({[RELATED_READING_FIELD]: 'not a list'})).toEqual([]);
+  });
+
+  it("adds the cards to each article's metadata as the plugin writes it, and names one that never came", () => {
+    const mfa = {source: '@site/blog/mfa.md', permalink: '/blog/mfa'};
+    const backups = {source: '@site/blog/backups.md', permalink: '/blog/backups'};
+    const writer = relatedReadingWriter([mfa, backups], new Map([['/blog/mfa', [{permalink: '/blog/backups'}]]]));
+    expect(writer.firstMissed()).toBe(mfa);
+    expect(relatedReadingOf(writer.addTo(mfa) as object)).toEqual([{permalink: '/blog/backups'}]);
+    expect(writer.firstMissed()).toBe(backups);
+    // An equal copy is not the plugin's own metadata object, and other data passes unchanged.
+    const copy = {...backups};
+    expect(writer.addTo(copy)).toBe(copy);
+    expect(writer.addTo('{"a":1}')).toBe('{"a":1}');
+    expect(writer.firstMissed()).toBe(backups);
+    expect(relatedReadingOf(writer.addTo(backups) as object)).toEqual([]);
+    expect(writer.firstMissed()).toBeUndefined();
   });
 
   it('ships only what a card shows', () => {

@@ -136,15 +136,14 @@ function themeClassicClientModules(): string[] {
   });
 }
 
+/** A source file's syntax tree (parsed only, nothing checked); the kind defaults to the file's extension. */
+function parseSource(file: string, kind?: ts.ScriptKind): ts.SourceFile {
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind);
+}
+
 /** The module files a JavaScript file imports (static and dynamic), resolved from its folder. */
 function importedFiles(file: string): string[] {
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(file, 'utf8'),
-    ts.ScriptTarget.Latest,
-    false,
-    ts.ScriptKind.JSX,
-  );
+  const source = parseSource(file, ts.ScriptKind.JSX);
   const specifiers: string[] = [];
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
@@ -679,7 +678,7 @@ describe('6. generated files and non-public imports (src/internals)', () => {
       .filter((name) => /\.tsx?$/.test(name))
       .flatMap((name) => {
         const file = path.join(dir, name);
-        const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+        const source = parseSource(file);
         return source.statements.flatMap((statement): InternalImport[] => {
           if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) {
             const clause = statement.importClause;
@@ -707,6 +706,13 @@ describe('6. generated files and non-public imports (src/internals)', () => {
           return [];
         });
       });
+  }
+
+  /** The names src/internals takes from one module. */
+  function namesImportedFrom(specifier: string): string[] {
+    return internalsImports()
+      .filter((entry) => entry.specifier === specifier)
+      .flatMap(({names}) => names);
   }
 
   /** `@generated/<plugin name>/<plugin id>/<file>`: a file a plugin writes with createData. */
@@ -924,14 +930,12 @@ describe('6. generated files and non-public imports (src/internals)', () => {
         }
         ts.forEachChild(node, visit);
       };
-      visit(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind));
+      visit(parseSource(file, kind));
       return Object.fromEntries(found);
     };
     const declared = arities(path.join(SITE_DIR, 'src/types/search-local.d.ts'), ts.ScriptKind.TS);
     const shipped = arities(themeFile!, ts.ScriptKind.JS);
-    const imported = internalsImports()
-      .filter(({specifier}) => specifier === '@theme/searchByWorker')
-      .flatMap(({names}) => names);
+    const imported = namesImportedFrom('@theme/searchByWorker');
     contract(
       "searchByWorker's functions changed: update src/types/search-local.d.ts and src/internals/searchWorker.ts",
       () => {
@@ -959,13 +963,7 @@ describe('6. generated files and non-public imports (src/internals)', () => {
   it('@docusaurus/theme-common/internal still exports every name src/internals takes from it (else find the new home of each missing name)', () => {
     /** The names an ES module exports, following `export * from`. */
     const exportedNames = (file: string, into = new Set<string>()): Set<string> => {
-      const source = ts.createSourceFile(
-        file,
-        readFileSync(file, 'utf8'),
-        ts.ScriptTarget.Latest,
-        false,
-        ts.ScriptKind.JS,
-      );
+      const source = parseSource(file, ts.ScriptKind.JS);
       for (const statement of source.statements) {
         if (ts.isExportDeclaration(statement)) {
           const clause = statement.exportClause;
@@ -989,9 +987,7 @@ describe('6. generated files and non-public imports (src/internals)', () => {
       return into;
     };
     const exported = exportedNames(nodeRequire.resolve('@docusaurus/theme-common/internal'));
-    const imported = internalsImports()
-      .filter(({specifier}) => specifier === '@docusaurus/theme-common/internal')
-      .flatMap(({names}) => names);
+    const imported = namesImportedFrom('@docusaurus/theme-common/internal');
     contract(
       '@docusaurus/theme-common/internal no longer exports a name src/internals/themeCommonInternal.ts takes from it',
       () => {

@@ -4,7 +4,10 @@
  */
 import {translate} from '@docusaurus/Translate';
 
-/** The eyebrow over the case-study sections (the list page, a service page's and a study's related studies). */
+/**
+ * The eyebrow over the case-study sections (the list page, the home page's, a service page's and a
+ * study's related studies).
+ */
 export function successStoriesEyebrow(): string {
   return translate({
     id: 'caseStudies.eyebrow',

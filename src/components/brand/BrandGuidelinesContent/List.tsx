@@ -1,13 +1,21 @@
 import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-/** A plain bulleted list of guideline texts. */
-export default function List({items}: {readonly items: readonly string[]}): ReactNode {
+/** A plain bulleted list of guideline texts, under its own heading when it has a title. */
+export default function List({title, items}: {readonly title?: string; readonly items: readonly string[]}): ReactNode {
   return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
+    <>
+      {title && (
+        <Heading as="h3" className={styles.subheading}>
+          {title}
+        </Heading>
+      )}
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import type {BrandGuidelines, BrandLogoFile} from '@site/plugins/brand-guideline
 import BrandSection from '@site/src/components/brand/BrandSection';
 import PlainLink from '@site/src/components/ui/PlainLink';
 import Heading from '@theme/Heading';
+import Facts from './Facts';
 import List from './List';
 import styles from './styles.module.css';
 
@@ -39,24 +40,15 @@ export default function LogoLibrary({logos}: {readonly logos: BrandGuidelines['l
           <LogoCard key={logo.file} logo={logo} />
         ))}
       </ul>
-      <dl className={styles.specs}>
-        <div>
-          <dt>Clear space</dt>
-          <dd>{logos.clearSpacePx} px on every side</dd>
-        </div>
-        <div>
-          <dt>Minimum height</dt>
-          <dd>{logos.minimumHeightPx} px</dd>
-        </div>
-      </dl>
-      <Heading as="h3" className={styles.subheading}>
-        Rules
-      </Heading>
-      <List items={logos.rules} />
-      <Heading as="h3" className={styles.subheading}>
-        Avoid
-      </Heading>
-      <List items={logos.misuse} />
+      <Facts
+        layout="columns"
+        facts={[
+          {term: 'Clear space', value: <>{logos.clearSpacePx} px on every side</>},
+          {term: 'Minimum height', value: <>{logos.minimumHeightPx} px</>},
+        ]}
+      />
+      <List title="Rules" items={logos.rules} />
+      <List title="Avoid" items={logos.misuse} />
     </BrandSection>
   );
 }

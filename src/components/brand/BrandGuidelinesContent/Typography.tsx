@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import type {BrandGuidelines} from '@site/plugins/brand-guidelines/types';
 import BrandSection from '@site/src/components/brand/BrandSection';
 import Heading from '@theme/Heading';
+import Facts from './Facts';
 import List from './List';
 import styles from './styles.module.css';
 
@@ -9,28 +10,16 @@ import styles from './styles.module.css';
 export default function Typography({typography}: {readonly typography: BrandGuidelines['typography']}): ReactNode {
   return (
     <BrandSection title="Typography">
-      <dl className={styles.specs}>
-        <div>
-          <dt>Typeface</dt>
-          <dd>{typography.family}</dd>
-        </div>
-        <div>
-          <dt>Fallback</dt>
-          <dd>{typography.fallback}</dd>
-        </div>
-        <div>
-          <dt>Base size</dt>
-          <dd>{typography.baseSize}</dd>
-        </div>
-        <div>
-          <dt>Line height</dt>
-          <dd>{typography.lineHeight}</dd>
-        </div>
-      </dl>
-      <Heading as="h3" className={styles.subheading}>
-        Weights
-      </Heading>
-      <List items={typography.weights} />
+      <Facts
+        layout="columns"
+        facts={[
+          {term: 'Typeface', value: typography.family},
+          {term: 'Fallback', value: typography.fallback},
+          {term: 'Base size', value: typography.baseSize},
+          {term: 'Line height', value: typography.lineHeight},
+        ]}
+      />
+      <List title="Weights" items={typography.weights} />
       <Heading as="h3" className={styles.subheading}>
         Type scale
       </Heading>
@@ -51,10 +40,7 @@ export default function Typography({typography}: {readonly typography: BrandGuid
           </li>
         ))}
       </ul>
-      <Heading as="h3" className={styles.subheading}>
-        Rules
-      </Heading>
-      <List items={typography.rules} />
+      <List title="Rules" items={typography.rules} />
     </BrandSection>
   );
 }

@@ -15,6 +15,44 @@ export {parseSplitHead, searchSplit} from '@site/src/lib/searchSplit';
 // The search page marks its results the same way.
 export {Highlighted};
 
+/**
+ * An option of the panel: a link, so that middle-click or a modified click opens it the browser's
+ * way; a plain left click goes to `onChoose`.
+ */
+function OptionLink({
+  id,
+  active,
+  to,
+  className,
+  onChoose,
+  children,
+}: {
+  readonly id: string;
+  readonly active: boolean;
+  readonly to: string;
+  readonly className?: string;
+  readonly onChoose: (url: string) => void;
+  readonly children: ReactNode;
+}): ReactNode {
+  return (
+    <Link
+      id={id}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      to={to}
+      className={clsx(styles.option, className, active && styles.active)}
+      onClick={(event) => {
+        if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {
+          event.preventDefault();
+          onChoose(to);
+        }
+      }}>
+      {children}
+    </Link>
+  );
+}
+
 interface Props {
   readonly panelId: string;
   readonly groups: SearchGroup[];
@@ -71,23 +109,13 @@ export default function SearchPanel({
             <div role="listbox" id={`${panelId}-${group.type}`} aria-labelledby={labelId} className={styles.list}>
               {group.results.map((result, resultIndex) => {
                 const index = firstIndexOfGroup[groupIndex]! + resultIndex;
-                const id = optionId(index);
-                const active = index === activeIndex;
                 return (
-                  <Link
+                  <OptionLink
                     key={result.entry.id}
-                    id={id}
-                    role="option"
-                    aria-selected={active}
-                    tabIndex={-1}
+                    id={optionId(index)}
+                    active={index === activeIndex}
                     to={result.entry.url}
-                    className={clsx(styles.option, active && styles.active)}
-                    onClick={(event) => {
-                      if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {
-                        event.preventDefault();
-                        onChoose(result.entry.url);
-                      }
-                    }}>
+                    onChoose={onChoose}>
                     <span className={styles.title}>
                       <Highlighted text={result.entry.title} query={query} />
                     </span>
@@ -97,7 +125,7 @@ export default function SearchPanel({
                     <span className={styles.details}>
                       <ResultDetails result={result} query={query} />
                     </span>
-                  </Link>
+                  </OptionLink>
                 );
               })}
             </div>
@@ -118,33 +146,20 @@ export default function SearchPanel({
           description: 'Accessible name of the list holding the "See all results" link of the search panel',
         })}
         className={styles.all}>
-        {(() => {
-          const id = optionId(seeAllIndex);
-          const active = seeAllIndex === activeIndex;
-          return (
-            <Link
-              id={id}
-              role="option"
-              aria-selected={active}
-              tabIndex={-1}
-              to={seeAllUrl}
-              className={clsx(styles.option, styles.seeAll, active && styles.active)}
-              onClick={(event) => {
-                if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {
-                  event.preventDefault();
-                  onChoose(seeAllUrl);
-                }
-              }}>
-              <Translate
-                id="search.panel.seeAll"
-                description="Last option of the search panel, opening the search page; query is what the visitor typed"
-                values={{query: trimmed}}>
-                {'See all results for "{query}"'}
-              </Translate>
-              <ArrowRight size={16} aria-hidden="true" />
-            </Link>
-          );
-        })()}
+        <OptionLink
+          id={optionId(seeAllIndex)}
+          active={seeAllIndex === activeIndex}
+          to={seeAllUrl}
+          className={styles.seeAll}
+          onChoose={onChoose}>
+          <Translate
+            id="search.panel.seeAll"
+            description="Last option of the search panel, opening the search page; query is what the visitor typed"
+            values={{query: trimmed}}>
+            {'See all results for "{query}"'}
+          </Translate>
+          <ArrowRight size={16} aria-hidden="true" />
+        </OptionLink>
       </div>
     </div>
   );

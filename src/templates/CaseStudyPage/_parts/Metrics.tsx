@@ -22,27 +22,13 @@ export default function CaseStudyMetrics({study}: {readonly study: CaseStudyFron
       message: '90-Day Snapshot',
       description: 'Caption of a case study metrics table when the study does not name its period',
     });
-  const kpi = translate({
-    id: 'caseStudy.metrics.kpi',
-    message: 'KPI',
-    description: 'Column heading of a case study metrics table',
-  });
-  const before = translate({
-    id: 'caseStudy.metrics.before',
-    message: 'Before',
-    description: 'Column heading of a case study metrics table',
-  });
-  const after = translate({
-    id: 'caseStudy.metrics.after',
-    message: 'After',
-    description: 'Column heading of a case study metrics table',
-  });
-  const delta = translate({
-    id: 'caseStudy.metrics.delta',
-    message: 'Delta',
-    description: 'Column heading of a case study metrics table',
-  });
-  const headings = [kpi, before, after, delta];
+  const description = 'Column heading of a case study metrics table';
+  const headings = [
+    translate({id: 'caseStudy.metrics.kpi', message: 'KPI', description}),
+    translate({id: 'caseStudy.metrics.before', message: 'Before', description}),
+    translate({id: 'caseStudy.metrics.after', message: 'After', description}),
+    translate({id: 'caseStudy.metrics.delta', message: 'Delta', description}),
+  ];
   return (
     <Section
       id="outcomes"

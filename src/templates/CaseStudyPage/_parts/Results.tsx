@@ -7,16 +7,13 @@ import styles from '../styles.module.css';
 
 /** What the project achieved: client feedback, lessons learned, technologies and key results. */
 export default function CaseStudyResults({study}: {readonly study: CaseStudyFrontMatter}): ReactNode {
+  const description = 'Case study section heading';
   return (
     <>
       {study.qualitativeFeedback && study.qualitativeFeedback.length > 0 && (
         <Section
           id="feedback"
-          title={translate({
-            id: 'caseStudy.section.feedback',
-            message: 'Qualitative Feedback',
-            description: 'Case study section heading',
-          })}>
+          title={translate({id: 'caseStudy.section.feedback', message: 'Qualitative Feedback', description})}>
           <div className={styles.quotes}>
             {study.qualitativeFeedback.map((feedback) => (
               <figure key={feedback.quote} className={styles.quote}>
@@ -35,11 +32,7 @@ export default function CaseStudyResults({study}: {readonly study: CaseStudyFron
       {study.lessonsLearned && study.lessonsLearned.length > 0 && (
         <Section
           id="lessons"
-          title={translate({
-            id: 'caseStudy.section.lessons',
-            message: 'Conclusion & Lessons Learned',
-            description: 'Case study section heading',
-          })}>
+          title={translate({id: 'caseStudy.section.lessons', message: 'Conclusion & Lessons Learned', description})}>
           <p>{study.outcome}</p>
           <ul className={styles.lessons}>
             {study.lessonsLearned.map((lesson) => {
@@ -59,11 +52,7 @@ export default function CaseStudyResults({study}: {readonly study: CaseStudyFron
       {study.technologies.length > 0 && (
         <Section
           id="technologies"
-          title={translate({
-            id: 'caseStudy.section.technologies',
-            message: 'Technologies Used',
-            description: 'Case study section heading',
-          })}>
+          title={translate({id: 'caseStudy.section.technologies', message: 'Technologies Used', description})}>
           <ul className={styles.technologies}>
             {study.technologies.map((technology) => (
               <li key={technology}>{technology}</li>
@@ -73,13 +62,7 @@ export default function CaseStudyResults({study}: {readonly study: CaseStudyFron
       )}
 
       {study.results.length > 0 && (
-        <Section
-          id="results"
-          title={translate({
-            id: 'caseStudy.section.results',
-            message: 'Key Results',
-            description: 'Case study section heading',
-          })}>
+        <Section id="results" title={translate({id: 'caseStudy.section.results', message: 'Key Results', description})}>
           <ul className={styles.results}>
             {study.results.map((result) => (
               <li key={result}>

@@ -23,17 +23,14 @@ interface Props {
 
 /** The story of a case study: background, objectives and the project details of the markdown body. */
 export default function CaseStudyStory({study, content: Content}: Props): ReactNode {
+  const description = 'Case study section heading';
   const hasBody = Content.toc.length > 0;
   return (
     <>
       {study.background && (
         <Section
           id="background"
-          title={translate({
-            id: 'caseStudy.section.background',
-            message: 'Background',
-            description: 'Case study section heading',
-          })}>
+          title={translate({id: 'caseStudy.section.background', message: 'Background', description})}>
           <p>{study.background}</p>
         </Section>
       )}
@@ -41,11 +38,7 @@ export default function CaseStudyStory({study, content: Content}: Props): ReactN
       {study.objectives && study.objectives.length > 0 && (
         <Section
           id="objectives"
-          title={translate({
-            id: 'caseStudy.section.objectives',
-            message: 'Objectives',
-            description: 'Case study section heading',
-          })}>
+          title={translate({id: 'caseStudy.section.objectives', message: 'Objectives', description})}>
           <ol className={styles.objectives}>
             {study.objectives.map((objective) => (
               <li key={objective.target}>
@@ -69,11 +62,7 @@ export default function CaseStudyStory({study, content: Content}: Props): ReactN
       {hasBody && (
         <Section
           id="project-details"
-          title={translate({
-            id: 'caseStudy.section.projectDetails',
-            message: 'Project Details',
-            description: 'Case study section heading',
-          })}>
+          title={translate({id: 'caseStudy.section.projectDetails', message: 'Project Details', description})}>
           <StaticBody className="markdown">
             <MDXContent>
               <MDXProvider components={projectDetailsComponents}>

@@ -4,6 +4,7 @@ import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
 import HomePreview from '../HomePreview';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 import type {CaseStudySummary} from '@site/src/lib/caseStudies';
+import {successStoriesEyebrow} from '@site/src/components/sections/sharedLabels';
 
 /**
  * The home page's case-studies section: a heading and a card per study it is given, the newest
@@ -14,11 +15,7 @@ export default function HomeCaseStudies({caseStudies}: {readonly caseStudies: re
     <HomePreview
       tinted
       id="home-case-studies-title"
-      eyebrow={translate({
-        id: 'home.caseStudies.eyebrow',
-        message: 'Success Stories',
-        description: 'Eyebrow of the home case studies section',
-      })}
+      eyebrow={successStoriesEyebrow()}
       title={sitePages['case-studies'].title}
       intro={translate({
         id: 'home.caseStudies.intro',
