@@ -233,7 +233,7 @@ describe('search index: entries', () => {
 
   it('tags a case study with the category labels it is given (the build language’s)', () => {
     const entry = caseStudyEntry(french);
-    expect(entry?.tags).toEqual(expect.arrayContaining(['Infonuagique et hébergement', 'Cybersécurité']));
+    expect(entry?.tags).toEqual(expect.arrayContaining(['Infonuagique et hébergement', 'Cybersécurité et conformité']));
     expect(entry?.tags).not.toContain('Cloud & Hosting');
   });
 
