@@ -1,4 +1,5 @@
-import {test, expect, gotoHydrated, waitForRouteSettled} from './support/fixtures';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated, isPhone, waitForRouteSettled} from './support/fixtures';
 import {describeUnknownSlugRedirects, expectCopyLinkWorks, structuredData} from './support/content';
 import {serviceSummariesIn} from '../support/services';
 
@@ -122,6 +123,71 @@ test.describe('/case-studies list', () => {
       },
     );
   }
+});
+
+test.describe('the French filter row', () => {
+  const FILTER_LABEL = 'Filtrer les études de cas par catégorie de service';
+
+  /** The row's box, its chips' boxes, whether it scrolls sideways, and whether the page does. */
+  async function filterRowLayout(page: Page) {
+    return page.getByRole('group', {name: FILTER_LABEL}).evaluate((row) => {
+      const box = (element: Element) => {
+        const {left, right, top, bottom} = element.getBoundingClientRect();
+        return {left, right, top, bottom};
+      };
+      return {
+        row: box(row),
+        chips: Array.from(row.querySelectorAll('button'), box),
+        pressed: box(row.querySelector('[aria-pressed="true"]')!),
+        scrolls: row.scrollWidth > row.clientWidth,
+        pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
+      };
+    });
+  }
+
+  const within = (inner: {left: number; right: number}, outer: {left: number; right: number}) =>
+    inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+
+  test('is one scrolling row on a phone and wraps from 768 px; the pressed chip is in view', async ({page}) => {
+    const widths = isPhone(page) ? [390] : [800, 1280];
+    for (const width of widths) {
+      await page.setViewportSize({width, height: 844});
+      // The training chip is the last one, off screen on a phone until the page brings it in.
+      await gotoHydrated(page, '/fr/case-studies?category=training-digital-adoption');
+      await expect(page.getByRole('button', {name: 'Formation et adoption numérique'})).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const layout = await filterRowLayout(page);
+      expect(layout.pageScrollsSideways).toBe(false);
+      expect(within(layout.pressed, layout.row)).toBe(true);
+      const tops = new Set(layout.chips.map((chip) => Math.round(chip.top)));
+      if (width < 768) {
+        expect(tops.size).toBe(1);
+        expect(layout.scrolls).toBe(true);
+        expect(layout.row.bottom - layout.row.top).toBeLessThan(80);
+      } else {
+        expect(tops.size).toBeGreaterThan(1);
+        expect(layout.scrolls).toBe(false);
+        expect(layout.chips.every((chip) => within(chip, layout.row))).toBe(true);
+      }
+    }
+  });
+
+  test('every chip can be reached by keyboard and scrolls into view', async ({page}) => {
+    await gotoHydrated(page, '/fr/case-studies');
+    const chips = page.getByRole('group', {name: FILTER_LABEL}).getByRole('button');
+    await chips.first().focus();
+    const count = await chips.count();
+    for (let index = 1; index < count; index += 1) {
+      await page.keyboard.press('Tab');
+      await expect(chips.nth(index)).toBeFocused();
+      await expect(chips.nth(index)).toBeInViewport({ratio: 1});
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?category=training-digital-adoption$/);
+    expect(within((await filterRowLayout(page)).pressed, (await filterRowLayout(page)).row)).toBe(true);
+  });
 });
 
 test.describe('/case-studies without JavaScript', {tag: '@any-size'}, () => {

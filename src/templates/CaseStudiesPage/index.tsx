@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -10,6 +10,7 @@ import type {ServiceId} from '@site/src/lib/services';
 import {serviceNames} from '@site/src/internals/serviceNames';
 import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
 import {filterCaseStudies, nextCategorySearch, parseCategoryFilter} from '@site/src/lib/caseStudies';
+import {scrollLeftToShow} from '@site/src/lib/scrollRow';
 import type {CaseStudiesListRouteProps} from '@site/plugins/content-collections';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
@@ -17,6 +18,21 @@ import {sitePages} from '@site/src/internals/siteData/navigation';
 import {company} from '@site/src/internals/siteData/company';
 import {buttonClass} from '@site/src/components/ui/Button';
 import {successStoriesEyebrow} from '@site/src/components/sections/sharedLabels';
+
+/** Scrolls the chip's row sideways, if it scrolls, so that the whole chip shows. */
+function bringIntoRow(chip: HTMLElement): void {
+  const row = chip.parentElement;
+  if (!row || row.scrollWidth <= row.clientWidth) {
+    return;
+  }
+  const rowBox = row.getBoundingClientRect();
+  const box = chip.getBoundingClientRect();
+  const start = box.left - rowBox.left - row.clientLeft + row.scrollLeft;
+  row.scrollLeft = scrollLeftToShow(
+    {scrollLeft: row.scrollLeft, width: row.clientWidth, inset: parseFloat(getComputedStyle(row).paddingLeft)},
+    {start, end: start + box.width},
+  );
+}
 
 /**
  * /case-studies, a route added by the content-collections plugin with the study
@@ -35,6 +51,18 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
   const visible = filterCaseStudies(caseStudies, filter);
   const [first, ...rest] = visible;
   const {selectMessage} = usePluralForm();
+  const filterRow = useRef<HTMLDivElement>(null);
+  const activeKey = filter.status === 'category' ? filter.key : null;
+
+  // On phones the chips are one scrolling row: the pressed chip is brought into it (the address
+  // may name a category whose chip starts off screen), and so is a chip that takes the focus,
+  // which the browser leaves half cut when it was partly in view.
+  useEffect(() => {
+    const pressed = filterRow.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (pressed) {
+      bringIntoRow(pressed);
+    }
+  }, [activeKey]);
 
   function choose(key: ServiceId | null): void {
     history.replace({pathname, search: nextCategorySearch(filter, key), hash: ''});
@@ -72,6 +100,8 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
       }>
       <div className="container site-section">
         <div
+          ref={filterRow}
+          onFocus={(event) => bringIntoRow(event.target)}
           className={styles.filters}
           role="group"
           aria-label={translate({
