@@ -3,7 +3,9 @@
  * control and card of the page (the header and footer too) must keep a minimum distance from both
  * edges of the viewport, and the page must not scroll sideways. Full-bleed surfaces (section
  * backgrounds, heroes) and images may touch the edges; the text and controls on them may not.
- * Elements wholly off screen (a skip link waiting for focus) are not on the page.
+ * Elements wholly off screen (a skip link waiting for focus) are not on the page. An item of a row
+ * that scrolls sideways may run under the screen's edge, cut by the row: the cut shows that the
+ * row scrolls.
  */
 import type {Page} from '@playwright/test';
 
@@ -57,7 +59,24 @@ export async function measureSideMargins(page: Page, minMargin = MIN_SIDE_MARGIN
       return `${tag}${classes ? `.${classes}` : ''} "${text}"`;
     }
 
+    /** True when a row that scrolls sideways cuts the box: it is partly scrolled out of view. */
+    function cutByScrollingRow(element: Element, left: number, right: number): boolean {
+      for (let row = element.parentElement; row && row !== document.body; row = row.parentElement) {
+        const {overflowX} = getComputedStyle(row);
+        if ((overflowX === 'auto' || overflowX === 'scroll') && row.scrollWidth > row.clientWidth) {
+          const box = row.getBoundingClientRect();
+          if (left < box.left - 0.5 || right > box.right + 0.5) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
     function check(element: Element, left: number, right: number, what: string): void {
+      if (cutByScrollingRow(element, left, right)) {
+        return;
+      }
       const [clipLeft, clipRight] = clipOf(element);
       const visibleLeft = Math.max(left, clipLeft);
       const visibleRight = Math.min(right, clipRight);
