@@ -32,21 +32,33 @@ export async function measureSideMargins(page: Page, minMargin = MIN_SIDE_MARGIN
     const page = document.body;
 
     // Horizontal clipping by scroll containers and overflow-hidden boxes: what lies outside
-    // them is not on screen, so only the clipped part of a box counts.
-    const clipCache = new Map<Element, [number, number]>();
-    function clipOf(element: Element | null): [number, number] {
+    // them is not on screen, so only the clipped part of a box counts. `scrolls` says whether a
+    // row that scrolls sideways narrows the clip: what it cuts is scrolled out of view, not lost.
+    interface Clip {
+      left: number;
+      right: number;
+      scrolls: boolean;
+    }
+    const clipCache = new Map<Element, Clip>();
+    function clipOf(element: Element | null): Clip {
       if (!element || element === root) {
-        return [-Infinity, Infinity];
+        return {left: -Infinity, right: Infinity, scrolls: false};
       }
       const cached = clipCache.get(element);
       if (cached) {
         return cached;
       }
-      const [parentLeft, parentRight] = clipOf(element.parentElement);
-      let clip: [number, number] = [parentLeft, parentRight];
-      if (element !== document.body && getComputedStyle(element).overflowX !== 'visible') {
+      let clip = clipOf(element.parentElement);
+      const {overflowX} = getComputedStyle(element);
+      if (element !== document.body && overflowX !== 'visible') {
         const box = element.getBoundingClientRect();
-        clip = [Math.max(parentLeft, box.left), Math.min(parentRight, box.right)];
+        const scrollingRow =
+          (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth;
+        clip = {
+          left: Math.max(clip.left, box.left),
+          right: Math.min(clip.right, box.right),
+          scrolls: clip.scrolls || scrollingRow,
+        };
       }
       clipCache.set(element, clip);
       return clip;
@@ -59,27 +71,14 @@ export async function measureSideMargins(page: Page, minMargin = MIN_SIDE_MARGIN
       return `${tag}${classes ? `.${classes}` : ''} "${text}"`;
     }
 
-    /** True when a row that scrolls sideways cuts the box: it is partly scrolled out of view. */
-    function cutByScrollingRow(element: Element, left: number, right: number): boolean {
-      for (let row = element.parentElement; row && row !== document.body; row = row.parentElement) {
-        const {overflowX} = getComputedStyle(row);
-        if ((overflowX === 'auto' || overflowX === 'scroll') && row.scrollWidth > row.clientWidth) {
-          const box = row.getBoundingClientRect();
-          if (left < box.left - 0.5 || right > box.right + 0.5) {
-            return true;
-          }
-        }
-      }
-      return false;
-    }
-
     function check(element: Element, left: number, right: number, what: string): void {
-      if (cutByScrollingRow(element, left, right)) {
+      const clip = clipOf(element);
+      // An item of a row that scrolls sideways may run under the screen's edge, cut by the row.
+      if (clip.scrolls && (left < clip.left - 0.5 || right > clip.right + 0.5)) {
         return;
       }
-      const [clipLeft, clipRight] = clipOf(element);
-      const visibleLeft = Math.max(left, clipLeft);
-      const visibleRight = Math.min(right, clipRight);
+      const visibleLeft = Math.max(left, clip.left);
+      const visibleRight = Math.min(right, clip.right);
       // Collapsed or fully clipped (visually hidden helper text, closed panels) or wholly
       // outside the viewport (a skip link until it has focus): not on screen.
       if (visibleRight - visibleLeft <= 1 || visibleRight <= 0 || visibleLeft >= viewportWidth) {
