@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import IntentLink from '@site/src/components/ui/IntentLink';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -16,12 +16,7 @@ interface Props {
 }
 
 /** A case-study card: image, service, title, description, client, key results, link to the detail. */
-export default function CaseStudyCard({
-  study,
-  horizontal = false,
-  headingLevel = 2,
-  priority = false,
-}: Props): ReactNode {
+function CaseStudyCard({study, horizontal = false, headingLevel = 2, priority = false}: Props): ReactNode {
   const Heading = `h${headingLevel}` as const;
   const results = study.results.slice(0, horizontal ? HORIZONTAL_CARD_RESULTS : CARD_RESULTS);
   const cta = horizontal
@@ -78,3 +73,8 @@ export default function CaseStudyCard({
     </article>
   );
 }
+
+// Memoised: the list page renders again once the page has hydrated (it reads the category from
+// the address only then), and without this every card of the list rendered again with it, in one
+// task that grew with the number of studies.
+export default memo(CaseStudyCard);
