@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * The post-build pass (scripts/postbuild/index.ts) over build/, after `docusaurus build`:
- * `npm run build` runs both. The settings are the ones the build resolved, which it wrote for this
- * pass (plugins/build-settings), never a second reading of the configuration. Last, `nginx -t` reads the shipped configuration with
- * the includes this build wrote (skipped, and said so, where nginx is not installed): a host
- * file that would not load fails the build.
+ * The post-build pass (scripts/postbuild/index.ts) over build/, after `docusaurus build` of every
+ * locale: `npm run build` (scripts/build.mjs) runs them all. The settings are the ones the build
+ * resolved, which it wrote for this pass (plugins/build-settings), never a second reading of the
+ * configuration. Last, `nginx -t` reads the shipped configuration with the includes this build
+ * wrote (skipped, and said so, where nginx is not installed): a host file that would not load
+ * fails the build.
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -19,10 +20,9 @@ const args = process.argv.slice(2);
 const outDirFlag = args.indexOf('--out-dir');
 const outDir = path.resolve(siteDir, outDirFlag >= 0 ? args[outDirFlag + 1] : 'build');
 if (args.some((arg, index) => arg.startsWith('--') && index !== outDirFlag)) {
-  // `npm run build -- --locale fr-CA` hands its arguments to this last command only.
   console.warn(
-    `[postbuild] ignored ${args.join(' ')}: docusaurus build ran without them. To build one locale, run ` +
-      '`npx docusaurus build --locale <locale>`; the host files need a build of every locale (npm run build).',
+    `[postbuild] ignored ${args.join(' ')}: it takes only --out-dir. The host files need a build of every ` +
+      'locale (npm run build); one locale alone: `npx docusaurus build --locale <locale>`.',
   );
 }
 try {

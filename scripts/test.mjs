@@ -197,7 +197,7 @@ async function runAgainstNginx() {
     await server.stop();
   }
 }
-// The build as `npm run build` makes it: docusaurus build, then the post-build pass.
+// The build as `npm run build` makes it: docusaurus build per locale, then the post-build pass.
 // NORTHBEAM_TEST_BUILD=loopback-only: this build is only ever served on loopback, so its
 // placeholders (SITE_URL unset, addresses on northbeam.example, 555-01xx numbers) are allowed on CI
 // (plugins/published-addresses; never with SITE_URL set, nor on Netlify or Cloudflare Pages).
@@ -228,10 +228,7 @@ const analyticsEnv = {
   ANALYTICS_DOMAIN: ANALYTICS_TEST_DOMAIN,
 };
 const analyticsBuildStatus =
-  mainBuildStatus === 0
-    ? run('npx', ['docusaurus', 'build', '--out-dir', analyticsOutDir], analyticsEnv) ||
-      run('node', ['scripts/postbuild.mjs', '--out-dir', analyticsOutDir], analyticsEnv)
-    : 1;
+  mainBuildStatus === 0 ? run('node', ['scripts/build.mjs', '--out-dir', analyticsOutDir], analyticsEnv) : 1;
 const buildStatus = mainBuildStatus || analyticsBuildStatus;
 const buildChecks = buildStatus === 0 ? startBuildChecks() : Promise.resolve(0);
 if (buildStatus !== 0) {
