@@ -28,7 +28,7 @@ const config = {
     'jest.build.config.mjs',
     'tests/output/**/*.test.ts',
     'scripts/*.mjs',
-    // Loaded by scripts/postbuild.mjs through jiti.
+    // Loaded by scripts/build.mjs through jiti.
     'scripts/postbuild/index.ts',
   ],
   project: [
