@@ -9,7 +9,6 @@ import {FULL_TEXT_IGNORE_SELECTORS} from './plugins/search-index/pageText';
 import {markdownPreprocessor, markdownRulesOptions, serviceMarkdownRulesOptions} from './src/remark';
 import type {SiteCustomFields} from './src/hooks/useSiteCustomFields';
 import {analyticsConfigFromEnv} from './src/lib/analytics';
-import {CSP_REPORT_URL_SETTING, parseCspReportUrl} from './scripts/postbuild/cspReporting';
 import {parseBookingUrl} from './src/lib/bookingUrl';
 import {featuredPostFirst} from './src/lib/blogPosts';
 
@@ -28,10 +27,6 @@ const ANALYTICS = analyticsConfigFromEnv(process.env);
  * that is not an https address fails the build here, naming BOOKING_URL.
  */
 const BOOKING_URL = parseBookingUrl(process.env.BOOKING_URL);
-
-// CSP_REPORT_URL (the CSP report collector) is used by the post-build pass, which writes the
-// headers; checked here too, so a malformed value fails before a minute of building.
-parseCspReportUrl(process.env[CSP_REPORT_URL_SETTING]);
 
 /** Docusaurus loads this file once per locale it builds and names that locale here. */
 const BUILD_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr-CA' ? 'fr-CA' : 'en-CA';

@@ -42,9 +42,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      'build-nginx/',
+      '.wrangler/',
       'build-analytics/',
-      'build-analytics-nginx/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

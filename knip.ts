@@ -23,21 +23,14 @@ const config = {
     'plugins/site-performance/emptyModule.js',
     // Where the project's layout keeps the docs sidebars; no instance has one yet (see the file).
     'sidebars.ts',
-    'playwright.nginx.config.ts',
     // The checks of the built files: a second jest configuration, run by scripts/test.mjs after the build.
     'jest.build.config.mjs',
     'tests/output/**/*.test.ts',
     'scripts/*.mjs',
-    // Loaded by scripts/build.mjs through jiti.
+    // Loaded by scripts/postbuild.mjs through jiti.
     'scripts/postbuild/index.ts',
   ],
-  project: [
-    'src/**/*.{ts,tsx,js,mdx}',
-    'plugins/**/*.{ts,tsx,js,cjs}',
-    'tests/**/*.{ts,tsx}',
-    'scripts/**/*.{mjs,ts}',
-    'deploy/**/*.mjs',
-  ],
+  project: ['src/**/*.{ts,tsx,js,mdx}', 'plugins/**/*.{ts,tsx,js,cjs}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{mjs,ts}'],
   // An export used in its own file is part of that module's readable surface, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
@@ -45,12 +38,11 @@ const config = {
     '@easyops-cn/docusaurus-theme-docusaurus-search-local',
     // Named as a string in docusaurus.config.ts (a preset option).
     '@docusaurus/plugin-sitemap',
-    // The security-header grader, loaded by a plain script the production-host suite runs.
+    // The security-header grader, loaded by a plain script the host checks run (tests/e2e/support/observatory.mjs).
     '@mdn/mdn-http-observatory',
   ],
-  // System programs that .ci/run installs from Debian: the test CA (openssl), the Nu checker (java) and
-  // the connection-cap check's network namespace (ip).
-  ignoreBinaries: ['openssl', 'java', 'ip'],
+  // System programs that .ci/run installs from Debian: the Nu checker (java), the host checks' throwaway certificate (openssl).
+  ignoreBinaries: ['java', 'openssl'],
 };
 
 export default config;

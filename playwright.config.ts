@@ -8,22 +8,21 @@ import {
   COLLECTOR_PORT,
   analyticsBuildExists,
 } from './tests/support/analytics';
-import {EDITOR_SITE_URL} from './tests/e2e/support/editor';
 
-/** The production build is served here for the end-to-end suite. */
+/** The production build is served here for the end-to-end suite, by Cloudflare's own runtime. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
+/** `wrangler dev` serving build/ as wrangler.jsonc says (its debugger port beside the site's, so suites never share one). */
+export const SITE_SERVER = {
+  command: `npx wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 1} --show-interactive-dev-session=false`,
+  url: BASE_URL,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+};
+
 const launchOptions = {executablePath: findChromiumExecutable(), args: CHROMIUM_ARGS};
 
-/** HTTP checks of the production host (headers, redirects, bad input) need nginx. */
-const HOST_CHECKS = '**/production*.spec.ts';
-/**
- * `npm test` sets E2E_DESKTOP_SWEEP_ON_NGINX when the production-host suite will run the
- * whole-site sweep at desktop size under nginx (playwright.nginx.config.ts): the sweep then runs
- * here at phone size only, not twice at desktop size.
- */
-const desktopIgnore = process.env.E2E_DESKTOP_SWEEP_ON_NGINX ? [HOST_CHECKS, '**/sweep.spec.ts'] : [HOST_CHECKS];
 /**
  * Behaviour that does not depend on the screen size (the visit statistics' events, the PIN gate,
  * odd addresses, the not-found page, prefetch on hover, the page template's scripts, static
@@ -37,7 +36,6 @@ const SIZE_INDEPENDENT = [
   '**/analytics.spec.ts',
   '**/brandGuidelines.spec.ts',
   '**/canonicalAddresses.spec.ts',
-  '**/editor.spec.ts',
   '**/headAfterNavigation.spec.ts',
   '**/listPrefetch.spec.ts',
   '**/notFound.spec.ts',
@@ -49,8 +47,6 @@ const SIZE_INDEPENDENT = [
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // playwright.nginx.config.ts runs the host checks.
-  testIgnore: [HOST_CHECKS],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -69,12 +65,11 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: desktopIgnore,
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
     },
     {
       name: 'phone',
-      testIgnore: [HOST_CHECKS, ...SIZE_INDEPENDENT],
+      testIgnore: SIZE_INDEPENDENT,
       grepInvert: /@any-size/,
       use: {
         ...devices['Desktop Chrome'],
@@ -89,13 +84,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : [
-        {
-          // The production host's answers (redirect rules, per-language 404 pages), not docusaurus serve's.
-          command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
-          url: BASE_URL,
-          reuseExistingServer: !process.env.CI,
-          timeout: 60_000,
-        },
+        SITE_SERVER,
         // The build with analytics on and the collector it reports to (tests/e2e/analytics.spec.ts),
         // when scripts/test.mjs has built it.
         ...(analyticsBuildExists()
@@ -114,12 +103,5 @@ export default defineConfig({
               },
             ]
           : []),
-        // The writers' editor with decap-server on a scratch copy of the content (tests/e2e/editor.spec.ts).
-        {
-          command: 'npx jiti tests/e2e/support/editorSite.ts',
-          url: `${EDITOR_SITE_URL}/admin`,
-          reuseExistingServer: !process.env.CI,
-          timeout: 60_000,
-        },
       ],
 });

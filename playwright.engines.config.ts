@@ -7,7 +7,7 @@
  *   E2E_PORT=4173 E2E_WEBKIT_DRIVER_PORT=4336 npx playwright test -c playwright.engines.config.ts
  */
 import {defineConfig} from '@playwright/test';
-import base, {BASE_URL} from './playwright.config';
+import base, {BASE_URL, SITE_SERVER} from './playwright.config';
 import {missingPackages} from './tests/engines/support/engines';
 
 // Said once, by the runner (workers load this file too); on CI each test of that engine fails.
@@ -33,12 +33,5 @@ export default defineConfig({
   timeout: 60_000,
   use: {baseURL: BASE_URL},
   projects: [{name: 'firefox'}, {name: 'webkit'}],
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        command: `node scripts/serve.mjs --host 127.0.0.1 --port ${new URL(BASE_URL).port}`,
-        url: BASE_URL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      },
+  webServer: process.env.E2E_BASE_URL ? undefined : SITE_SERVER,
 });

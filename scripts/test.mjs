@@ -1,23 +1,16 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the static checks (tsc, ESLint, Prettier, knip), unit tests (jest), a production build and the same
- * site with analytics on (build-analytics/), then the checks of the build's files (jest.build.config.mjs, in parallel with the browser runs) and the end-to-end
- * suite (Playwright) against that build, then the engine sweep in Firefox and WebKit
- * (playwright.engines.config.ts), then the sweep and host checks against nginx serving the
- * build with the shipped configuration (playwright.nginx.config.ts). Prints one closing line
- * "N passed, N failed, N skipped". The build and the tests share one BRAND_PIN: the one set, or
- * a random one for the run.
- *
- * Without nginx, a developer machine skips the production-host suite (said clearly, and counted as
- * skipped); on CI (CI set) a missing nginx is a failure, because that suite guards the deployment.
+ * site with analytics on (build-analytics/), then the checks of the build's files (jest.build.config.mjs, in parallel
+ * with the browser runs) and the end-to-end suite (Playwright) against that build served by Cloudflare's runtime
+ * (wrangler), then the engine sweep in Firefox and WebKit (playwright.engines.config.ts). Prints one closing line
+ * "N passed, N failed, N skipped". The build and the tests share one BRAND_PIN: the one set, or a random one for the run.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
-import {findNginx, startNginx} from '../deploy/nginx/local.mjs';
-import {productionHostPlan} from './lib/productionHost.mjs';
 import {testBrandPin} from './lib/testBrandPin.mjs';
 
 /** Adds a Playwright JSON report's counts; a missing report counts as one failure. */
@@ -143,7 +136,6 @@ let buildChecksStatus = 0;
 
 let e2eStatus = 1;
 let enginesStatus = 1;
-let nginxStatus = 1;
 
 /**
  * The engine sweep (playwright.engines.config.ts): every route in Firefox and WebKit, both from
@@ -156,64 +148,16 @@ function runEngineSweep() {
   return status;
 }
 
-/**
- * The nginx suite: nginx serves build/ with deploy/nginx meanwhile, HTTP on NGINX_PORT (4315, it
- * only redirects) and HTTPS on NGINX_HTTPS_PORT (NGINX_PORT + 1), with a throwaway test CA.
- */
-async function runAgainstNginx() {
-  const plan = productionHostPlan({nginx: findNginx(), ci: process.env.CI});
-  if (plan.action === 'fail') {
-    console.error(`\nThe production-host suite cannot run: ${plan.reason}.`);
-    counts.failed += 1;
-    return 1;
-  }
-  if (plan.action === 'skip') {
-    console.warn(`\nSKIPPED the production-host suite (sweep and host checks under nginx): ${plan.reason}.`);
-    counts.skipped += 1;
-    return 0;
-  }
-  const port = Number(process.env.NGINX_PORT ?? 4315);
-  const httpsPort = Number(process.env.NGINX_HTTPS_PORT ?? port + 1);
-  let server;
-  try {
-    server = await startNginx({root: 'build', port, httpsPort});
-  } catch (error) {
-    console.error(`\n${error.message}`);
-    counts.failed += 1;
-    return 1;
-  }
-  console.log(
-    `\nProduction-host suite against nginx at ${server.url}${server.brotli ? ' (gzip + brotli)' : ' (gzip only: no brotli module)'}`,
-  );
-  try {
-    const status = run('npx', ['playwright', 'test', '-c', 'playwright.nginx.config.ts'], {
-      E2E_BASE_URL: server.url,
-      NGINX_HTTP_URL: server.httpUrl,
-      NGINX_CA_FILE: server.caFile,
-    });
-    countPlaywright('test-results/e2e-nginx-results.json');
-    return status;
-  } finally {
-    await server.stop();
-  }
-}
-// The build as `npm run build` makes it: docusaurus build per locale, then the post-build pass.
+// The build as `npm run build` makes it: docusaurus build, then the post-build pass.
 // NORTHBEAM_TEST_BUILD=loopback-only: this build is only ever served on loopback, so its
 // placeholders (SITE_URL unset, addresses on northbeam.example, 555-01xx numbers) are allowed on CI
-// (plugins/published-addresses; never with SITE_URL set, nor on Netlify or Cloudflare Pages).
-// Analytics and the writers' editor stay off in it, whatever the environment says: it is the site
-// as shipped by default (tests/e2e/editor.spec.ts writes its own /admin/ with a local backend).
+// (plugins/published-addresses; never with SITE_URL set, nor on a Cloudflare build).
+// Analytics stays off in it, whatever the environment says: it is the site as shipped by default.
 const mainBuildStatus = run('npm', ['run', '--silent', 'build'], {
   NODE_ENV: 'production',
   NORTHBEAM_TEST_BUILD: 'loopback-only',
   ANALYTICS_ENDPOINT: '',
   ANALYTICS_DOMAIN: '',
-  ...Object.fromEntries(
-    ['BACKEND', 'REPO', 'BRANCH', 'AUTH_URL', 'API_URL', 'APP_ID', 'LOCAL_BACKEND'].map((name) => [
-      `EDITOR_${name}`,
-      '',
-    ]),
-  ),
 });
 // The same site with analytics on, reporting to the recording collector of the end-to-end suite
 // (tests/support/analytics.ts), into its own folder: the analytics tests and the built-file
@@ -228,7 +172,10 @@ const analyticsEnv = {
   ANALYTICS_DOMAIN: ANALYTICS_TEST_DOMAIN,
 };
 const analyticsBuildStatus =
-  mainBuildStatus === 0 ? run('node', ['scripts/build.mjs', '--out-dir', analyticsOutDir], analyticsEnv) : 1;
+  mainBuildStatus === 0
+    ? run('npx', ['docusaurus', 'build', '--out-dir', analyticsOutDir], analyticsEnv) ||
+      run('node', ['scripts/postbuild.mjs', analyticsOutDir], analyticsEnv)
+    : 1;
 const buildStatus = mainBuildStatus || analyticsBuildStatus;
 const buildChecks = buildStatus === 0 ? startBuildChecks() : Promise.resolve(0);
 if (buildStatus !== 0) {
@@ -237,12 +184,9 @@ if (buildStatus !== 0) {
 } else if (!chromiumAvailable()) {
   counts.failed += 1;
 } else {
-  // When nginx will run the desktop sweep, the first run leaves it out (one sweep per size).
-  const hostSuiteRuns = productionHostPlan({nginx: findNginx(), ci: process.env.CI}).action === 'run';
-  e2eStatus = run('npx', ['playwright', 'test'], hostSuiteRuns ? {E2E_DESKTOP_SWEEP_ON_NGINX: '1'} : {});
+  e2eStatus = run('npx', ['playwright', 'test']);
   countPlaywright('test-results/e2e-results.json');
   enginesStatus = runEngineSweep();
-  nginxStatus = await runAgainstNginx();
 }
 buildChecksStatus = await buildChecks;
 
@@ -253,8 +197,7 @@ process.exit(
     buildStatus === 0 &&
     buildChecksStatus === 0 &&
     e2eStatus === 0 &&
-    enginesStatus === 0 &&
-    nginxStatus === 0
+    enginesStatus === 0
     ? 0
     : 1,
 );

@@ -1,5 +1,5 @@
 /**
- * Build settings that hold a public https address (BOOKING_URL, CSP_REPORT_URL): one check, so
+ * Build settings that hold a public https address (BOOKING_URL): one check, so
  * each refuses the same things with an error that names the setting and says how to switch it off.
  */
 interface HttpsSetting {

@@ -25,18 +25,15 @@ export function sectionRedirectFor(pathname: string, sections: readonly string[]
 }
 
 /**
- * The same rule as a tiny script for the not-found page's head. A host without redirect rules
- * answers an unknown slug with 404.html; the script moves on to the list before anything is painted
- * and before the application scripts load, so the visitor never sees the not-found page on the way.
+ * The not-found page's first script, in its head: pages have lower-case addresses, and the host
+ * matches them exactly, so an address in another case (`/About`, `/FR/Contact`) gets the
+ * not-found page with status 404. This moves on to the lower-case address (a percent-escape in
+ * either case means the same) before the page is painted, hidden meanwhile, also while the
+ * application scripts load; an address that is unknown in any case then shows the not-found page.
  *
  * Written exactly as the build's HTML minifier (swc) prints it, which leaves it unchanged: the
  * server-rendered copy (hashed into the CSP by the post-build pass) and the copy the head manager
- * writes again after hydration are then the same bytes, so both are allowed by the same hash.
- * tests/output/notFound.test.ts checks the built 404 pages hold this exact text.
+ * writes again after hydration are then the same bytes, allowed by the same hash.
  */
-export function sectionRedirectScript(sections: readonly string[] = SECTIONS): string {
-  return (
-    '!function(e,o){for(var a=0;a<e.length;a++)if(0===o.indexOf(e[a]+"/"))return void location.replace(e[a])}' +
-    `(${JSON.stringify(sections)},location.pathname.toLowerCase())`
-  );
-}
+export const LOWER_CASE_ADDRESS_SCRIPT =
+  '!function(){var o=location.pathname,a=o.toLowerCase();a!==o&&(document.documentElement.style.display="none",location.replace(a+location.search+location.hash))}()';

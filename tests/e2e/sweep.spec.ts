@@ -6,7 +6,7 @@
  *   there and fully visible;
  * - once as prerendered (the site's scripts blocked) and once hydrated: nothing on the first
  *   screen moved by hydration, the full set of SEO and sharing tags, the same before and after;
- * - on the hydrated page: no console errors (under nginx a CSP violation is one), no request to
+ * - on the hydrated page: no console errors (a CSP violation is one), no request to
  *   another origin (the contact form's frame excepted), a single h1, zero axe-core WCAG 2.2 AA
  *   violations, side margins, no sideways scrolling, no hole in a card grid, table cells that can
  *   all be reached; at desktop size the first-load byte budgets and keyboard focus indicators that
@@ -115,19 +115,12 @@ async function contextLike(browser: Browser, testInfo: TestInfo, options: {javaS
 }
 
 const notFound = new Set(notFoundRoutes());
-/**
- * Set by playwright.nginx.config.ts: the sweep under nginx loads each page hydrated and checks
- * only what the host changes (console errors, among them CSP violations, and requests to other
- * origins).
- */
-const HOST_ONLY = process.env.SWEEP_HOST_ONLY === '1';
 
 test.describe.configure({timeout: 120_000});
 
 for (const route of [...builtRoutes(), ...notFound]) {
-  const checks = HOST_ONLY
-    ? 'hydrates with no console error or third-party request under the host'
-    : 'content without JavaScript, no hydration shift, head tags, no console error or third-party request, axe, layout, budgets, focus, reveal';
+  const checks =
+    'content without JavaScript, no hydration shift, head tags, no console error or third-party request, axe, layout, budgets, focus, reveal';
   test(`${route}: ${checks}`, async ({page, browser, baseURL}, testInfo) => {
     const phone = isPhone(page);
     const french = isFrenchRoute(route);
@@ -159,17 +152,6 @@ for (const route of [...builtRoutes(), ...notFound]) {
       }
       foreign.push(request.url());
     });
-
-    if (HOST_ONLY) {
-      // Under nginx: what the host adds to the same build (its headers, where a CSP violation is a
-      // console error and fails the test; its redirects, compression and caching). Every check of
-      // the page itself ran against this build already.
-      await page.goto(route);
-      await waitForHydration(page);
-      await expect(page.locator('h1')).toHaveCount(1);
-      expect(foreign, 'requests to other origins').toEqual([]);
-      return;
-    }
 
     // Without JavaScript: the content and the footer's navigation are there, nothing is faded.
     if (full && sizeChecks && !notFound.has(route)) {

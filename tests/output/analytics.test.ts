@@ -3,29 +3,23 @@
  * shipped by default) holds no analytics code, its CSP lets pages connect to their own origin
  * only, and its privacy policy says the site uses no analytics; build-analytics/ (the same site
  * built with ANALYTICS_ENDPOINT and ANALYTICS_DOMAIN by scripts/test.mjs) allows exactly the
- * collector in the CSP of every host. The browser side of both is in tests/e2e/analytics.spec.ts
+ * collector in the CSP. The browser side of both is in tests/e2e/analytics.spec.ts
  * and the sweep.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {BUILD_DIR, NGINX_DIR} from '../support/routes';
+import {BUILD_DIR} from '../support/routes';
 import {listBuildFiles} from '../../plugins/lib/buildFiles';
 import {EVENT_API_PATH} from '../../src/lib/analytics';
 import {ANALYTICS_BUILD_DIR, COLLECTOR_ORIGIN, analyticsBuildExists} from '../support/analytics';
 
-/** The connect-src of the CSP in _headers and in the nginx include of a build. */
-function connectSources(buildDir: string): {headers: string[]; nginx: string[]} {
-  const directive = (text: string) => {
-    const match = /connect-src ([^;]*);/.exec(text);
-    if (!match) {
-      throw new Error(`No connect-src in the CSP of ${buildDir}`);
-    }
-    return match[1]!.trim().split(/\s+/);
-  };
-  return {
-    headers: directive(readFileSync(path.join(buildDir, '_headers'), 'utf8')),
-    nginx: directive(readFileSync(path.join(`${buildDir}-nginx`, 'security-headers.conf'), 'utf8')),
-  };
+/** The connect-src of the CSP in a build's _headers. */
+function connectSources(buildDir: string): string[] {
+  const match = /connect-src ([^;]*);/.exec(readFileSync(path.join(buildDir, '_headers'), 'utf8'));
+  if (!match) {
+    throw new Error(`No connect-src in the CSP of ${buildDir}`);
+  }
+  return match[1]!.trim().split(/\s+/);
 }
 
 const scriptsOf = (buildDir: string) =>
@@ -38,9 +32,8 @@ describe('analytics off (build/)', () => {
     expect(scripts.filter((script) => script.includes(EVENT_API_PATH))).toEqual([]);
   });
 
-  it('lets pages connect to their own origin only, on nginx and in _headers', () => {
-    expect(NGINX_DIR).toBe(`${BUILD_DIR}-nginx`);
-    expect(connectSources(BUILD_DIR)).toEqual({headers: ["'self'"], nginx: ["'self'"]});
+  it('lets pages connect to their own origin only', () => {
+    expect(connectSources(BUILD_DIR)).toEqual(["'self'"]);
   });
 
   it('says in the privacy policy of both languages that the site uses no analytics', () => {
@@ -58,12 +51,8 @@ describe('analytics on (build-analytics/)', () => {
   // npm test always builds it; a developer's plain `npm run build` does not.
   const maybe = built || process.env.CI ? it : it.skip;
 
-  maybe('allows exactly the collector besides the own origin, on nginx and in _headers', () => {
-    expect(existsSync(`${ANALYTICS_BUILD_DIR}-nginx`)).toBe(true);
-    expect(connectSources(ANALYTICS_BUILD_DIR)).toEqual({
-      headers: ["'self'", COLLECTOR_ORIGIN],
-      nginx: ["'self'", COLLECTOR_ORIGIN],
-    });
+  maybe('allows exactly the collector besides the own origin', () => {
+    expect(connectSources(ANALYTICS_BUILD_DIR)).toEqual(["'self'", COLLECTOR_ORIGIN]);
   });
 
   maybe('ships the analytics code that posts to the event API', () => {

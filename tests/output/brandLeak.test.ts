@@ -1,12 +1,11 @@
 /**
  * The build never holds the brand guidelines in plain text: neither the PIN nor any
- * guideline sentence appears in any file of build/, nor of build-nginx/ (whose error pages nginx
- * serves too). Reads the production build from disk under
+ * guideline sentence appears in any file of build/. Reads the production build from disk under
  * jest (jest.build.config.mjs) after `npm run build`, with the same BRAND_PIN.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {BUILD_DIR, NGINX_DIR} from '../support/routes';
+import {BUILD_DIR} from '../support/routes';
 import {listBuildFiles} from '../../plugins/lib/buildFiles';
 import {brandGuidelines} from '../../plugins/brand-guidelines/content';
 import {buildBrandPin} from '../support/brandPin';
@@ -34,7 +33,7 @@ const sentences = [...new Set(guidelineStrings(brandGuidelines))].filter(
 );
 
 describe('build output', () => {
-  const files = [...listBuildFiles(BUILD_DIR), ...listBuildFiles(NGINX_DIR)];
+  const files = listBuildFiles(BUILD_DIR);
   const contents = files.map((file) => ({
     file: path.relative(path.dirname(BUILD_DIR), file),
     text: readFileSync(file).toString('latin1'),

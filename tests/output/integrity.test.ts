@@ -13,8 +13,7 @@
  * - every page's JSON-LD parses and has the schema.org properties its types require;
  * - every page's Open Graph image is a 1200x630 PNG of the build;
  * - every character of every page's text is in the site font (else it shows in the fallback);
- * - the build steps ran in order: every text file worth compressing has `.gz` and `.br` siblings
- *   holding its final bytes, and every inline script of the final HTML is allowed by the CSP.
+ * - every inline script of the final HTML is allowed by the CSP of build/_headers.
  * They read files only, so they run under jest after the build (jest.build.config.mjs), not in a browser.
  */
 import {execFileSync} from 'node:child_process';
@@ -22,15 +21,13 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import {HtmlValidate} from 'html-validate';
-import {BUILD_DIR, NGINX_DIR, localePrefixes, routeInLocale, servedPath} from '../support/routes';
+import {BUILD_DIR, localePrefixes, routeInLocale, servedPath} from '../support/routes';
 import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 import {HTML_VALIDATE_CONFIG} from '../support/htmlValidity';
 import {isNuError, messageFile, runNuChecker} from '../support/nuChecker';
 import {metaContent, startTags, type StartTag} from '../support/html';
-import {COMPRESSIBLE, MIN_COMPRESS_BYTES} from '../../scripts/postbuild/precompress';
 import {serviceRedirects} from '../../src/data/redirects';
 import type {ServiceSummary} from '../../src/lib/services';
 import {serviceSummariesIn} from '../support/services';
@@ -56,14 +53,11 @@ const languageHomes = new Set(
 const notFoundRoutes = new Set(localePrefixes().map((prefix) => `${prefix}/404`));
 const pageByRoute = new Map(pages.map((page) => [page.route, page]));
 /**
- * The site's pages, without those the post-build pass writes for the hosts: the writers' editor
- * (/admin, a noindex tool page) and each section's own not-found page for Cloudflare Pages
- * (/blog/404, which moves on to the list). They have no structured data or share image of their
- * own, and still pass the checks of every HTML file (links, validity, sitemap, font, CSP).
+ * The site's pages, without each section's own not-found page (/blog/404, the list page without
+ * scripts, which moves on to the list): it has no structured data of its own, and still passes the
+ * checks of every HTML file (links, validity, sitemap, font, CSP).
  */
-const sitePages = pages.filter(
-  (page) => page.route !== '/admin' && !(page.route.endsWith('/404') && !notFoundRoutes.has(page.route)),
-);
+const sitePages = pages.filter((page) => !(page.route.endsWith('/404') && !notFoundRoutes.has(page.route)));
 
 /** The site origin the build was made for, from the home page's canonical link. */
 const SITE_ORIGIN = new URL(
@@ -72,7 +66,7 @@ const SITE_ORIGIN = new URL(
 
 const redirects = new Map<string, string>(serviceRedirects.map(({from, to}) => [from, to]));
 
-/** The build file a site path serves, by the nginx rules (file, file.html, dir/index.html). */
+/** The build file a site path serves, as the host finds it (file, file.html, dir/index.html). */
 function fileForPath(pathname: string): string | undefined {
   let decoded: string;
   try {
@@ -530,33 +524,6 @@ test("every character of every page's text is one the site font holds", () => {
   expect(missing).toEqual([]);
 });
 
-test('every text file has .gz and .br siblings that decompress to its final bytes', () => {
-  // Smaller files are left to on-the-fly compression by design.
-  const files = listBuildFiles(BUILD_DIR).filter(
-    (file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_COMPRESS_BYTES,
-  );
-  // The outputs of every plugin's postBuild are among them.
-  for (const name of ['sitemap.xml', 'search-index.json']) {
-    expect(files).toContain(path.join(BUILD_DIR, name));
-  }
-  // The full-text search index.
-  expect(files.some((file) => /search-index-[0-9a-f]+\.json$/.test(file))).toBe(true);
-  const stale: string[] = [];
-  for (const file of files) {
-    const data = readFileSync(file);
-    for (const [extension, decompress] of [
-      ['.gz', gunzipSync],
-      ['.br', brotliDecompressSync],
-    ] as const) {
-      const sibling = `${file}${extension}`;
-      if (!existsSync(sibling) || !decompress(readFileSync(sibling)).equals(data)) {
-        stale.push(path.relative(BUILD_DIR, sibling));
-      }
-    }
-  }
-  expect({'missing or stale precompressed files': stale}).toEqual({'missing or stale precompressed files': []});
-});
-
 /** The script-src sources of a Content-Security-Policy value. */
 function scriptSources(csp: string): string[] {
   const directive = csp
@@ -566,7 +533,7 @@ function scriptSources(csp: string): string[] {
   return directive?.slice(1) ?? [];
 }
 
-test('every inline script of the final HTML is allowed by its hash in the CSP of both host configurations', () => {
+test('every inline script of the final HTML is allowed by its hash in the CSP of build/_headers', () => {
   // Computed here from the HTML, independently of the build plugin.
   const hashes = new Set<string>();
   for (const page of pages) {
@@ -579,18 +546,8 @@ test('every inline script of the final HTML is allowed by its hash in the CSP of
     }
   }
   expect(hashes.size).toBeGreaterThan(0);
-  const nginx = readFileSync(path.join(NGINX_DIR, 'security-headers.conf'), 'utf8');
-  const nginxCsp = /Content-Security-Policy\s+"([^"]+)"/.exec(nginx)?.[1];
-  const headersCsp = /Content-Security-Policy:\s*(.+)/.exec(
-    readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'),
-  )?.[1];
-  for (const [host, csp] of [
-    ['nginx', nginxCsp],
-    ['_headers', headersCsp],
-  ] as const) {
-    expect({[host]: typeof csp}).toEqual({[host]: 'string'});
-    const allowed = new Set(scriptSources(csp!));
-    const missing = `inline scripts missing from the ${host} CSP`;
-    expect({[missing]: [...hashes].filter((hash) => !allowed.has(hash))}).toEqual({[missing]: []});
-  }
+  const csp = /Content-Security-Policy:\s*(.+)/.exec(readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'))?.[1];
+  const allowed = new Set(scriptSources(csp ?? ''));
+  const missing = 'inline scripts missing from the CSP';
+  expect({[missing]: [...hashes].filter((hash) => !allowed.has(hash))}).toEqual({[missing]: []});
 });

@@ -4,7 +4,7 @@
  * (tests/e2e/support/collector.mjs), and playwright.config.ts serves both.
  *
  *   ANALYTICS_ENDPOINT=http://127.0.0.1:4327 ANALYTICS_DOMAIN=northbeam.example \
- *     NORTHBEAM_TEST_BUILD=loopback-only node scripts/build.mjs --out-dir build-analytics
+ *     NORTHBEAM_TEST_BUILD=loopback-only npx docusaurus build --out-dir build-analytics && node scripts/postbuild.mjs build-analytics
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,21 @@ import {
   type RouteMatcher,
 } from '@site/src/lib/canonicalPath';
 import {alternatePageHref, alternatePagePath} from '@site/src/lib/localePath';
-import {REVIEW_PAYLOADS} from './support/hostRules';
+
+/**
+ * Odd addresses of the security review: paths a host could normalise to a French page (duplicate
+ * and encoded slashes, dot segments), whose raw form a browser reads as another host.
+ */
+const REVIEW_PAYLOADS = [
+  '//evil.example/..%2ffr/',
+  '//evil.example/..%2Ffr/contact',
+  '/fr//evil.example/..%2f',
+  '/fr//evil.example%2f..',
+  '//fr/',
+  '///fr///about',
+  '/fr/%5c%5cevil.example',
+  '/fr/.//evil.example/',
+];
 
 /**
  * react-router 5's `matchPath` for the static paths of a Docusaurus build, with its defaults (the

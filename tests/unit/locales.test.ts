@@ -1,10 +1,9 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {alternatePageHref, alternatePagePath, pathWithinLocale} from '@site/src/lib/localePath';
-import {localizedSections, sectionRedirectFor, sectionRedirectScript} from '@site/src/lib/sectionRedirects';
+import {LOWER_CASE_ADDRESS_SCRIPT, localizedSections, sectionRedirectFor} from '@site/src/lib/sectionRedirects';
 import {localizedRoute, siteRootDir} from '@site/plugins/lib/locale';
 import {renderLocaleSitemap, sitemapLocations} from '@site/scripts/postbuild/sitemap';
-import {renderNginxLocales, renderRedirectsLocaleNotFound} from '@site/scripts/postbuild/hosting';
 import {
   applyLocalizedUrls,
   applyTranslations,
@@ -61,40 +60,23 @@ describe('unknown slugs on the French site', () => {
     expect(sectionRedirectFor('/fr/blog/no-such-post', sections)).toBe('/fr/blog');
     expect(sectionRedirectFor('/blog/no-such-post', sections)).toBeNull();
   });
-
-  it('redirect from the French not-found page before it paints', () => {
-    let replacedWith: string | null = null;
-    const location = {pathname: '/fr/case-studies/x', replace: (to: string) => (replacedWith = to)};
-    new Function('location', sectionRedirectScript(sections))(location);
-    expect(replacedWith).toBe('/fr/case-studies');
-  });
 });
 
-describe('host rules for the French site', () => {
-  it('serve its own not-found page with status 404 on nginx and Netlify (Cloudflare Pages finds it itself)', () => {
-    const nginx = renderNginxLocales(['/fr/']);
-    expect(nginx).toContain('location /fr/ { error_page 404 /fr/404.html;');
-    expect(nginx).toContain('location = /fr { return 301 /fr/; }');
-    expect(renderRedirectsLocaleNotFound(['/fr/'], 'netlify')).toBe('/fr/* /fr/404.html 404');
-    expect(renderRedirectsLocaleNotFound(['/fr/'], 'cloudflare')).toMatch(/^# /);
+describe('the not-found page asked for in another case', () => {
+  const run = (pathname: string) => {
+    const moves: string[] = [];
+    const location = {pathname, search: '?ref=mail', hash: '#top', replace: (to: string) => moves.push(to)};
+    const document = {documentElement: {style: {display: ''}}};
+    new Function('location', 'document', LOWER_CASE_ADDRESS_SCRIPT)(location, document);
+    return {moves, hidden: document.documentElement.style.display === 'none'};
+  };
+
+  it('moves on to the lower-case address, query and fragment kept, hidden meanwhile', () => {
+    expect(run('/FR/Contact')).toEqual({moves: ['/fr/contact?ref=mail#top'], hidden: true});
   });
 
-  it('repeat the whole set of error pages in every location of the French site (nginx does not inherit error_page)', () => {
-    const locations = renderNginxLocales(['/fr/'])
-      .split('\n')
-      .filter((line) => /^location (\^~ )?\/fr\/(assets|fonts|img)?\/? /.test(line));
-    expect(locations).toHaveLength(4);
-    for (const location of locations) {
-      expect(location).toContain('error_page 404 /fr/404.html;');
-      for (const status of [400, 405, 413, 414]) {
-        expect(location).toContain(`error_page ${status} /_nginx/errors/fr/${status}.html;`);
-      }
-    }
-    expect(renderNginxLocales(['/fr/'])).toContain('add_header Allow "GET, HEAD" always;');
-  });
-
-  it('refuse a base URL that would break the nginx syntax', () => {
-    expect(() => renderNginxLocales(['/fr; return 301 https://evil.example/'])).toThrow();
+  it('stays on an address already in lower case (no loop)', () => {
+    expect(run('/fr/no-such-page')).toEqual({moves: [], hidden: false});
   });
 });
 

@@ -1,9 +1,9 @@
 /**
- * Swizzled (ejected, leaf): the not-found page. Docusaurus renders this for every
- * unknown route, and the build emits it as 404.html so static hosts answer with status 404.
- * Unknown addresses under /blog/ and /case-studies/ redirect instead, replacing the history
- * entry: on client navigation, and when the host serves 404.html through a small script in the
- * page's head that runs before the page is painted.
+ * Swizzled (ejected, leaf): the not-found page. Docusaurus renders this for every unknown route,
+ * and the build emits it as 404.html, which the host sends with status 404. Unknown addresses
+ * under /blog/ and /case-studies/ go to their list instead, replacing the history entry (the host
+ * sends those sections' own 404.html, scripts/postbuild); an address in another case moves on to
+ * its lower-case form before the page is painted.
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -11,7 +11,7 @@ import {Redirect, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import NotFoundContent from '@site/src/components/layout/NotFoundContent';
-import {localizedSections, sectionRedirectFor, sectionRedirectScript} from '@site/src/lib/sectionRedirects';
+import {LOWER_CASE_ADDRESS_SCRIPT, localizedSections, sectionRedirectFor} from '@site/src/lib/sectionRedirects';
 
 export default function NotFoundContentWrapper(): ReactNode {
   const {pathname} = useLocation();
@@ -25,9 +25,8 @@ export default function NotFoundContentWrapper(): ReactNode {
   }
   return (
     <>
-      {/* 404.html redirects unknown slugs before it paints, also while the scripts load. */}
       <Head>
-        <script>{sectionRedirectScript(sections)}</script>
+        <script>{LOWER_CASE_ADDRESS_SCRIPT}</script>
       </Head>
       <NotFoundContent />
     </>
