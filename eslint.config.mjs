@@ -43,7 +43,6 @@ export default tseslint.config(
     ignores: [
       'build/',
       '.wrangler/',
-      'build-analytics/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -1,13 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, findChromiumExecutable} from './tests/e2e/support/browser';
-import {
-  ANALYTICS_BUILD_DIR,
-  ANALYTICS_SITE_PORT,
-  ANALYTICS_SITE_URL,
-  COLLECTOR_ORIGIN,
-  COLLECTOR_PORT,
-  analyticsBuildExists,
-} from './tests/support/analytics';
 
 /** The production build is served here for the end-to-end suite, by Cloudflare's own runtime. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -24,16 +16,14 @@ export const SITE_SERVER = {
 const launchOptions = {executablePath: findChromiumExecutable(), args: CHROMIUM_ARGS};
 
 /**
- * Behaviour that does not depend on the screen size (the visit statistics' events, the PIN gate,
+ * Behaviour that does not depend on the screen size (the PIN gate,
  * odd addresses, the not-found page, prefetch on hover, the page template's scripts, static
- * bodies, the no-WebGL hero, reduced motion) and the writers' editor, a desktop tool: checked
- * once, at desktop size. The phone runs the whole-site sweep and the behaviour that changes with
+ * bodies, the no-WebGL hero, reduced motion): checked once, at desktop size. The phone runs the whole-site sweep and the behaviour that changes with
  * the screen (menus, search, forms, lists).
  * In the other files, a test or group of that kind is tagged `@any-size` (what a page says,
  * redirects, head tags, the form's parameters): the phone skips it too.
  */
 const SIZE_INDEPENDENT = [
-  '**/analytics.spec.ts',
   '**/brandGuidelines.spec.ts',
   '**/canonicalAddresses.spec.ts',
   '**/headAfterNavigation.spec.ts',
@@ -81,27 +71,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : [
-        SITE_SERVER,
-        // The build with analytics on and the collector it reports to (tests/e2e/analytics.spec.ts),
-        // when scripts/test.mjs has built it.
-        ...(analyticsBuildExists()
-          ? [
-              {
-                command: `node tests/e2e/support/collector.mjs ${COLLECTOR_PORT}`,
-                url: `${COLLECTOR_ORIGIN}/recorded`,
-                reuseExistingServer: !process.env.CI,
-                timeout: 30_000,
-              },
-              {
-                command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${ANALYTICS_SITE_PORT} --dir ${ANALYTICS_BUILD_DIR}`,
-                url: ANALYTICS_SITE_URL,
-                reuseExistingServer: !process.env.CI,
-                timeout: 60_000,
-              },
-            ]
-          : []),
-      ],
+  webServer: process.env.E2E_BASE_URL ? undefined : [SITE_SERVER],
 });

@@ -9,8 +9,7 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The build folder: build/ unless another is named (`node scripts/postbuild.mjs build-analytics`).
-const outDir = path.resolve(siteDir, process.argv[2] ?? 'build');
+const outDir = path.join(siteDir, 'build');
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true, esmResolve: true});
 const {postBuild} = load('./postbuild/index.ts');
 const {takeBuildSettings} = load('../plugins/build-settings/index.ts');

@@ -1,14 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the static checks (tsc, ESLint, Prettier, knip), unit tests (jest), a production build and the same
- * site with analytics on (build-analytics/), then the checks of the build's files (jest.build.config.mjs, in parallel
+ * `npm test`: the static checks (tsc, ESLint, Prettier, knip), unit tests (jest), a production build, then the checks of the build's files (jest.build.config.mjs, in parallel
  * with the browser runs) and the end-to-end suite (Playwright) against that build served by Cloudflare's runtime
  * (wrangler), then the engine sweep in Firefox and WebKit (playwright.engines.config.ts). Prints one closing line
  * "N passed, N failed, N skipped". The build and the tests share one BRAND_PIN: the one set, or a random one for the run.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs';
-import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {testBrandPin} from './lib/testBrandPin.mjs';
@@ -159,24 +157,7 @@ const mainBuildStatus = run('npm', ['run', '--silent', 'build'], {
   ANALYTICS_ENDPOINT: '',
   ANALYTICS_DOMAIN: '',
 });
-// The same site with analytics on, reporting to the recording collector of the end-to-end suite
-// (tests/support/analytics.ts), into its own folder: the analytics tests and the built-file
-// checks of the analytics CSP read it. A second build costs about a minute; the shipped build
-// itself must not carry a switch that turns analytics on in the browser.
-const {ANALYTICS_BUILD_DIR, ANALYTICS_TEST_DOMAIN, COLLECTOR_ORIGIN} = loadTs('../tests/support/analytics.ts');
-const analyticsOutDir = path.relative(process.cwd(), ANALYTICS_BUILD_DIR);
-const analyticsEnv = {
-  NODE_ENV: 'production',
-  NORTHBEAM_TEST_BUILD: 'loopback-only',
-  ANALYTICS_ENDPOINT: COLLECTOR_ORIGIN,
-  ANALYTICS_DOMAIN: ANALYTICS_TEST_DOMAIN,
-};
-const analyticsBuildStatus =
-  mainBuildStatus === 0
-    ? run('npx', ['docusaurus', 'build', '--out-dir', analyticsOutDir], analyticsEnv) ||
-      run('node', ['scripts/postbuild.mjs', analyticsOutDir], analyticsEnv)
-    : 1;
-const buildStatus = mainBuildStatus || analyticsBuildStatus;
+const buildStatus = mainBuildStatus;
 const buildChecks = buildStatus === 0 ? startBuildChecks() : Promise.resolve(0);
 if (buildStatus !== 0) {
   console.error('The production build failed; end-to-end tests were not run.');

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** What a build or a test run writes, named by the docs but not part of the repository. */
-const GENERATED = new Set(['node_modules', 'build', 'build-analytics', '.wrangler', 'test-results', '.git']);
+const GENERATED = new Set(['node_modules', 'build', '.wrangler', 'test-results', '.git']);
 const TOP_LEVEL = readdirSync(ROOT).filter((name) => !GENERATED.has(name));
 
 const DOCS = [
