@@ -2,8 +2,9 @@
  * The site in Firefox (Debian's firefox-esr) and WebKit (WebKitGTK, Safari's engine family), one
  * browser per engine for the whole run (playwright.engines.config.ts: one project per engine):
  *
- * - every built route in both languages, and an unknown address in each (the not-found pages),
- *   loads, hydrates, logs no console error and does not scroll sideways at 1280 px and at 390 px;
+ * - one page of each kind in both languages, and an unknown address in each (the not-found pages),
+ *   loads, hydrates, logs no console error and does not scroll sideways at 1280 px and at 390 px
+ *   (the pages of one kind share their template and styles; the Chromium sweep loads every one);
  * - one pass of the emergency dialog and the search box at desktop size, and of the phone menu.
  *
  * Each page is loaded once, at 1280 x 800, then the window is narrowed to 390 x 844 without a
@@ -12,7 +13,7 @@
  * checks everything else; this one looks for what differs between engines.
  */
 import {test as base, expect} from '@playwright/test';
-import {builtRoutes, isRedirectRoute, notFoundRoutes, servedPath} from '../support/routes';
+import {notFoundRoutes, pageKinds} from '../support/routes';
 import {launchEngine, missingPackages, type EngineName, type EnginePage} from './support/engines';
 
 const DESKTOP = {width: 1280, height: 800};
@@ -93,16 +94,13 @@ async function consoleErrors(engine: EnginePage, route: string): Promise<string[
   return errors.filter((line) => !(notFound.has(route) && line.includes(route) && /status of 404/.test(line)));
 }
 
-// Redirect pages leave at once for their target, which is swept itself.
-const routes = [...builtRoutes().filter((route) => !isRedirectRoute(route)), ...notFound];
-
-for (const route of routes) {
+for (const route of pageKinds()) {
   test(`${route}: loads, hydrates, no console error, no sideways scrolling at 1280 and 390 px`, async ({
     engine,
     baseURL,
   }) => {
     await engine.setViewport(DESKTOP.width, DESKTOP.height);
-    await engine.goto(`${baseURL}${servedPath(route)}`);
+    await engine.goto(`${baseURL}${route}`);
     await waitUntil(engine, `${route} did not hydrate`, hydrated);
     const problems: string[] = [];
     const desktop = await engine.evaluate(horizontalOverflow);

@@ -80,3 +80,22 @@ export function isRedirectRoute(route: string): boolean {
 export function isFrenchRoute(route: string): boolean {
   return route === '/fr' || route.startsWith('/fr/');
 }
+
+/**
+ * One page of each kind: every top-level page (each has its own template), one of each folder at
+ * each depth (a service, a post, a tag page, a case study…), in English, or in both languages with
+ * `{french: true}`, and the not-found pages. What a host or a browser engine treats alike stands for
+ * its kind; the Chromium sweep loads every page.
+ */
+export function pageKinds({french = false}: {french?: boolean} = {}): string[] {
+  const kinds = new Map<string, string>();
+  for (const route of builtRoutes().filter((candidate) => !isRedirectRoute(candidate))) {
+    if (isFrenchRoute(route) && !french) {
+      continue;
+    }
+    const segments = routeInLocale(route).split('/').filter(Boolean);
+    const kind = segments.length > 1 ? `${segments[0]}|${segments.length}` : segments.join('/');
+    kinds.set(`${isFrenchRoute(route) ? 'fr' : ''}|${kind}`, servedPath(route));
+  }
+  return [...kinds.values(), ...notFoundRoutes()];
+}
