@@ -54,11 +54,18 @@ function saying(texts: string[], ...words: readonly (RegExp | string)[]): string
 describe.each(LANGUAGES)('$locale privacy texts', (language) => {
   const {company, privacy, compliance} = siteDataIn(language.locale).company;
 
-  test('the notice at the form: the right to withdraw consent, and the query parameters sent when the form loads', () => {
+  test('the notice at the form: who collects, the form service and where it stores, the query parameters sent when the form loads, the right to withdraw consent', () => {
     const notice = blocks(`${language.prefix}/contact`, '#contact-privacy-notice');
     expect(notice).toHaveLength(1);
-    expect(saying(notice, ...language.withdraw)).toHaveLength(1);
+    expect(saying(notice, company.legalName, privacy.formProcessor.name, privacy.formProcessor.storage)).toHaveLength(
+      1,
+    );
     expect(saying(notice, ...language.queryAtLoad)).toHaveLength(1);
+    expect(saying(notice, ...language.withdraw)).toHaveLength(1);
+    const links = load(builtHtml(`${language.prefix}/contact`))('#contact-privacy-notice a');
+    expect(links.toArray().map((link) => link.attribs.href)).toEqual(
+      expect.arrayContaining([`mailto:${company.privacyEmail}`, `${language.prefix}/privacy-policy`]),
+    );
   });
 
   describe('the privacy policy', () => {
