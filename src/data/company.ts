@@ -156,15 +156,31 @@ export const terms = {
   jurisdiction: 'the courts of Toronto, Ontario',
 } as const;
 
-/** Privacy constants. */
+/**
+ * Privacy constants: the facts the privacy policy and the notice at the contact form state. Each
+ * is a default the owner confirms with counsel before launch (docs/counsel-checklist.md).
+ */
 export const privacy = {
   retention: {
     activeClientData: 'for the duration of the relationship plus 7 years',
     financialRecords: '7 years',
     supportLogs: '3 years',
+    /** The address and preferences on the marketing e-mail list. */
     marketingData: 'until consent is withdrawn',
+    /** The record of consent to marketing e-mail and of its withdrawal: CASL puts the proof of consent on the sender. */
+    consentRecords: '3 years after consent is withdrawn or after our last message, whichever is later',
+    /** Contact-form entries on the form service, deleted there once copied to our own systems. */
+    formEntries: '30 days',
+    /** Enquiries that do not lead to a business relationship. */
+    enquiries: '12 months after our last exchange',
+    /** The hosting provider's request logs (IP address, browser, page requested). */
+    requestLogs: '7 days',
   },
-  minimumAge: 13,
+  /**
+   * Quebec's age of consent to the collection of personal information (Law 25 s. 4.1): under it,
+   * the person having parental authority consents. One threshold for everyone, above the federal 13.
+   */
+  minimumAge: 14,
   /**
    * The title of the person in charge of the protection of personal information, published with
    * `company.privacyEmail` and the office address as the law asks (PIPEDA's designated individual,
@@ -175,8 +191,12 @@ export const privacy = {
   acknowledgeWithinBusinessDays: 2,
   /** ...and answered within this many days: the 30 days PIPEDA and Law 25 allow for an access request. */
   answerWithinDays: 30,
+  /** An unsubscribe takes effect within this many business days: the most CASL allows. */
+  unsubscribeWithinBusinessDays: 10,
   /** The form service that receives and stores contact-form entries for us, and where it stores them. */
   formProcessor: {name: 'Fillout', storage: 'in the United States, outside Québec and Canada'},
+  /** The hosting provider that delivers every page, and where it processes the requests. */
+  host: {name: 'Cloudflare', processing: 'on its global network of data centres, including outside Québec and Canada'},
   /** Where a person may take a complaint we have not resolved. */
   regulators: {
     federal: {name: 'Office of the Privacy Commissioner of Canada', url: 'https://www.priv.gc.ca/'},

@@ -279,3 +279,11 @@ export function nextCategorySearch(current: CategoryFilter, chosen: ServiceId | 
   }
   return `?category=${encodeURIComponent(chosen)}`;
 }
+
+/**
+ * A client as written to follow a label mid-sentence ("Client : un OBNL torontois…" on a card),
+ * for a line of its own under a separate label: with a capital.
+ */
+export function startWithCapital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -19,3 +19,18 @@ export function formFrameHeight(reported: unknown): number | null {
  * them (its frame keeps loading behind).
  */
 export const FORM_LOAD_TIMEOUT_MS = 2_500;
+
+/**
+ * The form's address in its frame, as the form service's embed reads it: this page's query
+ * parameters (a campaign tag reaches the form), the embed id that the form's messages carry back,
+ * and the flag that makes the form report its height.
+ */
+export function formFrameSrc(formUrl: string, pageSearch: string, embedId: string): string {
+  const url = new URL(formUrl);
+  for (const [key, value] of new URLSearchParams(pageSearch)) {
+    url.searchParams.set(key, value);
+  }
+  url.searchParams.set('fillout-embed-id', embedId);
+  url.searchParams.set('fillout-embed-dynamic-resize', 'true');
+  return url.toString();
+}

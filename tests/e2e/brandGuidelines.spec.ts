@@ -31,6 +31,15 @@ const SECTIONS = [
   'Contact & Versioning',
 ];
 
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('shows one message, the notice that the page needs JavaScript', async ({page}) => {
+    await page.goto(PATH);
+    await expect(page.locator('[data-gate-state] p:visible')).toHaveCount(1);
+  });
+});
+
 const box = (page: Page, n: number) => page.getByRole('textbox', {name: `Digit ${n} of 6`});
 const logoutButton = (page: Page) => page.getByRole('button', {name: 'Logout'});
 const sectionButton = (page: Page, name: string) => page.getByRole('button', {name, exact: true});

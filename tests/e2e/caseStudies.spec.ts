@@ -273,6 +273,24 @@ const SECTION_ORDER = [
   'section-results',
 ];
 
+test.describe('French case-study facts', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 1280, 'one row at desktop size');
+
+  for (const {slug} of STUDIES) {
+    test(`/fr/case-studies/${slug}: client, date and reading time on one row, the client with a capital`, async ({
+      page,
+    }) => {
+      await page.goto(`/fr/case-studies/${slug}`);
+      const facts = page.getByTestId('section-hero').locator('dl > div');
+      await expect(facts).toHaveCount(3);
+      const tops = await facts.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+      expect(new Set(tops).size).toBe(1);
+      const client = await facts.first().locator('dd').textContent();
+      expect(client![0]).toBe(client![0]!.toUpperCase());
+    });
+  }
+});
+
 test.describe('/case-studies/{slug}', {tag: '@any-size'}, () => {
   for (const study of STUDIES) {
     test(`${study.slug}: every section, in order`, async ({page}) => {

@@ -46,6 +46,7 @@ test.describe('desktop header', () => {
     await gotoHydrated(page, '/');
     const header = page.locator('header[data-transparent]');
     await expect(header).toHaveAttribute('data-transparent', 'true');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await page.evaluate(() => window.scrollTo({top: 11, behavior: 'instant'}));
     await expect(header).toHaveAttribute('data-transparent', 'false');
     await page.evaluate(() => window.scrollTo({top: 5, behavior: 'instant'}));
@@ -286,6 +287,20 @@ test.describe('mobile menu', () => {
         await expect(pages.locator(`a[href="${about}"]`)).toBeVisible();
       }
     });
+  });
+});
+
+test.describe('home header without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('keeps a nearly opaque background under its text once the page is scrolled', async ({page}) => {
+    await page.goto('/');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const background = await page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor);
+    // rgba(r, g, b, a) or color(srgb r g b / a); no alpha means opaque.
+    const alpha = Number(/(?:,|\/)\s*([\d.]+)\)$/.exec(background)?.[1] ?? 1);
+    expect(alpha, background).toBeGreaterThan(0.8);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   nextCategorySearch,
   parseCategoryFilter,
   splitLesson,
+  startWithCapital,
   toIsoDate,
 } from '@site/src/lib/caseStudies';
 import type {ServiceSummary} from '@site/src/lib/services';
@@ -102,6 +103,11 @@ describe('trust band results', () => {
 });
 
 describe('case-study detail formatting', () => {
+  itMaps('starts the client under its label with a capital: %s → %s', startWithCapital, [
+    ['un OBNL torontois', 'Un OBNL torontois'],
+    ['école de Montréal', 'École de Montréal'],
+  ]);
+
   itMaps('capitalises each word of the category key %s: %s', formatCategoryChip, [
     ['cloud-hosting-services', 'Cloud Hosting Services'],
     ['it-consulting-vcio', 'IT Consulting vCIO'],

@@ -141,7 +141,7 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
       <div className={styles.body} data-gate-state={state.status}>
         {state.status === 'loading' && (
           <div className="container">
-            <p role="status" className={styles.status}>
+            <p role="status" className={clsx(styles.status, styles.checking)}>
               Checking access…
             </p>
             <noscript>

@@ -31,6 +31,6 @@ export async function serveFakeForm(page: Page, hold?: Promise<void>): Promise<s
 }
 
 export async function formFrame(page: Page) {
-  const handle = await page.locator('iframe[title="Embedded Form"]').elementHandle();
+  const handle = await page.locator('[data-form-state] iframe').elementHandle();
   return (await handle!.contentFrame())!;
 }

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import {Building2, CalendarDays, Clock} from 'lucide-react';
 import {ArticleTitle} from '@site/src/components/layout/ArticleLayout';
-import type {CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
+import {startWithCapital, type CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
 import type {ServiceId} from '@site/src/lib/services';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
 import {serviceNames} from '@site/src/internals/serviceNames';
@@ -86,7 +86,7 @@ export default function CaseStudyHero({study, published, publishedIso}: Props): 
               Client
             </Translate>
           </dt>
-          <dd>{study.client}</dd>
+          <dd>{startWithCapital(study.client)}</dd>
         </div>
         {/* Date and reading time are a byline: left out of the search index. */}
         {published && publishedIso && (

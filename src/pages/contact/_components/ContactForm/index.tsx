@@ -1,4 +1,4 @@
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useSiteCustomFields from '@site/src/hooks/useSiteCustomFields';
@@ -8,13 +8,8 @@ import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
 import Link from '@docusaurus/Link';
 import PlainLink from '@site/src/components/ui/PlainLink';
 import {announceSiteEvent} from '@site/src/lib/siteEvents';
-import {FORM_LOAD_TIMEOUT_MS, formFrameHeight} from '@site/src/lib/formFrame';
+import {FORM_LOAD_TIMEOUT_MS, formFrameHeight, formFrameSrc} from '@site/src/lib/formFrame';
 import styles from './styles.module.css';
-
-/** The embed library is loaded on the client only, after hydration. */
-const FilloutStandardEmbed = lazy(() =>
-  import('@fillout/react').then((module) => ({default: module.FilloutStandardEmbed})),
-);
 
 type FormState = 'loading' | 'ready' | 'fallback';
 
@@ -71,11 +66,11 @@ function FallbackLinks({formUrl}: {formUrl: string}): ReactNode {
 }
 
 /**
- * 'Send Us a Message': the external form in a frame via @fillout/react, which
- * loads /t/{formId} on the form service with the page's query parameters, a random embed id and
- * the dynamic-resize flag, and acts only on messages whose origin and embed id match. The frame
- * is 600 px high until the form reports its size, then that size within FORM_FRAME_HEIGHT_PX
- * (the library would take any). A spinner shows until the
+ * 'Send Us a Message': the external form in a frame, added after hydration, at /t/{formId} on
+ * the form service with the page's query parameters, a random embed id and the dynamic-resize
+ * flag; only messages whose origin and embed id match count. The frame is granted no device
+ * feature (camera, microphone, location): the form asks for none. It is 600 px high until the
+ * form reports its size, then that size within FORM_FRAME_HEIGHT_PX. A spinner shows until the
  * form reports in; after FORM_LOAD_TIMEOUT_MS without that, a plain fallback with e-mail, phone
  * and a link to the form in a new tab, until the form reports in after all.
  */
@@ -84,39 +79,51 @@ export default function ContactForm(): ReactNode {
   const origin = new URL(config.origin).origin;
   const formUrl = `${origin}/t/${encodeURIComponent(config.formId)}`;
 
-  const containerRef = useRef<HTMLDivElement>(null);
-  // True once hydrated: the embed mounts in the browser only.
+  // True once hydrated: the frame is added in the browser only.
   const mounted = useIsBrowser();
+  // Set after hydration: the address with this page's query and a random embed id, which tells
+  // this frame's messages from any other's.
+  const [frame, setFrame] = useState<{src: string; embedId: string} | null>(null);
   const [state, setState] = useState<FormState>('loading');
   // The height the form last reported, within FORM_FRAME_HEIGHT_PX; null until it reports one.
   const [height, setHeight] = useState<number | null>(null);
   const [step, setStep] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
 
-  // Mirror the library's origin and embed-id check to learn when the form is ready and resized.
   useEffect(() => {
-    if (!mounted) {
+    const embedId = String(Math.floor(1e13 + Math.random() * 9e13));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- random and this page's query only after hydration, so the server markup matches
+    setFrame({src: formFrameSrc(formUrl, window.location.search, embedId), embedId});
+  }, [formUrl]);
+
+  useEffect(() => {
+    if (frame === null) {
       return undefined;
     }
     const onMessage = (event: MessageEvent) => {
-      const frame = containerRef.current?.querySelector('iframe');
-      if (!frame || event.origin !== origin || typeof event.data !== 'object' || event.data === null) {
+      if (event.origin !== origin || typeof event.data !== 'object' || event.data === null) {
         return;
       }
-      const embedId = new URL(frame.src).searchParams.get('fillout-embed-id');
-      const {type, embedId: messageEmbedId} = event.data as {type?: unknown; embedId?: unknown};
-      if (messageEmbedId !== embedId || typeof type !== 'string' || !FORM_MESSAGE_TYPES.has(type)) {
+      const data = event.data as {type?: unknown; embedId?: unknown; size?: unknown; stepId?: unknown};
+      if (data.embedId !== frame.embedId || typeof data.type !== 'string' || !FORM_MESSAGE_TYPES.has(data.type)) {
         return;
       }
       setState('ready');
-      const reported = type === 'form_resized' ? formFrameHeight((event.data as {size?: unknown}).size) : null;
+      const reported = data.type === 'form_resized' ? formFrameHeight(data.size) : null;
       if (reported !== null) {
         setHeight(reported);
+      }
+      if (data.type === 'page_change' && typeof data.stepId === 'string') {
+        setStep(data.stepId);
+      }
+      if (data.type === 'form_submit') {
+        setSubmitted(true);
+        announceSiteEvent({type: 'contact-form-submitted'});
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [mounted, origin]);
+  }, [frame, origin]);
 
   useEffect(() => {
     if (!mounted || state !== 'loading') {
@@ -126,33 +133,22 @@ export default function ContactForm(): ReactNode {
     return () => window.clearTimeout(timer);
   }, [mounted, state]);
 
-  const onPageChange = useCallback((_submissionUuid: string, stepId: string) => setStep(stepId), []);
-  const onSubmit = useCallback(() => {
-    setSubmitted(true);
-    announceSiteEvent({type: 'contact-form-submitted'});
-  }, []);
-
   return (
     <div
-      ref={containerRef}
       className={clsx(styles.embed, height !== null && styles.resized)}
       data-form-state={mounted ? state : 'server'}
       data-form-step={step ?? undefined}>
-      {mounted && (
-        <Suspense fallback={null}>
-          <div
-            className={clsx(styles.frame, state !== 'ready' && styles.frameHidden)}
-            style={height !== null ? {height} : undefined}>
-            <FilloutStandardEmbed
-              filloutId={config.formId}
-              domain={origin}
-              inheritParameters
-              dynamicResize
-              onPageChange={onPageChange}
-              onSubmit={onSubmit}
-            />
-          </div>
-        </Suspense>
+      {frame !== null && (
+        <iframe
+          src={frame.src}
+          title={translate({
+            id: 'contact.form.frameTitle',
+            message: 'Contact form',
+            description: 'Accessible name of the frame that holds the contact form',
+          })}
+          className={clsx(styles.frame, state !== 'ready' && styles.frameHidden)}
+          style={height !== null ? {height} : undefined}
+        />
       )}
       {mounted && state === 'loading' && (
         <div className={styles.spinnerBox} role="status">
