@@ -158,7 +158,7 @@ export const terms = {
 
 /**
  * Privacy constants: the facts the privacy policy and the notice at the contact form state. Each
- * is a default the owner confirms with counsel before launch (docs/counsel-checklist.md).
+ * is a default the owner confirms with counsel before launch (docs/deploying.md).
  */
 export const privacy = {
   retention: {
