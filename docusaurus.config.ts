@@ -57,6 +57,9 @@ const config: Config = {
   // Application scripts load after the first paint: plugins/site-performance/ssrTemplate.ts.
   ssrTemplate,
   markdown: {
+    // Posts and case studies (.md) are CommonMark, so "<5 minutes" and braces are text; the
+    // service files (.mdx) stay MDX for their {placeholders}.
+    format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw'},
     preprocessor: markdownPreprocessor,
   },
@@ -200,6 +203,7 @@ const config: Config = {
         showReadingTime: false,
         authorsMapPath: 'authors.yml',
         onInlineAuthors: 'throw',
+        // No truncate marker: the list cards and the feeds show each post's description.
         onUntruncatedBlogPosts: 'ignore',
         // The site's own blog list, post, tag and author pages.
         blogListComponent: '@site/src/templates/BlogListPage',
