@@ -6,7 +6,13 @@ import {company, contactFormDefaults} from './src/data/company';
 import {siteDataIn} from './plugins/site-data';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
 import {FULL_TEXT_IGNORE_SELECTORS} from './plugins/search-index/pageText';
-import {markdownPreprocessor, markdownRulesOptions, serviceMarkdownRulesOptions} from './src/remark';
+import {
+  markdownPreprocessor,
+  markdownRulesOptions,
+  parseFrontMatter,
+  rehypeFrenchTypography,
+  serviceMarkdownRulesOptions,
+} from './src/remark';
 import type {SiteCustomFields} from './src/hooks/useSiteCustomFields';
 import {analyticsConfigFromEnv} from './src/lib/analytics';
 import {parseBookingUrl} from './src/lib/bookingUrl';
@@ -62,6 +68,7 @@ const config: Config = {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw'},
     preprocessor: markdownPreprocessor,
+    parseFrontMatter,
   },
 
   // English at the root, Canadian French under /fr. Translations live in i18n/fr-CA/.
@@ -114,7 +121,7 @@ const config: Config = {
         docs: false,
         // The blog is the wrapped plugin in `plugins` (plugins/blog): its list pages carry card data only.
         blog: false,
-        pages: {},
+        pages: {rehypePlugins: [rehypeFrenchTypography]},
         theme: {
           customCss: './src/css/custom.css',
         },
