@@ -17,6 +17,8 @@ import type {SiteCustomFields} from './src/hooks/useSiteCustomFields';
 import {analyticsConfigFromEnv} from './src/lib/analytics';
 import {parseBookingUrl} from './src/lib/bookingUrl';
 import {featuredPostFirst} from './src/lib/blogPosts';
+import {GlobExcludeDefault} from '@docusaurus/utils';
+import {untranslatedEntries} from './plugins/english-only';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -39,6 +41,15 @@ const BUILD_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr-CA' ? 'fr-CA'
 
 /** The site data in the language of this build (src/data, translated by i18n/<locale>/site-data). */
 const SITE_DATA = siteDataIn(BUILD_LOCALE, __dirname);
+
+/**
+ * The content plugins' `exclude` for `folder`: their defaults, and in a translated build the
+ * entries without a translation (plugins/english-only gives their addresses a notice page).
+ */
+const excludeUntranslated = (folder: string) => [
+  ...GlobExcludeDefault,
+  ...(BUILD_LOCALE === 'en-CA' ? [] : untranslatedEntries(__dirname, folder, BUILD_LOCALE)),
+];
 
 /** Posts on each page of /blog and of each tag page (the featured post counts on the first). */
 const BLOG_POSTS_PER_PAGE = 12;
@@ -198,6 +209,7 @@ const config: Config = {
       './plugins/blog/index.ts',
       {
         path: 'blog',
+        exclude: excludeUntranslated('blog'),
         routeBasePath: 'blog',
         // Paginated, so a list page's size, cards and JSON-LD stay the same as the blog grows.
         postsPerPage: BLOG_POSTS_PER_PAGE,
@@ -233,6 +245,7 @@ const config: Config = {
       {
         id: 'case-studies',
         path: 'case-studies',
+        exclude: excludeUntranslated('case-studies'),
         routeBasePath: 'case-studies',
         sidebarPath: false,
         breadcrumbs: false,
@@ -243,6 +256,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     './plugins/content-collections/index.ts',
+    './plugins/english-only/index.ts',
   ],
 
   themeConfig: {
