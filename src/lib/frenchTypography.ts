@@ -24,7 +24,8 @@ const BEFORE_TALL_MARKS = /\s*([;?!]+)(?=[\s»"”’)\]]|$)/g;
 const AFTER_OPENING_GUILLEMET = /«\s*/g;
 const BEFORE_CLOSING_GUILLEMET = /\s*»/g;
 const BETWEEN_FIGURE_AND_UNIT = /(\d)[ \t]+([%$])/g;
-const THOUSANDS_SEPARATOR = /(\d)[ \t](?=\d{3}(?!\d))/g;
+/** A group of three figures that ends the number (a telephone number's 555-0100 does not). */
+const THOUSANDS_SEPARATOR = /(\d)[ \t](?=\d{3}(?![\d-]))/g;
 
 function spaceMarks(text: string): string {
   return text

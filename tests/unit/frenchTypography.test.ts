@@ -14,7 +14,11 @@ describe('French typography', () => {
     ['a mark before a closing guillemet', '« Pourquoi? »', '«_Pourquoi^?_»'],
     ['figures: percent and dollar signs, thousands', '90 % de 45 000 et 1 200 $', '90_% de 45_000 et 1_200_$'],
     ['spaces already right, unchanged', 'Heures\u00a0: 9\u00a0h\u202f!', 'Heures_: 9_h^!'],
-    ['a time, a ratio and a mark inside a word', 'À 9:00, en 16:9, index.php?id=1', 'À 9:00, en 16:9, index.php?id=1'],
+    [
+      'a time, a ratio, a phone number and a mark inside a word',
+      'À 9:00, en 16:9, au 416 555-0100, index.php?id=1',
+      'À 9:00, en 16:9, au 416 555-0100, index.php?id=1',
+    ],
     ['web and e-mail addresses', 'Voir https://x.ca/a?b=1 ; mailto:a@x.ca', 'Voir https://x.ca/a?b=1^; mailto:a@x.ca'],
     ['a character reference', 'R&amp;D : oui', 'R&amp;D_: oui'],
   ])('%s', (_case, typed, expected) => {

@@ -3,7 +3,6 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import type {Root as HastRoot, Element, ElementContent} from 'hast';
-import {VFile} from 'vfile';
 import {rehypeFrenchTypography, remarkHardBreaks, rehypeSafeLinks} from '@site/src/remark';
 import {isExternalHref, isSafeHref} from '@site/src/remark/rehypeSafeLinks';
 import {collapseBlankLines, isCollectionMarkdown, normalizeMarkdownText} from '@site/src/lib/markdownText';
@@ -17,8 +16,7 @@ function toHast(markdown: string, path = '/site/blog/post.md'): HastRoot {
     .use(remarkRehype)
     .use(rehypeSafeLinks)
     .use(rehypeFrenchTypography);
-  const file = new VFile({path, value: markdown});
-  return processor.runSync(processor.parse(file), file) as HastRoot;
+  return processor.runSync(processor.parse(markdown), {path, value: markdown}) as HastRoot;
 }
 
 function elements(node: HastRoot | Element, tagName: string): Element[] {
