@@ -12,6 +12,7 @@ import {
   parseFrontMatter,
   rehypeFrenchTypography,
   serviceMarkdownRulesOptions,
+  WEB_IMAGES_DIR,
 } from './src/remark';
 import type {SiteCustomFields} from './src/hooks/useSiteCustomFields';
 import {analyticsConfigFromEnv} from './src/lib/analytics';
@@ -65,6 +66,9 @@ const config: Config = {
   future: {
     v4: true,
   },
+
+  // The web copies of the images of posts and case studies (src/remark/webImages.ts) are served too.
+  staticDirectories: ['static', WEB_IMAGES_DIR],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -10,11 +10,16 @@ import rehypeJoinBlocks from './rehypeJoinBlocks';
 import rehypeFrenchTypography from './rehypeFrenchTypography';
 import {isCollectionMarkdown, normalizeMarkdownText} from '../lib/markdownText';
 import {frenchTypographyDeep, isFrenchFile} from '../lib/frenchTypography';
+import {COVER_SIZE, remarkWebImages, webImagePath} from './webImages';
 
 export {remarkHardBreaks, rehypeSafeLinks, rehypeFrenchTypography};
 
+export {WEB_IMAGES_DIR} from './webImages';
+
 /** Options to spread into the blog and the case-studies docs instance. */
 export const markdownRulesOptions = {
+  // Before Docusaurus's own, which makes each body image an asset with its width and height.
+  beforeDefaultRemarkPlugins: [remarkWebImages],
   remarkPlugins: [remarkHardBreaks],
   rehypePlugins: [rehypeSafeLinks, rehypeFrenchTypography],
 };
@@ -30,8 +35,16 @@ export function markdownPreprocessor({filePath, fileContent}: {filePath: string;
   return isCollectionMarkdown(filePath) ? normalizeMarkdownText(fileContent) : fileContent;
 }
 
-/** Site-level `markdown.parseFrontMatter`: the texts of French front matter get French typography. */
+/**
+ * Site-level `markdown.parseFrontMatter`: the image of a post or case study becomes its web copy,
+ * and the texts of French front matter get French typography.
+ */
 export const parseFrontMatter: ParseFrontMatter = async ({defaultParseFrontMatter, ...file}) => {
   const parsed = await defaultParseFrontMatter(file);
-  return isFrenchFile(file.filePath) ? {...parsed, frontMatter: frenchTypographyDeep(parsed.frontMatter)} : parsed;
+  const {image} = parsed.frontMatter;
+  const frontMatter =
+    isCollectionMarkdown(file.filePath) && typeof image === 'string'
+      ? {...parsed.frontMatter, image: await webImagePath(image, COVER_SIZE, file.filePath)}
+      : parsed.frontMatter;
+  return {...parsed, frontMatter: isFrenchFile(file.filePath) ? frenchTypographyDeep(frontMatter) : frontMatter};
 };
