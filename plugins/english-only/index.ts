@@ -20,9 +20,11 @@ export const TRANSLATED_COLLECTIONS = [
 
 /** The translation of an English entry (`blog/x.md`, from the site folder), or undefined if it has none. */
 export function translationPathOf(entry: string, locale: string): string | undefined {
-  const [folder, ...rest] = entry.split(/[\\/]/);
+  const [folder, name, ...deeper] = path.normalize(entry).split(path.sep);
   const collection = TRANSLATED_COLLECTIONS.find((candidate) => candidate.folder === folder);
-  return collection && rest.length > 0 ? path.join('i18n', locale, collection.translations, ...rest) : undefined;
+  return collection && name && deeper.length === 0 && /\.mdx?$/.test(name)
+    ? path.join('i18n', locale, collection.translations, name)
+    : undefined;
 }
 
 /** The entries of `folder` (file names) that have no translation in `locale`. */

@@ -51,6 +51,8 @@ describe('posts and case studies without a French file', () => {
     expect(translationPathOf('case-studies/x.md', 'fr-CA')).toBe(
       'i18n/fr-CA/docusaurus-plugin-content-docs-case-studies/current/x.md',
     );
-    expect(translationPathOf('services/x.mdx', 'fr-CA')).toBeUndefined();
+    for (const other of ['services/x.mdx', 'blog/authors.yml', 'README.md']) {
+      expect(translationPathOf(other, 'fr-CA')).toBeUndefined();
+    }
   });
 });
