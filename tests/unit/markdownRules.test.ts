@@ -119,32 +119,6 @@ describe('link protocols', () => {
     expect(isExternalHref('HTTPS://EXAMPLE.COM')).toBe(true);
     expect(isExternalHref('/blog')).toBe(false);
   });
-
-  it('handles <a> written as JSX in MDX', () => {
-    const node = {
-      type: 'mdxJsxTextElement',
-      name: 'a',
-      attributes: [{type: 'mdxJsxAttribute', name: 'href', value: 'https://example.com'}],
-      children: [{type: 'text', value: 'ok'}],
-    };
-    const bad = {
-      type: 'mdxJsxTextElement',
-      name: 'a',
-      attributes: [{type: 'mdxJsxAttribute', name: 'href', value: 'javascript:alert(1)'}],
-      children: [{type: 'text', value: 'bad'}],
-    };
-    const tree = {type: 'root', children: [{type: 'element', tagName: 'p', properties: {}, children: [node, bad]}]};
-    (rehypeSafeLinks as unknown as () => (tree: unknown) => void)()(tree);
-    const paragraph = tree.children[0]!.children as unknown[];
-    expect(paragraph[0]).toMatchObject({
-      attributes: [
-        {name: 'href', value: 'https://example.com'},
-        {name: 'target', value: '_blank'},
-        {name: 'rel', value: 'noopener noreferrer'},
-      ],
-    });
-    expect(paragraph[1]).toEqual({type: 'text', value: 'bad'});
-  });
 });
 
 describe('French typography', () => {
