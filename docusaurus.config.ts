@@ -6,11 +6,20 @@ import {company, contactFormDefaults} from './src/data/company';
 import {siteDataIn} from './plugins/site-data';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
 import {FULL_TEXT_IGNORE_SELECTORS} from './plugins/search-index/pageText';
-import {markdownPreprocessor, markdownRulesOptions, serviceMarkdownRulesOptions} from './src/remark';
+import {
+  markdownPreprocessor,
+  markdownRulesOptions,
+  parseFrontMatter,
+  rehypeFrenchTypography,
+  serviceMarkdownRulesOptions,
+  WEB_IMAGES_DIR,
+} from './src/remark';
 import type {SiteCustomFields} from './src/hooks/useSiteCustomFields';
 import {analyticsConfigFromEnv} from './src/lib/analytics';
 import {parseBookingUrl} from './src/lib/bookingUrl';
 import {featuredPostFirst} from './src/lib/blogPosts';
+import {GlobExcludeDefault} from '@docusaurus/utils';
+import {untranslatedEntries} from './plugins/english-only';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -34,6 +43,15 @@ const BUILD_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr-CA' ? 'fr-CA'
 /** The site data in the language of this build (src/data, translated by i18n/<locale>/site-data). */
 const SITE_DATA = siteDataIn(BUILD_LOCALE, __dirname);
 
+/**
+ * The content plugins' `exclude` for `folder`: their defaults, and in a translated build the
+ * entries without a translation (plugins/english-only gives their addresses a notice page).
+ */
+const excludeUntranslated = (folder: string) => [
+  ...GlobExcludeDefault,
+  ...(BUILD_LOCALE === 'en-CA' ? [] : untranslatedEntries(__dirname, folder, BUILD_LOCALE)),
+];
+
 /** Posts on each page of /blog and of each tag page (the featured post counts on the first). */
 const BLOG_POSTS_PER_PAGE = 12;
 
@@ -49,6 +67,9 @@ const config: Config = {
     v4: true,
   },
 
+  // The web copies of the images of posts and case studies (src/remark/webImages.ts) are served too.
+  staticDirectories: ['static', WEB_IMAGES_DIR],
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -57,8 +78,12 @@ const config: Config = {
   // Application scripts load after the first paint: plugins/site-performance/ssrTemplate.ts.
   ssrTemplate,
   markdown: {
+    // Posts and case studies (.md) are CommonMark, so "<5 minutes" and braces are text; the
+    // service files (.mdx) stay MDX for their {placeholders}.
+    format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw'},
     preprocessor: markdownPreprocessor,
+    parseFrontMatter,
   },
 
   // English at the root, Canadian French under /fr. Translations live in i18n/fr-CA/.
@@ -111,7 +136,7 @@ const config: Config = {
         docs: false,
         // The blog is the wrapped plugin in `plugins` (plugins/blog): its list pages carry card data only.
         blog: false,
-        pages: {},
+        pages: {rehypePlugins: [rehypeFrenchTypography]},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -188,6 +213,7 @@ const config: Config = {
       './plugins/blog/index.ts',
       {
         path: 'blog',
+        exclude: excludeUntranslated('blog'),
         routeBasePath: 'blog',
         // Paginated, so a list page's size, cards and JSON-LD stay the same as the blog grows.
         postsPerPage: BLOG_POSTS_PER_PAGE,
@@ -200,6 +226,7 @@ const config: Config = {
         showReadingTime: false,
         authorsMapPath: 'authors.yml',
         onInlineAuthors: 'throw',
+        // No truncate marker: the list cards and the feeds show each post's description.
         onUntruncatedBlogPosts: 'ignore',
         // The site's own blog list, post, tag and author pages.
         blogListComponent: '@site/src/templates/BlogListPage',
@@ -222,6 +249,7 @@ const config: Config = {
       {
         id: 'case-studies',
         path: 'case-studies',
+        exclude: excludeUntranslated('case-studies'),
         routeBasePath: 'case-studies',
         sidebarPath: false,
         breadcrumbs: false,
@@ -232,6 +260,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     './plugins/content-collections/index.ts',
+    './plugins/english-only/index.ts',
   ],
 
   themeConfig: {

@@ -69,7 +69,7 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin<Encr
           path: localizedRoute(context, BRAND_GUIDELINES_PATH),
           exact: true,
           component: '@site/src/templates/EnglishOnlyPage',
-          props: {englishPath: BRAND_GUIDELINES_PATH} satisfies EnglishOnlyPageProps,
+          props: {englishPath: BRAND_GUIDELINES_PATH, reason: 'internal'} satisfies EnglishOnlyPageProps,
         });
         return;
       }

@@ -15,6 +15,7 @@ import {composeSiteData, type SiteDataContent} from './compose';
 import {staleTranslations} from './staleness';
 import {TEXT_FIELDS} from './texts';
 import {companyFacts} from '../../src/lib/facts';
+import {frenchTypography} from '../../src/lib/frenchTypography';
 import {
   applyLocalizedUrls,
   applyTranslations,
@@ -93,6 +94,19 @@ export function siteDataTranslationFiles(source: SiteDataSource = englishSiteDat
   }));
 }
 
+/** A module's translations as pages show them: in French typography for a French locale. */
+function typeset(
+  messages: Readonly<Record<string, TranslationMessage>>,
+  locale: string,
+): Record<string, TranslationMessage> {
+  if (!locale.startsWith('fr')) {
+    return messages;
+  }
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [id, {...message, message: frenchTypography(message.message)}]),
+  );
+}
+
 /**
  * The data pages read in `locale`: each module's texts replaced by their translations (a
  * missing one keeps the English), links pointed at their `locale` version, the facts their
@@ -109,7 +123,7 @@ export function translateSiteData(
     moduleNames.map((name) => [
       name,
       applyLocalizedUrls(
-        applyTranslations(source[name], TEXT_FIELDS[name] as never, name, translations[name] ?? {}),
+        applyTranslations(source[name], TEXT_FIELDS[name] as never, name, typeset(translations[name] ?? {}, locale)),
         locale,
       ),
     ]),

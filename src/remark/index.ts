@@ -1,19 +1,27 @@
 /**
- * The remark and rehype plugins and the `markdown.preprocessor` of the site's markdown (hard breaks,
- * safe links, text clean-up), for blog posts and case studies. Build-time code that the
- * configuration passes to the content plugins; nothing here ships to the browser.
+ * The remark and rehype plugins and the `markdown.preprocessor` and `markdown.parseFrontMatter` of
+ * the site's markdown (hard breaks, safe links, French typography, text clean-up). Build-time code
+ * that the configuration passes to the content plugins; nothing here ships to the browser.
  */
+import type {ParseFrontMatter} from '@docusaurus/types';
 import remarkHardBreaks from './remarkHardBreaks';
 import rehypeSafeLinks from './rehypeSafeLinks';
 import rehypeJoinBlocks from './rehypeJoinBlocks';
+import rehypeFrenchTypography from './rehypeFrenchTypography';
 import {isCollectionMarkdown, normalizeMarkdownText} from '../lib/markdownText';
+import {frenchTypographyDeep, isFrenchFile} from '../lib/frenchTypography';
+import {COVER_SIZE, remarkWebImages, webImagePath} from './webImages';
 
-export {remarkHardBreaks, rehypeSafeLinks};
+export {remarkHardBreaks, rehypeSafeLinks, rehypeFrenchTypography};
+
+export {WEB_IMAGES_DIR} from './webImages';
 
 /** Options to spread into the blog and the case-studies docs instance. */
 export const markdownRulesOptions = {
+  // Before Docusaurus's own, which makes each body image an asset with its width and height.
+  beforeDefaultRemarkPlugins: [remarkWebImages],
   remarkPlugins: [remarkHardBreaks],
-  rehypePlugins: [rehypeSafeLinks],
+  rehypePlugins: [rehypeSafeLinks, rehypeFrenchTypography],
 };
 
 /** The services docs instance's: the same rules, its paragraphs joined as a list of them. */
@@ -26,3 +34,17 @@ export const serviceMarkdownRulesOptions = {
 export function markdownPreprocessor({filePath, fileContent}: {filePath: string; fileContent: string}): string {
   return isCollectionMarkdown(filePath) ? normalizeMarkdownText(fileContent) : fileContent;
 }
+
+/**
+ * Site-level `markdown.parseFrontMatter`: the image of a post or case study becomes its web copy,
+ * and the texts of French front matter get French typography.
+ */
+export const parseFrontMatter: ParseFrontMatter = async ({defaultParseFrontMatter, ...file}) => {
+  const parsed = await defaultParseFrontMatter(file);
+  const {image} = parsed.frontMatter;
+  const frontMatter =
+    isCollectionMarkdown(file.filePath) && typeof image === 'string'
+      ? {...parsed.frontMatter, image: await webImagePath(image, COVER_SIZE, file.filePath)}
+      : parsed.frontMatter;
+  return {...parsed, frontMatter: isFrenchFile(file.filePath) ? frenchTypographyDeep(frontMatter) : frontMatter};
+};

@@ -4,7 +4,8 @@
  *   protocol (javascript:, data:, vbscript: ...) is stripped, keeping its text;
  * - relative and internal links (no protocol) are kept;
  * - links starting with http open in a new tab with rel="noopener noreferrer".
- * Handles markdown links (hast `a` elements) and `<a>` written as JSX in MDX.
+ * Posts and case studies are CommonMark, where a link is a markdown link or raw HTML (both hast
+ * `a` elements); JSX is only in the developers' MDX.
  */
 import type {Plugin} from 'unified';
 import type {Root, Element, ElementContent, RootContent} from 'hast';
@@ -34,32 +35,7 @@ export function isExternalHref(href: string): boolean {
   return /^http/i.test(href.trim());
 }
 
-interface MdxJsxAttribute {
-  type: 'mdxJsxAttribute';
-  name: string;
-  value?: unknown;
-}
-
-interface MdxJsxElement {
-  type: 'mdxJsxTextElement' | 'mdxJsxFlowElement';
-  name: string | null;
-  attributes: (MdxJsxAttribute | {type: string})[];
-  children: RootContent[];
-}
-
 type AnyParent = {children: RootContent[]};
-
-function setJsxAttribute(node: MdxJsxElement, name: string, value: string): void {
-  const existing = node.attributes.find(
-    (attribute): attribute is MdxJsxAttribute =>
-      attribute.type === 'mdxJsxAttribute' && (attribute as MdxJsxAttribute).name === name,
-  );
-  if (existing) {
-    existing.value = value;
-  } else {
-    node.attributes.push({type: 'mdxJsxAttribute', name, value});
-  }
-}
 
 /** Returns the replacement nodes for a link: itself (maybe with new attributes) or its children. */
 function processLink(node: RootContent): RootContent[] {
@@ -76,22 +52,6 @@ function processLink(node: RootContent): RootContent[] {
       }
     }
     return [element];
-  }
-  const jsx = node as unknown as MdxJsxElement;
-  if ((jsx.type === 'mdxJsxTextElement' || jsx.type === 'mdxJsxFlowElement') && jsx.name === 'a') {
-    const hrefAttribute = jsx.attributes.find(
-      (attribute): attribute is MdxJsxAttribute =>
-        attribute.type === 'mdxJsxAttribute' && (attribute as MdxJsxAttribute).name === 'href',
-    );
-    if (hrefAttribute && typeof hrefAttribute.value === 'string') {
-      if (!isSafeHref(hrefAttribute.value)) {
-        return jsx.children;
-      }
-      if (isExternalHref(hrefAttribute.value)) {
-        setJsxAttribute(jsx, 'target', '_blank');
-        setJsxAttribute(jsx, 'rel', 'noopener noreferrer');
-      }
-    }
   }
   return [node];
 }

@@ -47,7 +47,9 @@ const KINDS = {
   },
   'case study': {
     folders: STUDY_FOLDERS,
-    isKind: (route: string) => /^\/case-studies\/[^/]+$/.test(routeInLocale(route)),
+    // The case-studies plugin's pages (not the notice at the address of a study not translated yet).
+    isKind: (route: string, $: CheerioAPI) =>
+      /^\/case-studies\/[^/]+$/.test(routeInLocale(route)) && $('html').hasClass('plugin-id-case-studies'),
     related: 'related-case-studies-title',
     callToAction: 'case-study-call-to-action',
   },

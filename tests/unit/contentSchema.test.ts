@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
@@ -120,10 +120,13 @@ describe('headline metrics (the trust band of the home and service pages)', () =
   const figures = (text: string) => (text.replace(/(\d)[\s,.\u00a0\u202f](?=\d)/g, '$1').match(/\d+/g) ?? []).join(' ');
 
   it.each(markdownFiles('case-studies').map((file) => path.basename(file)))(
-    '%s: the headline figure is one its results state, in English and in French, at the same rank',
+    '%s: the headline figure is one its results state, in English and in French (once translated), at the same rank',
     async (name) => {
       const english = (await readFrontMatter(`case-studies/${name}`)) as unknown as CaseStudyFrontMatter;
-      const french = (await readFrontMatter(`${FRENCH}/${name}`)) as unknown as CaseStudyFrontMatter;
+      // A study not translated yet is left out of the French site, its band included.
+      const french = existsSync(path.join(ROOT, FRENCH, name))
+        ? ((await readFrontMatter(`${FRENCH}/${name}`)) as unknown as CaseStudyFrontMatter)
+        : english;
       expect(Boolean(french.headlineMetric)).toBe(Boolean(english.headlineMetric));
       for (const study of [english, french]) {
         if (study.headlineMetric) {

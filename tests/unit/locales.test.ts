@@ -10,7 +10,7 @@ import {
   translatableMessages,
   type TextFields,
 } from '@site/plugins/site-data/translatable';
-import {siteDataIn, siteDataTranslationFiles} from '@site/plugins/site-data';
+import {englishSiteDataSource, siteDataIn, siteDataTranslationFiles, translateSiteData} from '@site/plugins/site-data';
 import {company} from '@site/src/data/company';
 
 describe('paths within a locale', () => {
@@ -212,9 +212,13 @@ describe('the company constants in French', () => {
     expect(translated.openingHours[0]).toMatchObject({opens: '09:00', closes: '18:00'});
   });
 
-  it('follow French typography: a no-break space before the colon and the percent sign', () => {
-    const texts = readFileSync(path.join(__dirname, '..', '..', 'i18n', 'fr-CA', 'site-data', 'company.json'), 'utf8');
-    expect(texts).not.toMatch(/ [:%]/);
+  it('are shown in French typography, typed with ordinary spaces', () => {
+    const typed = {
+      company: {'company.company.contact.businessHours.weekdays': {message: 'En semaine : 99 % du temps'}},
+    };
+    expect(
+      translateSiteData(englishSiteDataSource(), 'fr-CA', typed).company.company.contact.businessHours.weekdays,
+    ).toBe('En semaine\u00a0: 99\u00a0% du temps');
   });
 });
 

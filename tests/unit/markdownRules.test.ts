@@ -3,19 +3,20 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import type {Root as HastRoot, Element, ElementContent} from 'hast';
-import {remarkHardBreaks, rehypeSafeLinks} from '@site/src/remark';
+import {rehypeFrenchTypography, remarkHardBreaks, rehypeSafeLinks} from '@site/src/remark';
 import {isExternalHref, isSafeHref} from '@site/src/remark/rehypeSafeLinks';
 import {collapseBlankLines, isCollectionMarkdown, normalizeMarkdownText} from '@site/src/lib/markdownText';
 
-/** Markdown → hast through the same remark and rehype plugins as the build. */
-function toHast(markdown: string): HastRoot {
+/** Markdown → hast through the same remark and rehype plugins as the build (`path`: the file's). */
+function toHast(markdown: string, path = '/site/blog/post.md'): HastRoot {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkHardBreaks)
     .use(remarkRehype)
-    .use(rehypeSafeLinks);
-  return processor.runSync(processor.parse(markdown)) as HastRoot;
+    .use(rehypeSafeLinks)
+    .use(rehypeFrenchTypography);
+  return processor.runSync(processor.parse(markdown), {path, value: markdown}) as HastRoot;
 }
 
 function elements(node: HastRoot | Element, tagName: string): Element[] {
@@ -118,31 +119,21 @@ describe('link protocols', () => {
     expect(isExternalHref('HTTPS://EXAMPLE.COM')).toBe(true);
     expect(isExternalHref('/blog')).toBe(false);
   });
+});
 
-  it('handles <a> written as JSX in MDX', () => {
-    const node = {
-      type: 'mdxJsxTextElement',
-      name: 'a',
-      attributes: [{type: 'mdxJsxAttribute', name: 'href', value: 'https://example.com'}],
-      children: [{type: 'text', value: 'ok'}],
-    };
-    const bad = {
-      type: 'mdxJsxTextElement',
-      name: 'a',
-      attributes: [{type: 'mdxJsxAttribute', name: 'href', value: 'javascript:alert(1)'}],
-      children: [{type: 'text', value: 'bad'}],
-    };
-    const tree = {type: 'root', children: [{type: 'element', tagName: 'p', properties: {}, children: [node, bad]}]};
-    (rehypeSafeLinks as unknown as () => (tree: unknown) => void)()(tree);
-    const paragraph = tree.children[0]!.children as unknown[];
-    expect(paragraph[0]).toMatchObject({
-      attributes: [
-        {name: 'href', value: 'https://example.com'},
-        {name: 'target', value: '_blank'},
-        {name: 'rel', value: 'noopener noreferrer'},
-      ],
-    });
-    expect(paragraph[1]).toEqual({type: 'text', value: 'bad'});
+describe('French typography', () => {
+  const FRENCH_POST = '/site/i18n/fr-CA/docusaurus-plugin-content-blog/post.md';
+
+  it('sets the no-break spaces of a French file typed with ordinary ones, code and addresses kept', () => {
+    const tree = toHast('**Conseil**: lisez « le guide » ; voir https://x.ca/?a=1 !\n\n`a : b`', FRENCH_POST);
+    expect(text(elements(tree, 'p')[0]!)).toBe(
+      'Conseil\u00a0: lisez «\u00a0le guide\u00a0»\u202f; voir https://x.ca/?a=1\u202f!',
+    );
+    expect(text(elements(tree, 'code')[0]!)).toBe('a : b');
+  });
+
+  it('leaves English files alone', () => {
+    expect(text(toHast('Note : this', '/site/blog/post.md'))).toBe('Note : this');
   });
 });
 

@@ -7,34 +7,49 @@ import {buttonClass} from '@site/src/components/ui/Button';
 export interface EnglishOnlyPageProps {
   /** Site path of the English page, without a locale prefix (`/brand-guidelines`). */
   englishPath: string;
+  /** An internal page (the brand guidelines), or a post or case study not translated yet. */
+  reason: 'internal' | 'untranslated';
 }
 
 /**
- * What another locale shows in place of an internal page that exists in English only (the brand
- * guidelines): a short notice and a link to the English page. A plain link, because `Link`
- * would keep the visitor in the current locale.
+ * What another locale shows in place of a page that exists in English only (the brand
+ * guidelines, a post or case study without its translation): a short notice and a link to the
+ * English page. A plain link, because `Link` would keep the visitor in the current locale.
  */
-export default function EnglishOnlyPage({englishPath}: EnglishOnlyPageProps): ReactNode {
+export default function EnglishOnlyPage({englishPath, reason}: EnglishOnlyPageProps): ReactNode {
   const title = translate({
     id: 'englishOnly.title',
     message: 'Available in English only',
     description: 'Heading of the notice shown in place of an internal page that is not translated',
   });
+  const untranslated = translate({
+    id: 'englishOnly.untranslated',
+    message: 'This page is available in English only for now.',
+    description: 'Meta description and intro of the notice shown for a post or case study not translated yet',
+  });
   return (
     <SitePage
       theme="resources"
       title={title}
-      description={translate({
-        id: 'englishOnly.description',
-        message: 'This internal page is available in English only.',
-        description: 'Meta description of the English-only notice page',
-      })}
+      description={
+        reason === 'internal'
+          ? translate({
+              id: 'englishOnly.description',
+              message: 'This internal page is available in English only.',
+              description: 'Meta description of the English-only notice page',
+            })
+          : untranslated
+      }
       noIndex
       intro={
         <p>
-          <Translate id="englishOnly.intro" description="Intro of the English-only notice page">
-            Our brand guidelines are an internal resource for our team and partners, published in English only.
-          </Translate>
+          {reason === 'internal' ? (
+            <Translate id="englishOnly.intro" description="Intro of the English-only notice page">
+              Our brand guidelines are an internal resource for our team and partners, published in English only.
+            </Translate>
+          ) : (
+            untranslated
+          )}
         </p>
       }
       heroActions={

@@ -1,0 +1,71 @@
+/**
+ * Posts and case studies without a French file yet. The French build leaves them out (the content
+ * plugins' `exclude`, set in docusaurus.config.ts), so French lists, the home page, feeds, search
+ * and related reading show French entries only; this plugin gives each one's French address a
+ * notice page linking to the English page (src/templates/EnglishOnlyPage), so the language
+ * switcher and the pages' alternate links still lead somewhere.
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DEFAULT_PARSE_FRONT_MATTER, normalizeUrl} from '@docusaurus/utils';
+import type {EnglishOnlyPageProps} from '../../src/templates/EnglishOnlyPage';
+import {isDefaultLocale, localizedRoute} from '../lib/locale';
+
+/** The collections a writer translates: English folder, its translations' folder in i18n/<locale>/, route. */
+export const TRANSLATED_COLLECTIONS = [
+  {folder: 'blog', translations: 'docusaurus-plugin-content-blog', route: '/blog'},
+  {folder: 'case-studies', translations: 'docusaurus-plugin-content-docs-case-studies/current', route: '/case-studies'},
+] as const;
+
+/** The translation of an English entry (`blog/x.md`, from the site folder), or undefined if it has none. */
+export function translationPathOf(entry: string, locale: string): string | undefined {
+  const [folder, name, ...deeper] = path.normalize(entry).split(path.sep);
+  const collection = TRANSLATED_COLLECTIONS.find((candidate) => candidate.folder === folder);
+  return collection && name && deeper.length === 0 && /\.mdx?$/.test(name)
+    ? path.join('i18n', locale, collection.translations, name)
+    : undefined;
+}
+
+/** The entries of `folder` (file names) that have no translation in `locale`. */
+export function untranslatedEntries(siteDir: string, folder: string, locale: string): string[] {
+  return readdirSync(path.join(siteDir, folder))
+    .filter((name) => /^[^_].*\.mdx?$/.test(name))
+    .filter((name) => !existsSync(path.join(siteDir, translationPathOf(`${folder}/${name}`, locale)!)));
+}
+
+export default function englishOnlyPlugin(context: LoadContext): Plugin<EnglishOnlyPageProps[]> {
+  return {
+    name: 'english-only',
+
+    async loadContent() {
+      if (isDefaultLocale(context)) {
+        return [];
+      }
+      const pages: EnglishOnlyPageProps[] = [];
+      for (const {folder, route} of TRANSLATED_COLLECTIONS) {
+        for (const name of untranslatedEntries(context.siteDir, folder, context.i18n.currentLocale)) {
+          const filePath = path.join(context.siteDir, folder, name);
+          const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
+            filePath,
+            fileContent: readFileSync(filePath, 'utf8'),
+          });
+          const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : name.replace(/\.mdx?$/, '');
+          pages.push({englishPath: normalizeUrl([route, slug]), reason: 'untranslated'});
+        }
+      }
+      return pages;
+    },
+
+    async contentLoaded({content, actions}) {
+      for (const props of content) {
+        actions.addRoute({
+          path: localizedRoute(context, props.englishPath),
+          exact: true,
+          component: '@site/src/templates/EnglishOnlyPage',
+          props: {...props},
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * Starts the French copy of an English post or case study:
+ *
+ *   npm run translate -- blog/my-post.md
+ *   npm run translate -- case-studies/my-study.md
+ *
+ * writes the file where the French site reads it (i18n/fr-CA/docusaurus-plugin-content-blog/ or
+ * …-docs-case-studies/current/, same name) with the English front matter and body, for a
+ * translator to translate in place: ids, slugs, dates, tags, categories, images and figures stay
+ * as they are. The copy records no English it translates (no `translatedFrom`), so the French
+ * build lists it as not translated until it is marked current. It never replaces a French file.
+ */
+import {copyFileSync, existsSync, mkdirSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true, esmResolve: true});
+const {translationPathOf} = load(path.join(siteDir, 'plugins/english-only/index.ts'));
+
+const args = process.argv.slice(2);
+const english = args.length === 1 ? path.relative(siteDir, path.resolve(args[0])) : undefined;
+const copy = english && translationPathOf(english, 'fr-CA');
+if (!copy || !existsSync(path.join(siteDir, english))) {
+  console.error(
+    `Give one English post or case study, e.g. npm run translate -- blog/my-post.md` +
+      (args.length === 1 ? ` (${args[0]} is not a file of blog/ or case-studies/).` : '.'),
+  );
+  process.exit(1);
+}
+if (existsSync(path.join(siteDir, copy))) {
+  console.error(`${copy} already exists: nothing was changed.`);
+  process.exit(1);
+}
+mkdirSync(path.dirname(path.join(siteDir, copy)), {recursive: true});
+copyFileSync(path.join(siteDir, english), path.join(siteDir, copy));
+console.log(
+  `Wrote ${copy}, a copy of ${english}. Translate its text (title, description, image description, body); ` +
+    'keep the other values as they are.',
+);
