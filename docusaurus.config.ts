@@ -11,6 +11,7 @@ import type {SiteCustomFields} from './src/hooks/useSiteCustomFields';
 import {analyticsConfigFromEnv} from './src/lib/analytics';
 import {parseBookingUrl} from './src/lib/bookingUrl';
 import {featuredPostFirst} from './src/lib/blogPosts';
+import {parseFrontMatter} from './plugins/lib/frontMatter';
 
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
@@ -57,6 +58,8 @@ const config: Config = {
   // Application scripts load after the first paint: plugins/site-performance/ssrTemplate.ts.
   ssrTemplate,
   markdown: {
+    // Every markdown file opens with `---` and YAML: `---js` front matter would run as code.
+    parseFrontMatter,
     hooks: {onBrokenMarkdownLinks: 'throw'},
     preprocessor: markdownPreprocessor,
   },
