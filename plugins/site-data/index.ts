@@ -15,6 +15,7 @@ import {composeSiteData, type SiteDataContent} from './compose';
 import {staleTranslations} from './staleness';
 import {TEXT_FIELDS} from './texts';
 import {companyFacts} from '../../src/lib/facts';
+import {phoneText} from '../../src/lib/contactLinks';
 import {
   applyLocalizedUrls,
   applyTranslations,
@@ -114,6 +115,15 @@ export function translateSiteData(
       ),
     ]),
   ) as SiteDataSource;
+  const {company} = translated.company;
+  translated.company = {
+    ...translated.company,
+    company: {
+      ...company,
+      contact: {...company.contact, phone: phoneText(company.contact.phoneE164, locale)},
+      emergency: {...company.emergency, phone: phoneText(company.emergency.phoneE164, locale)},
+    },
+  };
   const facts = companyFacts(translated.company, locale);
   const filled = Object.fromEntries(
     moduleNames.map((name) => [name, fillTextFacts(translated[name], TEXT_FIELDS[name] as never, name, facts)]),
