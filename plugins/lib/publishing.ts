@@ -1,12 +1,11 @@
 /**
- * Whether a build is for publishing: a CI service (CI), a hosting platform's build (Cloudflare
- * Pages: CF_PAGES, Cloudflare Workers Builds: WORKERS_CI, Netlify: NETLIFY), or a public address
- * (SITE_URL, as a build for a server of one's own sets it). Such a build refuses what the
- * repository holds in place of real values: a placeholder address or number, a guessable brand
- * PIN, a commitment whose date has passed, a stale translation. The same rule everywhere, so a
- * build cannot publish by one route what another refuses.
+ * Whether a build is for publishing: on a CI service (CI), on Cloudflare's builds (WORKERS_CI,
+ * CF_PAGES), or for a public address (SITE_URL). Such a build refuses what the repository holds in
+ * place of real values: a placeholder address or number, a guessable brand PIN, a commitment whose
+ * date has passed, a stale translation. One rule for every check, so that no way of building
+ * publishes what another refuses.
  */
-const PUBLISHING_VARIABLES = ['CI', 'CF_PAGES', 'WORKERS_CI', 'NETLIFY', 'SITE_URL'] as const;
+const PUBLISHING_VARIABLES = ['CI', 'WORKERS_CI', 'CF_PAGES', 'SITE_URL'] as const;
 
 /**
  * The variables that make this build one for publishing, in that order. An empty value, "false"

@@ -98,7 +98,7 @@ describe("the plugin's check of src/data/commitments.ts", () => {
   });
 
   it('only warns on a local build', () => {
-    process.env = {...saved, CI: '', NETLIFY: '', CF_PAGES: '', WORKERS_CI: '', SITE_URL: ''};
+    process.env = {...saved, CI: '', CF_PAGES: '', WORKERS_CI: '', SITE_URL: ''};
     const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
     checkDatedCommitments(context, '2099-01-01');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('datedCommitments.soc2 is past its date'));
