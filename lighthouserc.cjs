@@ -26,8 +26,9 @@ module.exports = {
   ci: {
     collect: {
       startServerCommand: serve,
-      // The line a local server prints once it listens: "… at http://localhost:3000/".
-      startServerReadyPattern: 'http://(localhost|127\\.0\\.0\\.1):',
+      // wrangler's "Ready on http://localhost:3000" (it can take half a minute on a busy machine).
+      startServerReadyPattern: 'Ready on',
+      startServerReadyTimeout: 60000,
       url: ROUTES.map((route) => `${origin}${route}`),
       numberOfRuns: 3,
       // Lighthouse finds Chrome or Chromium itself (Debian's /usr/bin/chromium here), or takes CHROME_PATH.
