@@ -183,8 +183,8 @@ const config: Config = {
   ],
 
   plugins: [
-    // A CI, hosting or SITE_URL build fails on anything fictional it would publish: plugins/published-addresses/rule.ts.
-    './plugins/published-addresses/index.ts',
+    // A build for publishing fails on a placeholder in any built page, or a past-dated commitment.
+    './plugins/placeholders/index.ts',
     // The resolved settings the post-build pass needs (the CSP's origins), written with the build.
     './plugins/build-settings/index.ts',
     './plugins/site-performance/index.ts',

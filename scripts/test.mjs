@@ -149,7 +149,7 @@ function runEngineSweep() {
 // The build as `npm run build` makes it: docusaurus build, then the post-build pass.
 // NORTHBEAM_TEST_BUILD=loopback-only: this build is only ever served on loopback, so its
 // placeholders (SITE_URL unset, addresses on northbeam.example, 555-01xx numbers) are allowed on CI
-// (plugins/published-addresses; never with SITE_URL set, nor on a Cloudflare build).
+// (plugins/placeholders; never with SITE_URL set, nor on a Cloudflare build).
 // Analytics stays off in it, whatever the environment says: it is the site as shipped by default.
 const mainBuildStatus = run('npm', ['run', '--silent', 'build'], {
   NODE_ENV: 'production',

@@ -18,15 +18,15 @@ import createJiti from 'jiti';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true, esmResolve: true});
-const {translationPathOf} = load(path.join(siteDir, 'plugins/english-only/index.ts'));
+const {translatedCopyOf} = load(path.join(siteDir, 'plugins/site-data/staleness.ts'));
 
 const args = process.argv.slice(2);
 const english = args.length === 1 ? path.relative(siteDir, path.resolve(args[0])) : undefined;
-const copy = english && translationPathOf(english, 'fr-CA');
+const copy = english && translatedCopyOf(english, 'fr-CA');
 if (!copy || !existsSync(path.join(siteDir, english))) {
   console.error(
     `Give one English post or case study, e.g. npm run translate -- blog/my-post.md` +
-      (args.length === 1 ? ` (${args[0]} is not a file of blog/ or case-studies/).` : '.'),
+      (args.length === 1 ? ` (${args[0]} is not a post, case study or service).` : '.'),
   );
   process.exit(1);
 }

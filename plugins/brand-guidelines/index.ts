@@ -1,12 +1,12 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
+import {zipSync} from 'fflate';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PBKDF2_ITERATIONS, encryptText, type EncryptedPayload} from '../../src/lib/brandCrypto';
 import {brandGuidelines} from './content';
 import {BRAND_KIT_PATH} from './constants';
 import {chooseBrandPin, generatedPinNotice, type BrandPinChoice} from './options';
-import {createZip} from './zip';
 import {isDefaultLocale, localizedRoute} from '../lib/locale';
 import type {EnglishOnlyPageProps} from '../../src/templates/EnglishOnlyPage';
 
@@ -89,16 +89,17 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin<Encr
       if (!isDefaultLocale(context)) {
         return;
       }
-      const entries = await Promise.all(
-        BRAND_KIT_FILES.map(async (file) => ({
-          name: `northbeam-brand-kit/${file}`,
-          data: await readFile(path.join(context.siteDir, 'static', 'img', file)),
-        })),
+      const files = await Promise.all(
+        BRAND_KIT_FILES.map(
+          async (file) =>
+            [`northbeam-brand-kit/${file}`, await readFile(path.join(context.siteDir, 'static', 'img', file))] as const,
+        ),
       );
       const target = path.join(outDir, BRAND_KIT_PATH);
       await mkdir(path.dirname(target), {recursive: true});
-      await writeFile(target, createZip(entries));
-      logger.info`[${PLUGIN_NAME}] Brand kit written to path=${path.relative(context.siteDir, target)} (${entries.length} logo files).`;
+      // Dated with the guidelines' version (2024-01-15), so the archive is the same on every build.
+      await writeFile(target, zipSync(Object.fromEntries(files), {level: 9, mtime: new Date(2024, 0, 15)}));
+      logger.info`[${PLUGIN_NAME}] Brand kit written to path=${path.relative(context.siteDir, target)} (${files.length} logo files).`;
     },
   };
 }

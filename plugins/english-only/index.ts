@@ -11,27 +11,19 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER, normalizeUrl} from '@docusaurus/utils';
 import type {EnglishOnlyPageProps} from '../../src/templates/EnglishOnlyPage';
 import {isDefaultLocale, localizedRoute} from '../lib/locale';
+import {translatedCopyOf} from '../site-data/staleness';
 
-/** The collections a writer translates: English folder, its translations' folder in i18n/<locale>/, route. */
-export const TRANSLATED_COLLECTIONS = [
-  {folder: 'blog', translations: 'docusaurus-plugin-content-blog', route: '/blog'},
-  {folder: 'case-studies', translations: 'docusaurus-plugin-content-docs-case-studies/current', route: '/case-studies'},
+/** The collections that may wait for their translation: English folder and route. */
+const TRANSLATED_COLLECTIONS = [
+  {folder: 'blog', route: '/blog'},
+  {folder: 'case-studies', route: '/case-studies'},
 ] as const;
-
-/** The translation of an English entry (`blog/x.md`, from the site folder), or undefined if it has none. */
-export function translationPathOf(entry: string, locale: string): string | undefined {
-  const [folder, name, ...deeper] = path.normalize(entry).split(path.sep);
-  const collection = TRANSLATED_COLLECTIONS.find((candidate) => candidate.folder === folder);
-  return collection && name && deeper.length === 0 && /\.mdx?$/.test(name)
-    ? path.join('i18n', locale, collection.translations, name)
-    : undefined;
-}
 
 /** The entries of `folder` (file names) that have no translation in `locale`. */
 export function untranslatedEntries(siteDir: string, folder: string, locale: string): string[] {
   return readdirSync(path.join(siteDir, folder))
     .filter((name) => /^[^_].*\.mdx?$/.test(name))
-    .filter((name) => !existsSync(path.join(siteDir, translationPathOf(`${folder}/${name}`, locale)!)));
+    .filter((name) => !existsSync(path.join(siteDir, translatedCopyOf(`${folder}/${name}`, locale)!)));
 }
 
 export default function englishOnlyPlugin(context: LoadContext): Plugin<EnglishOnlyPageProps[]> {

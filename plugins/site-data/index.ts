@@ -12,10 +12,13 @@ import * as legal from '../../src/data/legal';
 import * as navigation from '../../src/data/navigation';
 import * as resources from '../../src/data/resources';
 import {composeSiteData, type SiteDataContent} from './compose';
-import {staleTranslations} from './staleness';
+import {englishInterfaceStrings} from './interfaceStrings';
+import {staleFiles, staleTranslations} from './staleness';
+import {publishingReason, publishingVariables} from '../lib/publishing';
 import {TEXT_FIELDS} from './texts';
 import {companyFacts} from '../../src/lib/facts';
 import {frenchTypography} from '../../src/lib/frenchTypography';
+import {phoneText} from '../../src/lib/contactLinks';
 import {
   applyLocalizedUrls,
   applyTranslations,
@@ -128,6 +131,15 @@ export function translateSiteData(
       ),
     ]),
   ) as SiteDataSource;
+  const {company} = translated.company;
+  translated.company = {
+    ...translated.company,
+    company: {
+      ...company,
+      contact: {...company.contact, phone: phoneText(company.contact.phoneE164, locale)},
+      emergency: {...company.emergency, phone: phoneText(company.emergency.phoneE164, locale)},
+    },
+  };
   const facts = companyFacts(translated.company, locale);
   const filled = Object.fromEntries(
     moduleNames.map((name) => [name, fillTextFacts(translated[name], TEXT_FIELDS[name] as never, name, facts)]),
@@ -160,6 +172,49 @@ export function siteDataIn(locale: string, siteDir: string = path.resolve(__dirn
 }
 
 /**
+ * Every text of `locale` that does not record the current English (staleness.ts), named by file
+ * and, in a translation file, by id: "i18n/fr-CA/code.json: contact.form.title".
+ */
+export async function staleTranslationsIn(siteDir: string, locale: string): Promise<string[]> {
+  const dataTexts = siteDataTranslationsIn(locale, siteDir);
+  const codeFile = path.join('i18n', locale, 'code.json');
+  const code = existsSync(path.join(siteDir, codeFile))
+    ? JSON.parse(readFileSync(path.join(siteDir, codeFile), 'utf8'))
+    : {};
+  const interfaceStrings = Object.fromEntries(
+    [...(await englishInterfaceStrings(siteDir))].map(([id, message]) => [id, {message}]),
+  );
+  return [
+    ...siteDataTranslationFiles().flatMap(({path: name, content}) =>
+      staleTranslations(content, dataTexts[name as ModuleName]).map(
+        (id) => `i18n/${locale}/${PLUGIN_NAME}/${name}.json: ${id}`,
+      ),
+    ),
+    ...staleTranslations(interfaceStrings, code).map((id) => `${codeFile}: ${id}`),
+    ...staleFiles(siteDir, locale),
+  ];
+}
+
+/**
+ * A build for publishing (plugins/lib/publishing.ts) fails while a text of its locale translates
+ * an English text that has changed since, naming each; a local build warns.
+ */
+async function checkTranslationsCurrent(siteDir: string, locale: string): Promise<void> {
+  const stale = await staleTranslationsIn(siteDir, locale);
+  if (stale.length === 0) {
+    return;
+  }
+  const message =
+    `${stale.length} ${locale} translation(s) do not translate the current English (it changed since they were ` +
+    `marked current, or they never were):\n${stale.map((item) => `  - ${item}`).join('\n')}\n` +
+    'Update the French, then run npm run translations:mark-current -- <id or file>… (docs/translating.md).';
+  if (publishingVariables(process.env).length > 0) {
+    throw new Error(`This build is for publishing (${publishingReason(process.env)}): ${message}`);
+  }
+  logger.warn(message);
+}
+
+/**
  * Translated data modules. English is written in the typed modules of src/data; their text is
  * offered to translators as Docusaurus translation files (`docusaurus write-translations`
  * writes i18n/<locale>/site-data/<module>.json). Every locale's build, English included, writes
@@ -171,6 +226,9 @@ export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataPlu
     name: PLUGIN_NAME,
 
     async loadContent() {
+      if (context.i18n.currentLocale !== context.i18n.defaultLocale) {
+        await checkTranslationsCurrent(context.siteDir, context.i18n.currentLocale);
+      }
       const source = englishSiteDataSource();
       return {source, data: translateSiteData(source, context.i18n.defaultLocale, {})};
     },
@@ -196,17 +254,6 @@ export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataPlu
 
     translateContent({content, translationFiles}) {
       const translations = Object.fromEntries(translationFiles.map((file) => [file.path, file.content]));
-      if (context.i18n.currentLocale !== context.i18n.defaultLocale) {
-        const english = siteDataTranslationFiles(content.source);
-        const stale = english.flatMap((file) => staleTranslations(file.content, translations[file.path] ?? {}));
-        if (stale.length > 0) {
-          logger.warn(
-            `site-data: ${stale.length} ${context.i18n.currentLocale} translation(s) do not translate the current English ` +
-              `(the English changed, or the translation is missing): ${stale.join(', ')}. Update them in ` +
-              `i18n/${context.i18n.currentLocale}/site-data, then run npm run translations:mark-current -- <id>… (docs/content.md).`,
-          );
-        }
-      }
       return {
         source: content.source,
         data: translateSiteData(content.source, context.i18n.currentLocale, translations),

@@ -1,15 +1,29 @@
 /**
- * Each translation records the English it translates: its `description` (the one free field of a
- * Docusaurus translation message) holds a short hash of the English message, written when the
- * translation was made or checked (`npm run translations:mark-current`). When the English
- * changes, the hash no longer matches and the translation is stale until a translator updates it.
+ * Every French text records the English it translates, so that a changed English text cannot
+ * leave its French silently out of date:
+ * - a data text (i18n/fr-CA/site-data/*.json) or an interface string (i18n/fr-CA/code.json): its
+ *   `description` (the one free field of a Docusaurus translation message) reads "English
+ *   1a2b3c4d5e6f", a short hash of the English message;
+ * - the French copy of a post, case study or service: its front matter's `translatedFrom` reads the
+ *   same, a hash of the whole English file (any change to it may need the same in French).
+ * The record is written when the translation is made or checked (`npm run
+ * translations:mark-current`). When the English changes, the hash no longer matches and the French
+ * is stale until a translator updates it and marks it current again; a French text without a
+ * record is stale too.
  */
 import {createHash} from 'node:crypto';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {TranslationMessage} from './translatable';
 
 type Messages = Readonly<Record<string, TranslationMessage>>;
 
-/** The `description` a translation of `english` carries while it is current: "English 1a2b3c4d5e6f". */
+const SITE_DIR = path.resolve(__dirname, '../..');
+
+/** The front-matter field of a French copy that records its English. */
+export const RECORD_FIELD = 'translatedFrom';
+
+/** The record of a translation of `english` while it is current: "English 1a2b3c4d5e6f". */
 export function englishRecord(english: string): string {
   return `English ${createHash('sha256').update(english).digest('hex').slice(0, 12)}`;
 }
@@ -23,4 +37,81 @@ export function staleTranslations(english: Messages, translated: Messages): stri
   return Object.entries(english)
     .filter(([id, {message}]) => translated[id] && translated[id].description !== englishRecord(message))
     .map(([id]) => id);
+}
+
+/** The folders of translated files, English and its copies in `locale`, relative to the site. */
+function translatedFolders(locale: string): [english: string, translated: string][] {
+  return [
+    ['blog', `i18n/${locale}/docusaurus-plugin-content-blog`],
+    ['case-studies', `i18n/${locale}/docusaurus-plugin-content-docs-case-studies/current`],
+    ['services', `i18n/${locale}/docusaurus-plugin-content-docs-services/current`],
+  ];
+}
+
+/**
+ * The English file a translated copy translates (paths relative to the site), or undefined when it is none.
+ * @public (scripts/translations.mjs loads it through jiti)
+ */
+export function englishSourceOf(translatedFile: string, locale = 'fr-CA'): string | undefined {
+  const file = path.normalize(translatedFile);
+  const folder = translatedFolders(locale).find(([, translated]) => path.dirname(file) === path.normalize(translated));
+  return folder && /\.mdx?$/.test(file) ? path.join(folder[0], path.basename(file)) : undefined;
+}
+
+/**
+ * The translated copy in `locale` of an English file (paths relative to the site), or undefined when it has none.
+ * @public (scripts/translations.mjs loads it through jiti)
+ */
+export function translatedCopyOf(englishFile: string, locale = 'fr-CA'): string | undefined {
+  const file = path.normalize(englishFile);
+  const folder = translatedFolders(locale).find(([english]) => path.dirname(file) === english);
+  return folder && /\.mdx?$/.test(file) ? path.join(folder[1], path.basename(file)) : undefined;
+}
+
+/**
+ * The record a translation of the English file carries while it is current (the file's path is
+ * relative to the site, or absolute): what a copy's `translatedFrom` holds once marked current.
+ */
+export function englishHash(englishFile: string, siteDir = SITE_DIR): string {
+  return englishRecord(readFileSync(path.resolve(siteDir, englishFile), 'utf8').replace(/\r\n/g, '\n'));
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---(?:\r?\n|$)/;
+const RECORD_LINE = new RegExp(`^${RECORD_FIELD}:[^\\n]*\\n`, 'm');
+
+/** The record in a file's front matter, or undefined when it has none. */
+export function recordOf(fileContent: string): string | undefined {
+  const frontMatter = FRONT_MATTER.exec(fileContent)?.[1] ?? '';
+  return RECORD_LINE.exec(frontMatter)?.[0]
+    .slice(RECORD_FIELD.length + 1)
+    .trim();
+}
+
+/**
+ * The file with `record` as its front matter's last field (replacing the one it had).
+ * @public (scripts/translations.mjs loads it through jiti)
+ */
+export function withRecord(fileContent: string, record: string): string {
+  const match = FRONT_MATTER.exec(fileContent);
+  if (!match) {
+    throw new Error('the file has no front matter');
+  }
+  const fields = (match[1] ?? '').replace(RECORD_LINE, '');
+  return `---\n${fields}${RECORD_FIELD}: ${record}\n---\n${fileContent.slice(match[0].length)}`;
+}
+
+/** The translated copies in `siteDir` whose record is not their English file's current one, relative to the site. */
+export function staleFiles(siteDir = SITE_DIR, locale = 'fr-CA'): string[] {
+  return translatedFolders(locale).flatMap(([english, translated]) =>
+    existsSync(path.join(siteDir, translated))
+      ? readdirSync(path.join(siteDir, translated))
+          .filter((name) => /\.mdx?$/.test(name) && existsSync(path.join(siteDir, english, name)))
+          .sort()
+          .filter((name) => {
+            const copy = readFileSync(path.join(siteDir, translated, name), 'utf8');
+            return recordOf(copy) !== englishHash(path.join(english, name), siteDir);
+          })
+          .map((name) => path.join(translated, name))
+      : [],
+  );
 }

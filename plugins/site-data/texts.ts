@@ -54,9 +54,9 @@ export const TEXT_FIELDS: Declarations = {
       certifications: {id: false, name: true},
       contact: {
         email: false,
-        // Written as each language writes a telephone number and an address ("416 555-0100",
-        // "120, rue Adelaide Ouest"); tests/unit/frenchCopy.test.ts ties the number to phoneE164.
-        phone: true,
+        // Written from phoneE164 in each language (translateSiteData); an address as each
+        // language writes it ("120, rue Adelaide Ouest").
+        phone: false,
         phoneE164: false,
         address: {street: true, city: false, state: true, zipCode: false, country: false},
         businessHours: {weekdays: true, weekends: true},
@@ -64,7 +64,7 @@ export const TEXT_FIELDS: Declarations = {
         responseTime: true,
       },
       emergency: {
-        phone: true,
+        phone: false,
         phoneE164: false,
         extension: false,
         email: false,

@@ -2,7 +2,7 @@
  * First-load bytes of a page as a visitor's browser meets them: every script, stylesheet and
  * document of the page's origin it loads until the network is idle, hydration is done and no
  * request is in flight, each gzipped (level 9). Prefetches of other routes (rel=prefetch) are
- * not counted. Shared by the whole-site sweep's budgets (tests/e2e/sweep.spec.ts) and `npm run bench:scale`.
+ * not counted. Used by the whole-site sweep's budgets (tests/e2e/sweep.spec.ts).
  */
 import {gzipSync} from 'node:zlib';
 

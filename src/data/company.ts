@@ -4,7 +4,12 @@
  * realistic placeholders: change them here and every page, footer, dialog and legal text follows.
  * Their text is translated like all site data (i18n/<locale>/site-data/company.json,
  * plugins/site-data); names, addresses, telephone numbers and dates are shared by every language.
+ * A telephone number is stored once, in its E.164 form; each language writes it its own way.
  */
+import {phoneText} from '../lib/contactLinks';
+
+const MAIN_LINE = '+14165550100';
+const EMERGENCY_LINE = '+14165550199';
 
 export interface PostalAddress {
   street: string;
@@ -38,8 +43,9 @@ export interface CompanyConfig {
   certifications: readonly {id: string; name: string}[];
   contact: {
     email: string;
+    /** The number as English writes it; the site data writes it in each language from `phoneE164`. */
     phone: string;
-    /** E.164 form of `phone`, used for tel: links. */
+    /** The number, for tel: links and as every language's text is written from. */
     phoneE164: string;
     address: PostalAddress;
     businessHours: BusinessHours;
@@ -84,8 +90,8 @@ export const company = {
   ],
   contact: {
     email: 'hello@northbeam.example',
-    phone: '(416) 555-0100',
-    phoneE164: '+14165550100',
+    phone: phoneText(MAIN_LINE, 'en-CA'),
+    phoneE164: MAIN_LINE,
     address: {
       street: '120 Adelaide Street West, Suite 2500',
       city: 'Toronto',
@@ -102,8 +108,8 @@ export const company = {
     responseTime: 'within one business day',
   },
   emergency: {
-    phone: '(416) 555-0199',
-    phoneE164: '+14165550199',
+    phone: phoneText(EMERGENCY_LINE, 'en-CA'),
+    phoneE164: EMERGENCY_LINE,
     extension: '9',
     email: 'emergency@northbeam.example',
     availability: '24/7 for critical issues',

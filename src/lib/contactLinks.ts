@@ -1,6 +1,20 @@
 /**
- * Builds tel:, mailto: and maps links from company constants.
+ * Builds tel:, mailto: and maps links from company constants, and writes telephone numbers.
  */
+
+/**
+ * A telephone number as the page's language writes it, from its E.164 form: a North American
+ * number is "(416) 555-0100" in English and "416 555-0100" in French (the OQLF's form); any
+ * other stays in its international form.
+ */
+export function phoneText(e164: string, locale: string): string {
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  if (!match) {
+    return e164;
+  }
+  const [, area, exchange, line] = match;
+  return locale.startsWith('fr') ? `${area} ${exchange}-${line}` : `(${area}) ${exchange}-${line}`;
+}
 
 /** tel: link; with an extension, a pause (",") and the extension are appended to the number. */
 export function buildTelHref(phone: string, extension?: string): string {

@@ -4,6 +4,7 @@
  * that the configuration passes to the content plugins; nothing here ships to the browser.
  */
 import type {ParseFrontMatter} from '@docusaurus/types';
+import {parseFrontMatter as parseYamlFrontMatter} from '../../plugins/lib/frontMatter';
 import remarkHardBreaks from './remarkHardBreaks';
 import rehypeSafeLinks from './rehypeSafeLinks';
 import rehypeJoinBlocks from './rehypeJoinBlocks';
@@ -36,11 +37,11 @@ export function markdownPreprocessor({filePath, fileContent}: {filePath: string;
 }
 
 /**
- * Site-level `markdown.parseFrontMatter`: the image of a post or case study becomes its web copy,
- * and the texts of French front matter get French typography.
+ * Site-level `markdown.parseFrontMatter`: YAML front matter only (never code), the image of a post
+ * or case study becomes its web copy, and the texts of French front matter get French typography.
  */
-export const parseFrontMatter: ParseFrontMatter = async ({defaultParseFrontMatter, ...file}) => {
-  const parsed = await defaultParseFrontMatter(file);
+export const parseFrontMatter: ParseFrontMatter = async (file) => {
+  const parsed = await parseYamlFrontMatter(file);
   const {image} = parsed.frontMatter;
   const frontMatter =
     isCollectionMarkdown(file.filePath) && typeof image === 'string'

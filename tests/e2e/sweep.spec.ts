@@ -37,7 +37,7 @@ const STABLE_SELECTORS = ['header nav', 'main h1', 'main h2', 'footer'];
 const KB = 1024;
 /**
  * First-load bytes, gzip, of every script, stylesheet and document a page loads until the network
- * is idle (scripts/lib/firstLoad.mjs, which `npm run bench:scale` measures with too); prefetches
+ * is idle (scripts/lib/firstLoad.mjs); prefetches
  * of other routes are not counted. JavaScript: at most 151.7 KB (/fr/) and 142.1 KB (/) on
  * 2026-11-24, of which about 89 KB is React and the Docusaurus runtime; docs/performance.md says
  * why the number is what it is.

@@ -1,13 +1,13 @@
 /**
  * Every French page is French: no English interface string of the site (extracted from the
- * source as `docusaurus write-translations` does, tests/support/interfaceStrings.ts) appears in the
+ * source as `docusaurus write-translations` does, plugins/site-data/interfaceStrings.ts) appears in the
  * text or the labels of a built French page. Messages whose French is the same word (Contact,
  * Innovation) are not English leftovers and are skipped.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {builtRoutes, builtHtml, isFrenchRoute} from '../support/routes';
-import {englishInterfaceStrings} from '../support/interfaceStrings';
+import {englishInterfaceStrings} from '@site/plugins/site-data/interfaceStrings';
 import {pageText} from '../support/pageText';
 
 type Messages = Record<string, {message: string}>;

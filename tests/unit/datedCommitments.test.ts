@@ -1,10 +1,6 @@
 import type {LoadContext} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
-import {
-  checkCommitments,
-  checkDatedCommitments,
-  commitmentProblems,
-} from '@site/plugins/published-addresses/commitments';
+import {checkCommitments, checkDatedCommitments, commitmentProblems} from '@site/plugins/placeholders/commitments';
 import {datedCommitments, legalDocumentDates} from '@site/src/data/commitments';
 
 const TODAY = '2026-11-25';
@@ -59,7 +55,7 @@ describe('dated commitments', () => {
 
   it.each([
     [{CI: 'true'}, 'CI'],
-    [{NETLIFY: 'true'}, 'NETLIFY'],
+    [{WORKERS_CI: '1'}, 'WORKERS_CI'],
     [{CF_PAGES: '1'}, 'CF_PAGES'],
     [{SITE_URL: 'https://www.northbeam.ca'}, 'SITE_URL'],
     [{CI: 'true', NORTHBEAM_TEST_BUILD: '1'}, 'CI'],
@@ -102,7 +98,7 @@ describe("the plugin's check of src/data/commitments.ts", () => {
   });
 
   it('only warns on a local build', () => {
-    process.env = {...saved, CI: '', NETLIFY: '', CF_PAGES: '', SITE_URL: ''};
+    process.env = {...saved, CI: '', CF_PAGES: '', WORKERS_CI: '', SITE_URL: ''};
     const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
     checkDatedCommitments(context, '2099-01-01');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('datedCommitments.soc2 is past its date'));

@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, RouteConfig} from '@docusaurus/types';
-import englishOnlyPlugin, {translationPathOf, untranslatedEntries} from '@site/plugins/english-only';
+import englishOnlyPlugin, {untranslatedEntries} from '@site/plugins/english-only';
 
 /** A site with a translated post, a post and a case study in English only, and a partial file. */
 const siteDir = mkdtempSync(path.join(os.tmpdir(), 'english-only-'));
@@ -45,14 +45,5 @@ describe('posts and case studies without a French file', () => {
       ['/fr/case-studies/dental-backups', {englishPath: '/case-studies/dental-backups', reason: 'untranslated'}],
     ]);
     expect(await noticeRoutes('en-CA')).toEqual([]);
-  });
-
-  it('have their French file named after the English one', () => {
-    expect(translationPathOf('case-studies/x.md', 'fr-CA')).toBe(
-      'i18n/fr-CA/docusaurus-plugin-content-docs-case-studies/current/x.md',
-    );
-    for (const other of ['services/x.mdx', 'blog/authors.yml', 'README.md']) {
-      expect(translationPathOf(other, 'fr-CA')).toBeUndefined();
-    }
   });
 });

@@ -5,6 +5,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {company, formatAddress, terms} from '@site/src/data/company';
+import {phoneText} from '@site/src/lib/contactLinks';
+import {siteDataIn} from '@site/plugins/site-data';
 
 const FR = path.resolve(__dirname, '../../i18n/fr-CA');
 const companyFr = JSON.parse(readFileSync(path.join(FR, 'site-data/company.json'), 'utf8')) as Record<
@@ -12,16 +14,14 @@ const companyFr = JSON.parse(readFileSync(path.join(FR, 'site-data/company.json'
   {message: string}
 >;
 
-/** "+14165550100" → "416 555-0100", as the OQLF writes a North American number. */
-function frenchPhone(e164: string): string {
-  const digits = e164.replace(/^\+1/, '');
-  return `${digits.slice(0, 3)} ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
 describe('French contact details', () => {
-  it('writes each telephone number from its E.164 form, the French way', () => {
-    expect(companyFr['company.company.contact.phone']?.message).toBe(frenchPhone(company.contact.phoneE164));
-    expect(companyFr['company.company.emergency.phone']?.message).toBe(frenchPhone(company.emergency.phoneE164));
+  it('writes each telephone number from its E.164 form, as each language writes it', () => {
+    expect(phoneText('+14165550100', 'en-CA')).toBe('(416) 555-0100');
+    expect(phoneText('+14165550100', 'fr-CA')).toBe('416 555-0100');
+    expect(phoneText('+442079460000', 'fr-CA')).toBe('+442079460000');
+    const french = siteDataIn('fr-CA').company.company;
+    expect(french.contact.phone).toBe(phoneText(company.contact.phoneE164, 'fr-CA'));
+    expect(french.emergency.phone).toBe(phoneText(company.emergency.phoneE164, 'fr-CA'));
   });
 
   it('writes the address in the French form of Canada Post', () => {

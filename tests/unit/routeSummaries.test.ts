@@ -64,7 +64,8 @@ async function grownContent(count: number): Promise<AllContent> {
       frontMatter: await frontMatterOf(`services/${id}.mdx`),
     })),
   );
-  const siteData = await siteDataPlugin({i18n: {defaultLocale: 'en-CA'}} as LoadContext).loadContent!();
+  const siteData = await siteDataPlugin({i18n: {defaultLocale: 'en-CA', currentLocale: 'en-CA'}} as LoadContext)
+    .loadContent!();
   return {
     'docusaurus-plugin-content-blog': {default: {blogPosts}},
     'docusaurus-plugin-content-docs': {

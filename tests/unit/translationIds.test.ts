@@ -8,7 +8,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {siteDataTranslationFiles} from '@site/plugins/site-data';
-import {englishInterfaceStrings} from '../support/interfaceStrings';
+import {englishInterfaceStrings} from '@site/plugins/site-data/interfaceStrings';
 
 type Messages = Record<string, {message: string}>;
 

@@ -2,32 +2,21 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 // Named imports, so the bundle carries only these marks' paths, not the whole icon set.
 import {siCisco, siDell, siLenovo} from 'simple-icons';
-import {balancedMarkHeight} from '@site/src/lib/markSize';
-import {svgPathBounds} from '@site/src/lib/svgPathBounds';
 import styles from './styles.module.css';
 
 /**
  * Vendors whose marks the site shows, from simple-icons (CC0; each mark stays its owner's
  * trademark, shown as the vendor's own guidelines allow: unaltered, one colour, with clear space).
+ * Each is cut to its own box within simple-icons' 24 x 24 canvas and drawn at a size set by eye,
+ * so that the round mark, the wide wordmark and the one between read as one size side by side.
  */
-const marks = {dell: siDell, lenovo: siLenovo, cisco: siCisco} as const;
+const marks = {
+  dell: {icon: siDell, viewBox: '0 0 24 24', width: 48, height: 48},
+  lenovo: {icon: siLenovo, viewBox: '0 7.99 24 8.02', width: 96, height: 32},
+  cisco: {icon: siCisco, viewBox: '0 5.67 24 13.98', width: 72, height: 42},
+} as const;
 
 export type VendorMarkId = keyof typeof marks;
-
-/** simple-icons draws every mark inside a 24 x 24 canvas. */
-const CANVAS = 24;
-
-/** Each mark's own box within the canvas, so that a wordmark is as tall as a round mark. */
-const viewBoxes = Object.fromEntries(
-  Object.entries(marks).map(([id, icon]) => {
-    const box = svgPathBounds(icon.path);
-    const x = Math.max(0, box.x);
-    const y = Math.max(0, box.y);
-    const width = Math.min(CANVAS, box.x + box.width) - x;
-    const height = Math.min(CANVAS, box.y + box.height) - y;
-    return [id, {x, y, width, height}];
-  }),
-) as Record<VendorMarkId, {x: number; y: number; width: number; height: number}>;
 
 interface Props {
   /** The vendor's name: the mark's accessible name, and the wordmark when it has no mark. */
@@ -37,28 +26,25 @@ interface Props {
 }
 
 /**
- * A vendor's mark in the text colour (brand-neutral monochrome), its height balanced against the
- * other marks' (src/lib/markSize.ts) and its width from its own proportions; a vendor without a
- * mark in the set is written out as a wordmark.
+ * A vendor's mark in the text colour (brand-neutral monochrome) at its set size; a vendor without
+ * a mark in the set is written out as a wordmark.
  */
 export default function VendorMark({name, mark, className}: Props): ReactNode {
   if (!mark) {
     return <span className={clsx(styles.wordmark, className)}>{name}</span>;
   }
-  const box = viewBoxes[mark];
-  // Sized by its proportions to cover about the area of the others, never stretched.
-  const height = balancedMarkHeight(box.width / box.height);
+  const {icon, viewBox, width, height} = marks[mark];
   return (
     <svg
       role="img"
       aria-label={name}
       className={clsx(styles.mark, className)}
-      viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
-      width={Math.round((height * box.width) / box.height)}
+      viewBox={viewBox}
+      width={width}
       height={height}
       fill="currentColor"
       preserveAspectRatio="xMidYMid meet">
-      <path d={marks[mark].path} />
+      <path d={icon.path} />
     </svg>
   );
 }

@@ -3,8 +3,8 @@
  * for" a quarter that has passed, or a privacy policy that promises a yearly review and was not
  * reviewed, is a false statement on a live site.
  *
- * - Hosted build (CI, NETLIFY or CF_PAGES set, or SITE_URL set for a server such as nginx): the
- *   build fails, naming each stale commitment, so the owner updates src/data/commitments.ts.
+ * - A build for publishing (plugins/lib/publishing.ts): the build fails, naming each stale
+ *   commitment, so the owner updates src/data/commitments.ts.
  * - Local build: the same list as a warning.
  */
 import logger from '@docusaurus/logger';
@@ -15,7 +15,7 @@ import {
   type DatedCommitment,
   type LegalDocumentDate,
 } from '../../src/data/commitments';
-import {hostedBuildVariables} from '../brand-guidelines/options';
+import {publishingReason, publishingVariables} from '../lib/publishing';
 import {isDefaultLocale} from '../lib/locale';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -81,23 +81,22 @@ export function checkCommitments(env: NodeJS.ProcessEnv, content: DatedContent, 
     return {action: 'ok'};
   }
   const list = problems.map((problem) => `  - ${problem}`).join('\n');
-  const hosts = [...hostedBuildVariables(env), ...(env.SITE_URL?.trim() ? ['SITE_URL'] : [])];
-  if (hosts.length > 0) {
+  if (publishingVariables(env).length > 0) {
     return {
       action: 'fail',
       message:
-        `This build will be published (${hosts.join(', ')} set) and the pages would state dated commitments ` +
+        `This build is for publishing (${publishingReason(env)}) and the pages would state dated commitments ` +
         `that are no longer true on ${today}:\n${list}\n` +
         'Update them in src/data/commitments.ts (and the text that words them), then rebuild.',
     };
   }
   return {
     action: 'warn',
-    message: `dated commitments no longer true on ${today} (a hosted build refuses them):\n${list}`,
+    message: `dated commitments no longer true on ${today} (a build for publishing refuses them):\n${list}`,
   };
 }
 
-/** The plugin's call: throws on a hosted build with a stale commitment; warns once on a local build. */
+/** The plugin's call: throws on a build for publishing with a stale commitment; warns once on a local build. */
 export function checkDatedCommitments(context: LoadContext, today = new Date().toISOString().slice(0, 10)): void {
   const check = checkCommitments(process.env, {commitments: datedCommitments, documents: legalDocumentDates}, today);
   if (check.action === 'fail') {

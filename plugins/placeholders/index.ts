@@ -1,0 +1,85 @@
+/**
+ * Nothing fictional may be published. The repository ships placeholders (the site address and
+ * e-mail addresses on northbeam.example, 555-01xx phone numbers), and a writer may paste another
+ * into any post or page, so after each locale's build this reads every built page and file the
+ * locale wrote (.html, .js, .json, .xml, .txt) for fictional names and numbers:
+ * - a build for publishing (plugins/lib/publishing.ts) fails, naming each file and what it found;
+ * - a local build warns in one line;
+ * - the test suite's build (`npm test`: CI set, nothing else, NORTHBEAM_TEST_BUILD=loopback-only)
+ *   is allowed, because it is only ever served on loopback. Never with SITE_URL or a hosting
+ *   platform's variable set, so a copied test setting cannot publish a placeholder.
+ * Dated commitments that have passed are refused the same way (commitments.ts).
+ */
+import {readdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {publishingReason, publishingVariables} from '../lib/publishing';
+import {checkDatedCommitments} from './commitments';
+
+export const TEST_BUILD_ENV = 'NORTHBEAM_TEST_BUILD';
+const TEST_BUILD_VALUE = 'loopback-only';
+
+/** Names reserved for examples (RFC 2606), with the e-mail address they are in: anything under .example, example.com/.net/.org. */
+const FICTIONAL_HOST =
+  /(?<![\w.@+-])(?:[\w.+-]+@)?(?:[a-z0-9-]+\.)*(?:[a-z0-9-]+\.example|example\.(?:com|net|org))(?![\w-]|\.[a-z0-9])/gi;
+/** A separator of phone digits: space, dot, dash, no-break spaces, also as escapes in scripts and HTML. */
+const SEP = String.raw`(?:[\s.\u00a0\u202f-]|\\u00a0|\\u202f|\\xa0|&nbsp;|&#160;)?`;
+/** 555-0100 to 555-0199, reserved for fiction: (416) 555-0100, 416 555-0100, +1-416-555-0100, +14165550100. */
+const FICTIONAL_PHONE = new RegExp(
+  String.raw`(?<!\d)(?:(?:\+?1${SEP})?(?:\(\d{3}\)|\d{3})${SEP})?555${SEP}01\d{2}(?!\d)`,
+  'g',
+);
+const SCANNED = /\.(?:html|js|json|xml|txt)$/;
+
+/** The fictional names and numbers in one text, each once. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(FICTIONAL_HOST), ...text.matchAll(FICTIONAL_PHONE)].map(([match]) => match))];
+}
+
+/** Every scanned file under `dir` that holds placeholders, with them, by path relative to `dir`. */
+export async function placeholdersUnder(dir: string): Promise<Map<string, string[]>> {
+  const files = (await readdir(dir, {recursive: true})).filter((file) => SCANNED.test(file)).sort();
+  const found = new Map<string, string[]>();
+  for (const file of files) {
+    const matches = placeholdersIn(await readFile(path.join(dir, file), 'utf8'));
+    if (matches.length > 0) {
+      found.set(file.split(path.sep).join('/'), matches);
+    }
+  }
+  return found;
+}
+
+/** True for the test suite's build: CI alone, with the exact phrase (see the file comment). */
+export function isLoopbackTestBuild(env: NodeJS.ProcessEnv): boolean {
+  return publishingVariables(env).join() === 'CI' && env[TEST_BUILD_ENV] === TEST_BUILD_VALUE;
+}
+
+export default function placeholdersPlugin(context: LoadContext): Plugin<void> {
+  return {
+    name: 'placeholders',
+    async loadContent() {
+      checkDatedCommitments(context);
+    },
+    async postBuild({outDir}) {
+      const found = await placeholdersUnder(outDir);
+      const shown = path.relative(context.siteDir, outDir) || '.';
+      if (found.size === 0) {
+        return;
+      }
+      if (publishingVariables(process.env).length === 0 || isLoopbackTestBuild(process.env)) {
+        const kind = isLoopbackTestBuild(process.env) ? 'test build' : 'local build';
+        logger.warn(
+          `placeholders: ${found.size} files in ${shown}/ hold them (${kind}; a build for publishing fails).`,
+        );
+        return;
+      }
+      const list = [...found].map(([file, matches]) => `  - ${shown}/${file}: ${matches.join(', ')}`);
+      throw new Error(
+        `This build is for publishing (${publishingReason(process.env)}) and would publish placeholders:\n` +
+          `${list.slice(0, 40).join('\n')}${list.length > 40 ? `\n  … and ${list.length - 40} more files` : ''}\n` +
+          'Set SITE_URL, replace the addresses and numbers in src/data/company.ts, the content and its French, then rebuild.',
+      );
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The English interface strings of the site, extracted from the source as `docusaurus
+ * write-translations` does (the site's components and the themes' components), so a new string
+ * is covered without a second list. Not kept in i18n/en-CA/code.json: Docusaurus ships that file
+ * in every English page's first-load bundle.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
+import {globTranslatableSourceFiles} from '@docusaurus/utils';
+
+/** The folder of an installed package (its entry point may sit deeper). */
+function packageFolder(name: string): string {
+  const entry = require.resolve(name);
+  const marker = `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`;
+  return entry.slice(0, entry.lastIndexOf(marker) + marker.length - 1);
+}
+
+/** Where the themes declare their interface strings (`translate()`, `<Translate>`): their theme folders. */
+function themeFolders(): string[] {
+  const folders = [
+    path.join(packageFolder('@docusaurus/theme-common'), 'lib'),
+    path.join(packageFolder('@docusaurus/theme-classic'), 'lib', 'theme'),
+    path.join(packageFolder('@easyops-cn/docusaurus-search-local'), 'dist', 'client'),
+  ];
+  const missing = folders.filter((folder) => !existsSync(folder));
+  if (missing.length > 0) {
+    throw new Error(
+      `The themes' interface strings are no longer in ${missing.join(', ')} (a theme upgrade moved them).`,
+    );
+  }
+  return folders;
+}
+
+/** Interface string id → English message, from the given folders' source files. */
+async function stringsIn(folders: string[]): Promise<Map<string, string>> {
+  const files = await globTranslatableSourceFiles(folders);
+  const extracted = await extractAllSourceCodeFileTranslations(files, getBabelOptions({isServer: true}));
+  return new Map(
+    extracted.flatMap(({translations}) => Object.entries(translations).map(([id, {message}]) => [id, message])),
+  );
+}
+
+/** The themes' strings, read once per process: installed packages do not change under it. */
+let themeStrings: Promise<Map<string, string>> | undefined;
+
+/** Interface string id → English message, from the site's src/ in `siteDir` and the themes. */
+export async function englishInterfaceStrings(
+  siteDir = path.resolve(__dirname, '../..'),
+): Promise<Map<string, string>> {
+  themeStrings ??= stringsIn(themeFolders());
+  return new Map([...(await themeStrings), ...(await stringsIn([path.join(siteDir, 'src')]))]);
+}
