@@ -5,7 +5,6 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {company, contactFormDefaults} from './src/data/company';
 import {siteDataIn} from './plugins/site-data';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
-import {FULL_TEXT_IGNORE_SELECTORS} from './plugins/search-index/pageText';
 import {
   markdownPreprocessor,
   markdownRulesOptions,
@@ -150,38 +149,6 @@ const config: Config = {
     ],
   ],
 
-  // Site search: the full-text /search page of @easyops-cn/docusaurus-search-local (its header box
-  // is replaced by src/theme/SearchBar, its page by src/theme/SearchPage) and the grouped header
-  // index of plugins/search-index. 'filename' hashing keeps its index file apart from search-index.json.
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: 'filename',
-        language: ['en', 'fr'],
-        indexDocs: true,
-        docsRouteBasePath: 'case-studies',
-        docsDir: 'case-studies',
-        docsPluginIdForPreferredVersion: 'case-studies',
-        indexBlog: true,
-        blogRouteBasePath: 'blog',
-        blogDir: 'blog',
-        indexPages: true,
-        ignoreFiles: [/^brand-guidelines/, /^favicon/, /^search/, /^blog\/(tags|authors)/],
-        // Page text, not interface: the header index's rule (plugins/search-index/pageText.ts), so
-        // buttons, chips and menus never reach a result ("Discuss Your NeedsView Case Studies").
-        ignoreCssSelectors: [...FULL_TEXT_IGNORE_SELECTORS],
-        // Exact words and their stems only, as in the header panel: a typo-tolerant match ("46"
-        // for "45") lists pages that do not say what was asked.
-        fuzzyMatchingDistance: 0,
-        searchResultLimits: 8,
-        searchResultContextMaxLength: 60,
-        searchBarShortcut: false,
-        highlightSearchTermsOnTargetPage: false,
-      },
-    ],
-  ],
-
   plugins: [
     // A build for publishing fails on a placeholder in any built page, or a past-dated commitment.
     './plugins/placeholders/index.ts',
@@ -205,7 +172,7 @@ const config: Config = {
     './plugins/service-pages/index.ts',
     // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).
     './plugins/brand-guidelines/index.ts',
-    // The header search's grouped index and the Open Graph images, read from the built pages.
+    // The site search's index (the header panel and /search) and the Open Graph images, read from the built pages.
     // Host files, the merged sitemap and precompression follow in scripts/postbuild (npm run build).
     './plugins/search-index/index.ts',
     './plugins/og-images/index.ts',

@@ -22,10 +22,7 @@ import tseslint from 'typescript-eslint';
 function internalsFence({wrapping}) {
   const message = 'Import the wrapper in src/internals instead.';
   return {
-    paths: [
-      {name: '@theme/searchByWorker', message: 'Import src/internals/searchWorker instead.'},
-      {name: '@docusaurus/theme-common/internal', message: 'Import src/internals/themeCommonInternal instead.'},
-    ],
+    paths: [{name: '@docusaurus/theme-common/internal', message: 'Import src/internals/themeCommonInternal instead.'}],
     patterns: [
       {group: ['@generated/*'], message},
       {group: ['@docusaurus/*/lib/**', '@docusaurus/*/src/**'], message},

@@ -34,8 +34,6 @@ const config = {
   // An export used in its own file is part of that module's readable surface, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // knip's Docusaurus plugin guesses the search theme's name in Docusaurus's shorthand form.
-    '@easyops-cn/docusaurus-theme-docusaurus-search-local',
     // Named as a string in docusaurus.config.ts (a preset option).
     '@docusaurus/plugin-sitemap',
     // The security-header grader, loaded by a plain script the host checks run (tests/e2e/support/observatory.mjs).

@@ -1,286 +1,205 @@
+/**
+ * The site search index, one per language, read from the built pages after the build: one entry
+ * per page, service, blog post and case study, with the text a visitor reads on it (pageText.ts).
+ * The header panel and the /search page both search it (src/lib/searchIndex.ts describes its files).
+ */
+import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
-import {buildSearchText, type SearchEntry, type SearchEntryType, type StoredSearchEntry} from '../../src/lib/search';
+import type {SearchEntry} from '../../src/lib/search';
+import {GRAM_LENGTH, SHORT_KEY_MAX, gramsOf, termFile, textFile, type IndexHead} from '../../src/lib/searchIndex';
+import {foldText} from '../../src/lib/searchText';
 import {pathWithinLocale} from '../../src/lib/localePath';
-import {serviceCategoryLabel, type ServiceCategory} from '../../src/lib/serviceCategoryLabel';
-import type {PostSummary} from '../../src/lib/blogPosts';
-import {readContentCollections, type CaseStudyDocument, type ContentCollections} from '../content-collections';
-import {englishSiteData, siteDataOf, type SiteDataContent} from '../site-data';
-import {serviceSummariesOf} from '../service-pages';
+import {readContentCollections, type ContentCollections} from '../content-collections';
+import {siteDataOf} from '../site-data';
 import {parsePage, type ParsedPage} from './pageText';
-import {adjustFullTextIndex} from './fullTextIndex';
-import {splitSearchIndex} from './splitIndex';
 
-export {parsePage} from './pageText';
-export type {ParsedPage} from './pageText';
-
-/**
- * Written to the build root: the head of the split index, which the header search fetches on
- * first focus; the term shards and page texts go to a folder of the same name (splitIndex.ts).
- */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 const SEARCH_INDEX_FOLDER = 'search-index';
+/** A term file is closed once it holds this many bytes. */
+const TERM_FILE_BYTES = 12_000;
+/** Grams whose list is longer are named in the head, so a word is looked up by a shorter one. */
+const LARGE_GRAM_BYTES = 8_000;
 
-/** Routes that are never search results (the search page itself, the not-found page). */
+/** Pages that are never results: the not-found page and the search page itself. */
 const EXCLUDED_ROUTES = new Set(['/404', '/search']);
 
-export function classify(route: string): SearchEntryType {
-  if (route.startsWith('/blog/')) {
-    return 'blog';
-  }
-  if (route.startsWith('/case-studies/')) {
-    return 'case-study';
-  }
-  if (route.startsWith('/services/')) {
-    return 'service';
-  }
-  return 'page';
+export interface IndexedPage {
+  entry: SearchEntry;
+  /** The page text, one line per block. */
+  text: string;
 }
 
 /**
- * Words the index holds, in the language of the build: the titles of the home page and of the
- * IT Services page in the site menu, and the service categories (from plugins/site-data).
+ * The entry of a built page (`route`: its path within the locale, `url`: with the locale prefix),
+ * or null when it is no result: noindex pages, redirects, and the lists under /blog and
+ * /case-studies that are not a post or a study. Posts and case studies take their title,
+ * description and category from their checked front matter; other pages from their HTML.
  */
-export interface SearchIndexLabels {
-  /** Title of the home page. */
-  home: string;
-  /** Category of the service pages. */
-  itServices: string;
-  /** The service categories, whose labels tag the case studies: the service summaries. */
-  serviceCategories: readonly ServiceCategory[];
-}
-
-export function searchIndexLabels(
-  siteData: SiteDataContent,
-  serviceCategories: readonly ServiceCategory[],
-): SearchIndexLabels {
-  const titleOf = (pagePath: string): string => {
-    const page = siteData.navigation.mainNavigation.find((item) => item.path === pagePath);
-    if (!page) {
-      throw new Error(`search-index: the main menu has no ${pagePath}.`);
-    }
-    return page.title;
-  };
-  return {
-    home: titleOf('/'),
-    itServices: titleOf('/services'),
-    serviceCategories,
-  };
-}
-
-/** English page labels, for a page that is not a case study (whose categories need the summaries). */
-const ENGLISH_LABELS = searchIndexLabels(englishSiteData(), []);
-
-/** "/about/" → "/about"; the root stays "/". */
-function normaliseRoute(route: string): string {
-  return route.replace(/\/$/, '') || '/';
-}
-
-function htmlFileFor(outDir: string, route: string): string | undefined {
-  const relative = route === '/' ? 'index' : route.replace(/^\//, '');
-  return [path.join(outDir, `${relative}.html`), path.join(outDir, relative, 'index.html')].find((file) =>
-    existsSync(file),
-  );
-}
-
-/** Title without the " | {site}" suffix; the home page is `homeTitle` ("Home"). */
-export function cleanTitle(title: string, siteTitle: string, route: string, homeTitle = ENGLISH_LABELS.home): string {
-  if (route === '/') {
-    return homeTitle;
-  }
-  const suffix = ` | ${siteTitle}`;
-  return title.endsWith(suffix) ? title.slice(0, -suffix.length).trim() : title.trim();
-}
-
-/** Posts and case studies by their route, for looking up the data of a built page. */
-export interface CollectionsByRoute {
-  posts: Map<string, PostSummary>;
-  caseStudies: Map<string, CaseStudyDocument>;
-}
-
-export function collectionsByRoute(collections: ContentCollections): CollectionsByRoute {
-  return {
-    posts: new Map(collections.posts.map((post) => [normaliseRoute(post.permalink), post])),
-    caseStudies: new Map(collections.caseStudies.map((study) => [normaliseRoute(study.permalink), study])),
-  };
-}
-
-/**
- * The index entry of one built page, or null when the page is not a search result: pages
- * marked noindex, redirects, and pages under /blog and /case-studies that are not a post or a
- * study (tag, author and pagination lists). Posts and case studies take their title,
- * description, category and tags from their checked front matter; other pages from the HTML.
- */
-export function toSearchEntry(
+export function toIndexedPage(
   route: string,
+  url: string,
   page: ParsedPage,
-  siteTitle: string,
-  collections: CollectionsByRoute,
-  /** The page's address with its locale prefix (`/fr/about`); `route` is the path within the locale. */
-  url: string = route,
-  labels: SearchIndexLabels = ENGLISH_LABELS,
-): SearchEntry | null {
+  collections: ContentCollections,
+  titles: {site: string; home: string},
+): IndexedPage | null {
   if (page.robots.includes('noindex') || page.isRedirect) {
     return null;
   }
-  const type = classify(route);
-  const base = {
-    id: `${type}:${url}`,
-    url,
-    type,
-    searchText: '',
-    content: page.text || undefined,
-  };
-  let entry: SearchEntry;
-  if (type === 'blog') {
-    const post = collections.posts.get(url);
-    if (!post) {
-      return null;
-    }
-    entry = {...base, title: post.title, description: post.excerpt, category: post.category, tags: post.tags};
-  } else if (type === 'case-study') {
-    const study = collections.caseStudies.get(url);
-    if (!study) {
-      return null;
-    }
-    const fm = study.frontMatter;
-    const categoryLabels = fm.categories.map((key) => serviceCategoryLabel(labels.serviceCategories, key));
-    entry = {
-      ...base,
-      title: fm.title,
-      description: fm.description,
-      category: fm.service,
-      tags: [...new Set([...categoryLabels, ...fm.technologies])],
-      challenge: fm.challenge,
-      solution: fm.solution,
-    };
-  } else {
-    entry = {
-      ...base,
-      title: cleanTitle(page.title, siteTitle, route, labels.home),
-      description: page.description,
-      category: type === 'service' ? labels.itServices : '',
-      tags: [],
-    };
+  const base = {url, text: page.text};
+  if (route.startsWith('/blog/')) {
+    const post = collections.posts.find((item) => item.permalink.replace(/\/$/, '') === url);
+    return post
+      ? {...base, entry: {url, type: 'blog', title: post.title, description: post.excerpt, category: post.category}}
+      : null;
   }
-  entry.searchText = buildSearchText(entry);
-  return entry;
+  if (route.startsWith('/case-studies/')) {
+    const study = collections.caseStudies.find((item) => item.permalink.replace(/\/$/, '') === url)?.frontMatter;
+    return study
+      ? {
+          ...base,
+          entry: {
+            url,
+            type: 'case-study',
+            title: study.title,
+            description: study.description,
+            category: study.service,
+            challenge: study.challenge,
+            solution: study.solution,
+          },
+        }
+      : null;
+  }
+  const suffix = ` | ${titles.site}`;
+  const title = route === '/' ? titles.home : page.title.replace(suffix, '').trim();
+  const type = route.startsWith('/services/') ? 'service' : 'page';
+  return {...base, entry: {url, type, title, description: page.description, category: ''}};
 }
 
-export interface SearchIndexInput {
-  /** The build directory holding the prerendered pages. */
+/** The whitespace-delimited runs of a folded page text, with how often each occurs. */
+function runsOf(text: string): Map<string, number> {
+  const runs = new Map<string, number>();
+  for (const run of foldText(text).split(' ')) {
+    if (run !== '') {
+      runs.set(run, (runs.get(run) ?? 0) + 1);
+    }
+  }
+  return runs;
+}
+
+/** The head and the files of its folder (name and JSON text); see src/lib/searchIndex.ts. */
+export function splitIndex(pages: readonly IndexedPage[]): {head: IndexHead; files: {name: string; json: string}[]} {
+  const terms = new Map<string, unknown[]>();
+  const push = (key: string, ...values: unknown[]) => {
+    const list = terms.get(key);
+    if (list) {
+      list.push(...values);
+    } else {
+      terms.set(key, values);
+    }
+  };
+  const postings = new Map<string, number[]>();
+  pages.forEach(({text}, position) => {
+    const counts = new Map<string, number>();
+    for (const [run, times] of runsOf(text)) {
+      postings.set(run, [...(postings.get(run) ?? []), position, times]);
+      for (let length = 2; length <= SHORT_KEY_MAX; length += 1) {
+        for (const key of gramsOf(run, length)) {
+          counts.set(key, (counts.get(key) ?? 0) + (run.split(key).length - 1) * times);
+        }
+      }
+    }
+    counts.forEach((count, key) => push(key, position, count));
+  });
+  postings.forEach((list, run) => gramsOf(run).forEach((gram) => push(gram, [run, ...list])));
+  const keys: string[] = [];
+  const large: Record<string, number> = {};
+  const termTexts: string[] = [];
+  for (const key of [...terms.keys()].sort()) {
+    const part = `${JSON.stringify(key)}:${JSON.stringify(terms.get(key))}`;
+    if (key.length === GRAM_LENGTH && part.length > LARGE_GRAM_BYTES) {
+      large[key] = part.length;
+    }
+    const last = termTexts.length - 1;
+    if (last >= 0 && termTexts[last]!.length + part.length <= TERM_FILE_BYTES) {
+      termTexts[last] += `,${part}`;
+    } else {
+      keys.push(key);
+      termTexts.push(part);
+    }
+  }
+  const files = [
+    ...termTexts.map((json, index) => ({name: termFile(index), json: `{${json}}`})),
+    ...pages.map(({text}, position) => ({name: textFile(position), json: JSON.stringify(text)})),
+  ];
+  const hash = createHash('sha256');
+  files.forEach(({name, json}) => hash.update(`${name}\0${json}\0`));
+  const folder = `${SEARCH_INDEX_FOLDER}/${hash.digest('hex').slice(0, 12)}`;
+  return {head: {files: folder, entries: pages.map(({entry}) => entry), keys, large}, files};
+}
+
+/**
+ * Reads the built pages of one locale (`baseUrl` `/` or `/fr/`: routes carry it, files in outDir
+ * do not) and writes its index to outDir.
+ */
+export async function writeSearchIndex(options: {
   outDir: string;
+  baseUrl: string;
   routesPaths: readonly string[];
   routesBuildMetadata: {readonly [route: string]: RouteBuildMetadata};
-  siteTitle: string;
   collections: ContentCollections;
-  /** Base URL of the locale being built: `/` or `/fr/`. Routes carry it; files in outDir do not. */
-  baseUrl?: string;
-  /** Interface words in the language of the build; English page titles by default (a case study needs the build's labels). */
-  labels?: SearchIndexLabels;
-}
-
-/**
- * The grouped search index: one entry per indexable page, service, blog post and case study,
- * read from the built HTML (title, meta description, robots, content text) and the content
- * collections. Reads the build, writes nothing; the not-found page and /search are left out.
- */
-export async function buildSearchIndex({
-  outDir,
-  routesPaths,
-  routesBuildMetadata,
-  siteTitle,
-  collections,
-  baseUrl = '/',
-  labels = ENGLISH_LABELS,
-}: SearchIndexInput): Promise<SearchEntry[]> {
-  const byRoute = collectionsByRoute(collections);
-  const entries: SearchEntry[] = [];
-  const routes = [...new Set(routesPaths.map(normaliseRoute))].sort();
-  for (const route of routes) {
-    // The page's path within its locale ("/fr/about" → "/about") names its file in outDir.
-    const sitePath = pathWithinLocale(route, baseUrl);
-    if (EXCLUDED_ROUTES.has(sitePath) || routesBuildMetadata[route]?.noIndex) {
+  titles: {site: string; home: string};
+}): Promise<IndexedPage[]> {
+  const {outDir, baseUrl, routesBuildMetadata, collections, titles} = options;
+  const pages: IndexedPage[] = [];
+  for (const url of [...new Set(options.routesPaths.map((route) => route.replace(/\/$/, '') || '/'))].sort()) {
+    const route = pathWithinLocale(url, baseUrl);
+    const name = route === '/' ? 'index' : route.slice(1);
+    const file = [`${name}.html`, `${name}/index.html`]
+      .map((candidate) => path.join(outDir, candidate))
+      .find(existsSync);
+    if (EXCLUDED_ROUTES.has(route) || routesBuildMetadata[url]?.noIndex || !file) {
       continue;
     }
-    const file = htmlFileFor(outDir, sitePath);
-    if (!file) {
-      continue;
-    }
-    const entry = toSearchEntry(sitePath, parsePage(await readFile(file, 'utf8')), siteTitle, byRoute, route, labels);
-    if (entry) {
-      entries.push(entry);
+    const page = toIndexedPage(route, url, parsePage(await readFile(file, 'utf8')), collections, titles);
+    if (page) {
+      pages.push(page);
     }
   }
-  return entries;
-}
-
-/**
- * Writes the split index to the build root (the head, and its folder of term shards and page
- * texts), without the search texts, and logs its size.
- */
-export async function writeSearchIndex(outDir: string, entries: readonly SearchEntry[]): Promise<string> {
-  // The reader derives the search text from the other fields.
-  const stored: StoredSearchEntry[] = entries.map(({searchText: _derived, ...entry}) => entry);
-  const {head, files} = splitSearchIndex(stored, SEARCH_INDEX_FOLDER);
-  const json = JSON.stringify(head);
-  const file = path.join(outDir, SEARCH_INDEX_FILE);
-  const folder = path.join(outDir, head.files);
+  const {head, files} = splitIndex(pages);
   await rm(path.join(outDir, SEARCH_INDEX_FOLDER), {recursive: true, force: true});
-  await mkdir(folder, {recursive: true});
-  for (const {name, json: text} of files) {
-    await writeFile(path.join(folder, name), text);
-  }
-  await writeFile(file, json);
-  const counts = entries.reduce<Record<string, number>>((acc, entry) => {
-    acc[entry.type] = (acc[entry.type] ?? 0) + 1;
-    return acc;
-  }, {});
-  const summary = Object.entries(counts)
-    .map(([type, count]) => `${count} ${type}`)
-    .join(', ');
-  const folderBytes = files.reduce((total, {json: text}) => total + Buffer.byteLength(text), 0);
-  logger.info(
-    `Search index: ${entries.length} entries (${summary}); head ${Buffer.byteLength(json)} bytes, ${gzipSync(json).length} bytes gzip, in ${SEARCH_INDEX_FILE}; ${files.length} shard and text files, ${folderBytes} bytes, in ${head.files}.`,
-  );
-  return file;
+  await mkdir(path.join(outDir, head.files), {recursive: true});
+  await Promise.all(files.map(({name, json}) => writeFile(path.join(outDir, head.files, name), json)));
+  await writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(head));
+  logger.info(`Search index: ${pages.length} pages, ${files.length} files in ${head.files}.`);
+  return pages;
 }
 
-export const PLUGIN_NAME = 'search-index';
-
-/**
- * The grouped index of the header search: one entry per indexable page, read from the built
- * HTML (pageText.ts) with the posts' and case studies' front matter (the same typed reader as
- * plugins/content-collections). Its `postBuild` reads the build and writes
- * `search-index.json` only. Loading it also makes the full-text index of /search keep blocks apart
- * and fold accents (fullTextIndex.ts).
- */
 export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
-  // The full-text index is built later in the same process, by code this adjusts now.
-  adjustFullTextIndex();
   let collections: ContentCollections = {posts: [], caseStudies: []};
-  let labels: SearchIndexLabels = ENGLISH_LABELS;
+  let home = '';
   return {
-    name: PLUGIN_NAME,
+    name: 'search-index',
     allContentLoaded({allContent}) {
       collections = readContentCollections(allContent);
-      labels = searchIndexLabels(siteDataOf(allContent), serviceSummariesOf(allContent, context.i18n.currentLocale));
+      const homePage = siteDataOf(allContent).navigation.mainNavigation.find((item) => item.path === '/');
+      if (!homePage) {
+        throw new Error('search-index: the main menu has no home page, whose title names it in results.');
+      }
+      home = homePage.title;
     },
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
-      const entries = await buildSearchIndex({
+      await writeSearchIndex({
         outDir,
+        baseUrl: context.baseUrl,
         routesPaths,
         routesBuildMetadata,
-        siteTitle: context.siteConfig.title,
         collections,
-        baseUrl: context.baseUrl,
-        labels,
+        titles: {site: context.siteConfig.title, home},
       });
-      await writeSearchIndex(outDir, entries);
     },
   };
 }

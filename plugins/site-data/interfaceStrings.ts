@@ -21,7 +21,6 @@ function themeFolders(): string[] {
   const folders = [
     path.join(packageFolder('@docusaurus/theme-common'), 'lib'),
     path.join(packageFolder('@docusaurus/theme-classic'), 'lib', 'theme'),
-    path.join(packageFolder('@easyops-cn/docusaurus-search-local'), 'dist', 'client'),
   ];
   const missing = folders.filter((folder) => !existsSync(folder));
   if (missing.length > 0) {

@@ -64,8 +64,6 @@ const COPYRIGHT_LINES: Record<string, string> = {
   isarray: 'Copyright (c) 2013 Julian Gruber <julian@juliangruber.com>',
   // The header of every file of the package.
   infima: 'Copyright (c) Facebook, Inc. and its affiliates.',
-  // The LICENSE file of its repository, github.com/easyops-cn/docusaurus-search-local.
-  '@easyops-cn/docusaurus-search-local': 'Copyright (c) 2020 优维科技',
 };
 
 /** The MIT licence text (opensource.org/license/mit) under a copyright line. */

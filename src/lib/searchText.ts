@@ -1,45 +1,83 @@
 /**
- * Text rules both searches share (the header panel and the full-text /search page): folding
- * case and accents, finding the first match, cutting a snippet around it and marking the query
- * words. Pure functions; no regular expression is built from the query.
+ * The text rules of the site search, shared by the index (plugins/search-index) and the browser:
+ * folding, query words, finding and marking matches, cutting snippets. Pure functions; no regular
+ * expression is built from the query.
  */
 
 /** Between two blocks of a page's indexed text (a heading and the paragraph after it). */
 export const BLOCK_SEPARATOR = '\n';
-/** How a block boundary reads inside a snippet: the two blocks stay apart. */
-export const SNIPPET_BLOCK_JOIN = ' · ';
 export const SNIPPET_LENGTH = 150;
-export const SNIPPET_LEAD = 50;
-export const MAX_HIGHLIGHTED_WORDS = 2;
+const SNIPPET_LEAD = 50;
 /** Query words shorter than this are ignored: nearly every text holds them. */
-export const MIN_WORD_LENGTH = 2;
+const MIN_WORD_LENGTH = 2;
+/** Only the first query words are marked, so a long query does not paint the whole text. */
+const MARKED_WORDS = 2;
 
-/** Anything but printable ASCII, which lower-casing alone folds. */
-const NOT_PLAIN_ASCII = /[^ -~]/g;
+/**
+ * The spaces HTML collapses. No-break spaces are not among them: the French « », « : » and
+ * « 54 % » keep theirs in the index and in snippets.
+ */
+export const COLLAPSIBLE_SPACES = /[\t\n\f\r ]+/g;
+
+/** Everything but printable ASCII that lower-casing leaves alone (upper-case letters are folded). */
+const TO_FOLD = /[^ -@[-~]/g;
 const COMBINING_MARKS = /\p{M}/gu;
+/**
+ * In folded text: a group separator inside a figure (45,000 and 45 000 read 45000) and the space
+ * before a percent sign (54 % reads 54%), so a figure matches however it is typed.
+ */
+const FIGURE_SPACES = /(?<=\d)[ ,](?=\d{3}(?!\d))|(?<=\d) (?=%)/g;
 
+/** One character for one: lower case, no accent, and any space (a no-break one too) a space. */
 function foldCharacter(character: string): string {
-  const folded = character.toLowerCase().normalize('NFD').replace(COMBINING_MARKS, '');
+  if (/\s/.test(character)) {
+    return ' ';
+  }
+  const lower = character.toLowerCase();
+  const folded = lower.normalize('NFD').replace(COMBINING_MARKS, '');
   if (folded.length === character.length) {
     return folded;
   }
-  // Keep one character for one ("ß", "œ"), so positions still match the original text.
-  return character.toLowerCase().length === character.length ? character.toLowerCase() : character;
+  return lower.length === character.length ? lower : character;
+}
+
+/** A folded text, with the position in the original of each of its characters. */
+export interface FoldedText {
+  text: string;
+  from: number[];
+}
+
+export function foldWithPositions(text: string): FoldedText {
+  const oneForOne = text.replace(TO_FOLD, foldCharacter);
+  const from: number[] = [];
+  let folded = '';
+  let last = 0;
+  const keep = (end: number) => {
+    folded += oneForOne.slice(last, end);
+    for (let position = last; position < end; position += 1) {
+      from.push(position);
+    }
+  };
+  for (const {index} of oneForOne.matchAll(FIGURE_SPACES)) {
+    keep(index);
+    last = index + 1;
+  }
+  keep(oneForOne.length);
+  return {text: folded, from};
 }
 
 /**
- * Lower case without accents, one character for one ("Sécurité" → "securite"): a visitor on an
- * English keyboard finds the French words, and a position in the folded text is the same position
- * in the original.
+ * Where the index and the query meet: lower case, no accents ("Sécurité" → "securite"), spaces
+ * plain and figures written one way ("45 000 $, 54 %" → "45000 $, 54%").
  */
 export function foldText(text: string): string {
-  return text.replace(NOT_PLAIN_ASCII, foldCharacter).toLowerCase();
+  return text.replace(TO_FOLD, foldCharacter).replace(FIGURE_SPACES, '');
 }
 
 /** Query words, folded, in order, without duplicates; words of 1 character are left out. */
 export function queryWords(query: string): string[] {
   const words: string[] = [];
-  for (const word of foldText(query).split(/\s+/)) {
+  for (const word of foldText(query).split(' ')) {
     if (word.length >= MIN_WORD_LENGTH && !words.includes(word)) {
       words.push(word);
     }
@@ -47,97 +85,50 @@ export function queryWords(query: string): string[] {
   return words;
 }
 
+/** Where a query word was found, as positions in the original text. */
 export interface TextMatch {
-  /** Position in the text. */
-  index: number;
-  length: number;
-}
-
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
-
-function wordEnd(text: string, from: number): number {
-  let end = from;
-  while (end < text.length && WORD_CHARACTER.test(text[end]!)) {
-    end += 1;
-  }
-  return end;
+  start: number;
+  end: number;
 }
 
 /**
- * The longest beginning of a query word the text holds, when the full-text index matched another
- * form of the word ("governance" matches "govern", "securite" matches "sécuritaire" there): at
- * least 60% of the word and 4 letters.
+ * Every occurrence of the words in the text (any case, any accent, a figure however written), in
+ * order and without overlap; the longer word wins where two start at one place.
  */
-function longestStem(folded: string, word: string): string | undefined {
-  const shortest = Math.max(4, Math.ceil(word.length * 0.6));
-  for (let length = word.length - 1; length >= shortest; length -= 1) {
-    const stem = word.slice(0, length);
-    if (folded.includes(stem)) {
-      return stem;
-    }
-  }
-  return undefined;
-}
-
-/**
- * Every occurrence of the words in the text, in order and without overlap; longer words win where
- * two start at the same place ("cloudflare" over "cloud"). With `stems`, a word absent from the
- * text is looked for by its stem, and the mark runs to the end of the word found.
- */
-export function findWordMatches(text: string, words: readonly string[], stems = false): TextMatch[] {
-  const folded = foldText(text);
-  const matches: TextMatch[] = [];
+export function findMatches(text: string, words: readonly string[]): TextMatch[] {
+  const {text: folded, from} = foldWithPositions(text);
+  const found: TextMatch[] = [];
   for (const word of words) {
-    let needle = word;
-    let toWordEnd = false;
-    if (stems && !folded.includes(word)) {
-      const stem = longestStem(folded, word);
-      if (!stem) {
-        continue;
-      }
-      needle = stem;
-      toWordEnd = true;
-    }
-    for (let index = folded.indexOf(needle); index !== -1; index = folded.indexOf(needle, index + 1)) {
-      const end = toWordEnd ? wordEnd(folded, index + needle.length) : index + needle.length;
-      matches.push({index, length: end - index});
+    for (let index = folded.indexOf(word); index !== -1; index = folded.indexOf(word, index + 1)) {
+      found.push({start: from[index]!, end: from[index + word.length - 1]! + 1});
     }
   }
-  matches.sort((a, b) => a.index - b.index || b.length - a.length);
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: TextMatch[] = [];
-  for (const match of matches) {
-    const previous = kept.at(-1);
-    if (!previous || match.index >= previous.index + previous.length) {
+  for (const match of found) {
+    if (match.start >= (kept.at(-1)?.end ?? 0)) {
       kept.push(match);
     }
   }
   return kept;
 }
 
-/** A text split into plain and highlighted parts (rendered as text and <mark> elements). */
+/** A text in plain and marked parts, which the page renders as text and <mark> elements. */
 export interface HighlightPart {
   text: string;
   match: boolean;
 }
 
-/**
- * Splits text into parts, marking every occurrence (any case, any accent) of the first 2 query
- * words only, so a long query does not paint the whole text. The caller renders the parts as
- * text, so markup in the text or the query stays text.
- */
-export function highlightWords(text: string, query: string, stems = false): HighlightPart[] {
-  if (text === '') {
-    return [];
-  }
-  const words = queryWords(query).slice(0, MAX_HIGHLIGHTED_WORDS);
+/** The text in parts, with every occurrence of the first 2 query words marked. */
+export function highlightWords(text: string, query: string): HighlightPart[] {
   const parts: HighlightPart[] = [];
   let last = 0;
-  for (const {index, length} of findWordMatches(text, words, stems)) {
-    if (index > last) {
-      parts.push({text: text.slice(last, index), match: false});
+  for (const {start, end} of findMatches(text, queryWords(query).slice(0, MARKED_WORDS))) {
+    if (start > last) {
+      parts.push({text: text.slice(last, start), match: false});
     }
-    parts.push({text: text.slice(index, index + length), match: true});
-    last = index + length;
+    parts.push({text: text.slice(start, end), match: true});
+    last = end;
   }
   if (last < text.length) {
     parts.push({text: text.slice(last), match: false});
@@ -145,9 +136,9 @@ export function highlightWords(text: string, query: string, stems = false): High
   return parts;
 }
 
-/** Cuts text to about `length` characters at a word boundary, adding an ellipsis when cut. */
+/** Cuts text to about `length` characters at a space, adding an ellipsis when cut. */
 export function truncate(text: string, length: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = text.replace(COLLAPSIBLE_SPACES, ' ').trim();
   if (clean.length <= length) {
     return clean;
   }
@@ -156,52 +147,37 @@ export function truncate(text: string, length: number): string {
   return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** Blocks of an indexed text, each on one line with single spaces. */
-function blocksOf(text: string): string[] {
-  return text
-    .split(BLOCK_SEPARATOR)
-    .map((block) => block.replace(/\s+/g, ' ').trim())
-    .filter((block) => block !== '');
-}
-
-export interface Snippet {
-  text: string;
-  /** True when the snippet shows a match (else it is the text's beginning). */
-  hasMatch: boolean;
-}
-
 /**
- * About 150 characters around the first match of a query word: it starts about 50 characters
- * before the match, never before the block that holds it (a heading above a match is not run into
- * the sentence), and cuts at word boundaries. Later blocks that fit are joined with " · ". Without
- * a match, the text's beginning. `stems` finds a word by its stem, as the full-text index does.
+ * About 150 characters of an indexed text around the first match of a query word, or undefined
+ * without one. It starts about 50 characters before the match, never before the block holding it
+ * (a heading is not run into the sentence below), and is cut at spaces; later blocks are joined
+ * with " · ".
  */
-export function buildSnippet(text: string, words: readonly string[], stems = false): Snippet {
-  const blocks = blocksOf(text);
-  // One line, blocks joined by a character that never occurs inside a block.
-  const joined = blocks.join(BLOCK_SEPARATOR);
-  const first = words.length > 0 ? findWordMatches(joined, words, stems)[0] : undefined;
+export function buildSnippet(text: string, words: readonly string[]): string | undefined {
+  const first = findMatches(text, words)[0];
   if (!first) {
-    return {text: truncate(blocks.join(SNIPPET_BLOCK_JOIN), SNIPPET_LENGTH), hasMatch: false};
+    return undefined;
   }
-  const position = first.index;
-  const blockStart = joined.lastIndexOf(BLOCK_SEPARATOR, position - 1) + 1;
-  let start = Math.max(blockStart, position - SNIPPET_LEAD);
-  // Start after a space so no word is cut in half, or at the match itself.
-  if (start > blockStart && joined[start - 1] !== ' ') {
-    const space = joined.indexOf(' ', start);
-    start = space !== -1 && space < position ? space + 1 : position;
+  const blockStart = text.lastIndexOf(BLOCK_SEPARATOR, first.start - 1) + 1;
+  let start = Math.max(blockStart, first.start - SNIPPET_LEAD);
+  if (start > blockStart && text[start - 1] !== ' ') {
+    const space = text.indexOf(' ', start);
+    start = space !== -1 && space < first.start ? space + 1 : first.start;
   }
-  // Each block boundary reads as " · ", two characters longer than in the text.
-  const budget = SNIPPET_LENGTH - (joined.slice(start, start + SNIPPET_LENGTH).split(BLOCK_SEPARATOR).length - 1) * 2;
-  let end = Math.min(joined.length, start + budget);
-  const matchEnd = position + first.length;
-  if (end < joined.length && /[^\s\n]/.test(joined[end]!) && /[^\s\n]/.test(joined[end - 1]!)) {
-    const boundary = Math.max(joined.lastIndexOf(' ', end), joined.lastIndexOf(BLOCK_SEPARATOR, end));
-    end = boundary >= matchEnd ? boundary : Math.max(end, wordEnd(joined, matchEnd));
+  // Each block boundary reads as " · ", two characters more than in the text.
+  const boundaries = text.slice(start, start + SNIPPET_LENGTH).split(BLOCK_SEPARATOR).length - 1;
+  let end = Math.min(text.length, start + SNIPPET_LENGTH - 2 * boundaries);
+  if (end < text.length && !/[ \n]/.test(text[end]!)) {
+    const boundary = Math.max(text.lastIndexOf(' ', end), text.lastIndexOf(BLOCK_SEPARATOR, end));
+    end = Math.max(boundary, first.end);
   }
-  const body = joined.slice(start, end).trim().split(BLOCK_SEPARATOR).join(SNIPPET_BLOCK_JOIN);
+  const body = text
+    .slice(start, end)
+    .split(BLOCK_SEPARATOR)
+    .map((block) => block.trim())
+    .filter((block) => block !== '')
+    .join(' · ');
   const before = start > blockStart ? '…' : '';
-  const after = end < joined.length && joined[end] !== BLOCK_SEPARATOR ? '…' : '';
-  return {text: `${before}${body.replace(/ · $/, '')}${after}`, hasMatch: true};
+  const after = end < text.length && text[end] !== BLOCK_SEPARATOR ? '…' : '';
+  return `${before}${body}${after}`;
 }

@@ -1,96 +1,93 @@
 /**
- * Search quality on the built indexes: real queries a visitor types, in both languages, with and
- * without accents, and the page each must put first, in the header panel (search-index.json) and
- * on /search (the full-text index). A page is found for what it says itself: a service page never
- * matches the trust band's figures or a call to action, and every snippet shown holds a
- * highlighted query word. Reads build/ only.
+ * Search quality on the built index of each language, searched as the site searches it: real
+ * queries a visitor types, with and without accents, figures however they are written, and the
+ * page each must put first in the header panel and on /search. Every result shows why it is
+ * listed (a query word marked in what it shows); a page is found for what it says itself, not for
+ * a shared section or text a visitor never sees. Reads build/ only.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {SearchResult} from '../../src/lib/search';
+import {parseHead, searchGroups, searchList, textFile, type SiteIndex} from '../../src/lib/searchIndex';
 import {SNIPPET_LENGTH, highlightWords} from '../../src/lib/searchText';
-import {fullTextResults, headerResults, loadBuiltSearch, type BuiltSearch} from '../support/builtSearch';
+import {BUILD_DIR} from '../support/routes';
 
-const english = loadBuiltSearch('');
-const french = loadBuiltSearch('fr');
-
-interface QueryCase {
-  /** What the query stands for. */
-  kind: string;
-  query: string;
-  /** The page that must come first. */
-  first: string;
+/** The index of one language's build folder, its files read from disk. */
+function builtIndex(locale: '' | 'fr'): SiteIndex {
+  const dir = path.join(BUILD_DIR, locale);
+  const head = parseHead(JSON.parse(readFileSync(path.join(dir, 'search-index.json'), 'utf8')));
+  if (!head) {
+    throw new Error(`Unexpected shape of ${dir}/search-index.json`);
+  }
+  return {head, load: async (file) => JSON.parse(readFileSync(path.join(dir, head.files, file), 'utf8')) as unknown};
 }
 
-const ENGLISH_QUERIES: QueryCase[] = [
-  {kind: 'a trust-band figure', query: '45,000', first: '/case-studies/cuaet-emergency-support'},
-  {kind: 'a place', query: 'toronto', first: '/case-studies/email-migration-microsoft-365'},
-  {kind: 'a threat', query: 'phishing', first: '/services/cybersecurity-services'},
-  {kind: 'a privacy law', query: 'pipeda', first: '/blog/2025-year-of-ai-enabled-smbs'},
-  {kind: 'a service name', query: 'cybersecurity', first: '/services/cybersecurity-services'},
-  {kind: 'a client', query: 'cuaet', first: '/case-studies/cuaet-emergency-support'},
-  {kind: 'a figure', query: '120 mailboxes', first: '/case-studies/email-migration-microsoft-365'},
-  {kind: 'a tag', query: 'governance', first: '/blog/2025-year-of-ai-enabled-smbs'},
-];
+const english = builtIndex('');
+const french = builtIndex('fr');
 
-const FRENCH_QUERIES: QueryCase[] = [
-  {kind: 'un chiffre du bandeau', query: '45 000', first: '/fr/case-studies/cuaet-emergency-support'},
-  {kind: 'une ville', query: 'toronto', first: '/fr/case-studies/email-migration-microsoft-365'},
-  {kind: 'une loi', query: 'LPRPDE', first: '/fr/blog/2025-year-of-ai-enabled-smbs'},
-  {kind: 'un mot accentué', query: 'téléphonie', first: '/fr/case-studies/analog-to-cloud-voip-transformation'},
-  {
-    kind: 'le même mot sans accents',
-    query: 'telephonie',
-    first: '/fr/case-studies/analog-to-cloud-voip-transformation',
-  },
-  {kind: 'un service', query: 'cybersécurité', first: '/fr/services/cybersecurity-services'},
-  {kind: 'un service sans accents', query: 'cybersecurite', first: '/fr/services/cybersecurity-services'},
-  {kind: 'un client', query: 'AVUCU', first: '/fr/case-studies/cuaet-emergency-support'},
-];
-
-/**
- * Words of the trust band, and the service pages that say them themselves: no other service page
- * may match them.
- */
-const TRUST_BAND_WORDS: {built: BuiltSearch; query: string; services: string[]}[] = [
-  {built: english, query: '45,000', services: []},
-  {built: english, query: '27001', services: []},
-  {built: english, query: 'phishing', services: ['/services/cybersecurity-services']},
-  {built: english, query: 'pipeda', services: ['/services/cybersecurity-services']},
-  {built: french, query: '45 000', services: []},
-  {built: french, query: '27001', services: []},
-  {built: french, query: 'hameçonnage', services: ['/fr/services/cybersecurity-services']},
-  {built: french, query: 'LPRPDE', services: ['/fr/services/cybersecurity-services']},
-];
-
-function hasHighlight(text: string, query: string, stems = false): boolean {
-  return highlightWords(text, query, stems).some((part) => part.match);
+async function headerResults(index: SiteIndex, query: string): Promise<SearchResult[]> {
+  return (await searchGroups(index, query)).flatMap((group) => group.results);
 }
+
+const pageResults = (index: SiteIndex, query: string) => searchList(index, query, 50);
+
+/** What a result shows that can hold a marked query word. */
+function shownTexts({entry, lines}: SearchResult): string[] {
+  return [entry.title, entry.category, ...lines.map((line) => line.text)];
+}
+
+const marks = (text: string, query: string) => highlightWords(text, query).some((part) => part.match);
+
+const QUERIES: Record<'English' | 'French', {kind: string; query: string; first: string}[]> = {
+  English: [
+    {kind: 'a trust-band figure', query: '45,000', first: '/case-studies/cuaet-emergency-support'},
+    {kind: 'the figure without its comma', query: '45000', first: '/case-studies/cuaet-emergency-support'},
+    {kind: 'a percentage', query: '54%', first: '/case-studies/analog-to-cloud-voip-transformation'},
+    {kind: 'a place', query: 'toronto', first: '/case-studies/email-migration-microsoft-365'},
+    {kind: 'a vendor shown by its logo', query: 'dell', first: '/services/hardware-procurement'},
+    {kind: 'a threat', query: 'phishing', first: '/services/cybersecurity-services'},
+    {kind: 'a privacy law', query: 'pipeda', first: '/blog/2025-year-of-ai-enabled-smbs'},
+    {kind: 'a service name', query: 'cybersecurity', first: '/services/cybersecurity-services'},
+    {kind: 'a client', query: 'cuaet', first: '/case-studies/cuaet-emergency-support'},
+    {kind: 'a figure and a word', query: '120 mailboxes', first: '/case-studies/email-migration-microsoft-365'},
+    {kind: 'a tag', query: 'governance', first: '/blog/2025-year-of-ai-enabled-smbs'},
+  ],
+  French: [
+    {kind: 'un chiffre du bandeau', query: '45 000', first: '/fr/case-studies/cuaet-emergency-support'},
+    {kind: 'le chiffre sans espace', query: '45000', first: '/fr/case-studies/cuaet-emergency-support'},
+    {kind: 'un pourcentage sans espace', query: '54%', first: '/fr/case-studies/analog-to-cloud-voip-transformation'},
+    {kind: 'un pourcentage', query: '54 %', first: '/fr/case-studies/analog-to-cloud-voip-transformation'},
+    {kind: 'une ville', query: 'toronto', first: '/fr/case-studies/email-migration-microsoft-365'},
+    {kind: 'un fournisseur', query: 'dell', first: '/fr/services/hardware-procurement'},
+    {kind: 'une loi', query: 'LPRPDE', first: '/fr/blog/2025-year-of-ai-enabled-smbs'},
+    {kind: 'un mot accentué', query: 'téléphonie', first: '/fr/case-studies/analog-to-cloud-voip-transformation'},
+    {kind: 'sans accents', query: 'telephonie', first: '/fr/case-studies/analog-to-cloud-voip-transformation'},
+    {kind: 'un service', query: 'cybersécurité', first: '/fr/services/cybersecurity-services'},
+    {kind: 'un service sans accents', query: 'cybersecurite', first: '/fr/services/cybersecurity-services'},
+    {kind: 'un client', query: 'AVUCU', first: '/fr/case-studies/cuaet-emergency-support'},
+  ],
+};
 
 describe.each([
-  ['English', english, ENGLISH_QUERIES],
-  ['French', french, FRENCH_QUERIES],
-] as const)('%s search', (_language, built, queries) => {
-  describe.each(queries.map((item) => [item.kind, item.query, item.first] as const))(
+  ['English', english],
+  ['French', french],
+] as const)('%s search', (language, index) => {
+  describe.each(QUERIES[language].map((item) => [item.kind, item.query, item.first] as const))(
     '%s: "%s"',
     (_kind, query, first) => {
-      it(`puts ${first} first in the header panel`, () => {
-        const results = headerResults(built, query);
-        expect(results.map((result) => result.entry.url)[0]).toBe(first);
+      it(`puts ${first} first in the header panel and on /search`, async () => {
+        expect((await headerResults(index, query))[0]?.entry.url).toBe(first);
+        expect((await pageResults(index, query))[0]?.entry.url).toBe(first);
       });
 
-      it(`puts ${first} first on /search`, () => {
-        const results = fullTextResults(built, query);
-        expect(results.map((result) => result.url)[0]).toBe(first);
-      });
-
-      it('shows a highlighted query word in every snippet', () => {
-        for (const result of headerResults(built, query)) {
-          if (result.snippet !== undefined && result.snippetHasMatch) {
-            expect(hasHighlight(result.snippet, query)).toBe(true);
-          }
-        }
-        for (const result of fullTextResults(built, query)) {
-          if (result.summary !== undefined) {
-            expect([result.url, hasHighlight(result.summary, query, true)]).toEqual([result.url, true]);
-            expect(result.summary.length).toBeLessThanOrEqual(SNIPPET_LENGTH + 2);
+      it('shows a marked query word in every result, and snippets of about 150 characters', async () => {
+        for (const result of [...(await headerResults(index, query)), ...(await pageResults(index, query))]) {
+          expect([result.entry.url, shownTexts(result).some((text) => marks(text, query))]).toEqual([
+            result.entry.url,
+            true,
+          ]);
+          for (const line of result.lines.filter((item) => item.snippet)) {
+            expect(line.text.length).toBeLessThanOrEqual(SNIPPET_LENGTH + 2);
           }
         }
       });
@@ -98,39 +95,81 @@ describe.each([
   );
 });
 
-describe('shared sections are not a page’s content', () => {
-  it.each(TRUST_BAND_WORDS.map(({built, query, services}) => [built.locale || 'en', query, services, built] as const))(
-    '%s "%s" matches no service page but %j',
-    (_locale, query, services, built) => {
-      const isService = (url: string) => /\/services\//.test(url);
-      const header = headerResults(built, query).map((result) => result.entry.url);
-      expect(header.filter(isService)).toEqual(services.filter((url) => header.includes(url)));
-      const fullText = fullTextResults(built, query).map((result) => result.url);
-      expect(fullText.filter(isService)).toEqual(services.filter((url) => fullText.includes(url)));
-      expect([...header, ...fullText].length).toBeGreaterThan(0);
-    },
-  );
+it('keeps the no-break spaces of French snippets (« », :, ;, ?, !, %)', async () => {
+  const lines = (await pageResults(french, 'sécurité')).flatMap((result) => result.lines.map((line) => line.text));
+  expect(lines.some((line) => /«[\u00A0\u202F]/.test(line) && /[\u00A0\u202F]:/.test(line))).toBe(true);
+  for (const query of ['sécurité', 'heures', 'données', 'courriel']) {
+    for (const result of await pageResults(french, query)) {
+      for (const {text} of result.lines) {
+        expect(text).not.toMatch(/ [:;?!»%]|« /);
+      }
+    }
+  }
 });
 
-describe('accents and case', () => {
-  it.each([
-    ['securite', 'sécurité'],
-    ['SECURITE', 'Sécurité'],
-    ['telephonie', 'téléphonie'],
-    ['donnees', 'données'],
-  ])('French "%s" finds what "%s" finds', (plain, accented) => {
-    const urls = (results: {url: string}[]) => results.map((result) => result.url);
-    const header = (query: string) => headerResults(french, query).map((result) => result.entry.url);
-    expect(header(accented).length).toBeGreaterThan(0);
-    expect(header(plain)).toEqual(header(accented));
-    expect(fullTextResults(french, accented).length).toBeGreaterThan(0);
-    expect(urls(fullTextResults(french, plain))).toEqual(urls(fullTextResults(french, accented)));
+/**
+ * Words of the trust band and calls to action, and the service pages that say them themselves:
+ * no other service page may match them.
+ */
+describe.each([
+  [english, '45,000', []],
+  [english, '27001', []],
+  [english, 'phishing', ['/services/cybersecurity-services']],
+  [english, 'pipeda', ['/services/cybersecurity-services']],
+  [french, '45 000', []],
+  [french, '27001', []],
+  [french, 'hameçonnage', ['/fr/services/cybersecurity-services']],
+  [french, 'LPRPDE', ['/fr/services/cybersecurity-services']],
+] as const)('shared sections are not a page’s content', (index, query, services) => {
+  it(`"${query}" matches no service page but ${services.join(', ') || 'none'}`, async () => {
+    const urls = (await pageResults(index, query)).map((result) => result.entry.url);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => url.includes('/services/'))).toEqual(services.filter((url) => urls.includes(url)));
+  });
+});
+
+it.each([
+  ['securite', 'sécurité'],
+  ['SECURITE', 'Sécurité'],
+  ['telephonie', 'téléphonie'],
+  ['donnees', 'données'],
+])('French "%s" finds what "%s" finds', async (plain, accented) => {
+  const urls = async (query: string) => (await pageResults(french, query)).map((result) => result.entry.url);
+  expect((await urls(accented)).length).toBeGreaterThan(0);
+  expect(await urls(plain)).toEqual(await urls(accented));
+});
+
+describe.each([
+  ['', english],
+  ['/fr', french],
+] as const)('the index of "%s/"', (prefix, index) => {
+  const {entries} = index.head;
+  const textOf = async (url: string) =>
+    index.load(textFile(entries.findIndex((entry) => entry.url === url))) as Promise<string>;
+
+  it('holds one entry per page, service, post and case study, but no noindex or list page', () => {
+    const types = new Map(entries.map((entry) => [entry.url, entry.type]));
+    expect(types.get(`${prefix}/services/cloud-hosting-services`)).toBe('service');
+    expect(types.get(`${prefix}/accessibility`)).toBe('page');
+    expect(entries.filter((entry) => entry.type === 'blog').length).toBeGreaterThanOrEqual(3);
+    expect(entries.filter((entry) => entry.type === 'case-study').length).toBeGreaterThanOrEqual(3);
+    for (const route of ['/brand-guidelines', '/favicon-light', '/search', '/404', '/blog/tags', '/admin']) {
+      expect([route, types.has(`${prefix}${route}`)]).toEqual([route, false]);
+    }
   });
 
-  it('keeps headings and the blocks after them apart in both indexes', () => {
-    const service = english.entries.find((entry) => entry.url === '/services/cloud-hosting-services');
-    expect(service?.content).toMatch(/\nHow Cloud & Hosting works\n/);
-    const passages = english.fullText.flatMap((index) => index.documents).filter((doc) => doc.u === service?.url);
-    expect(passages.some((doc) => doc.t.includes('\nHow Cloud & Hosting works\n'))).toBe(true);
+  it('holds what a page says, blocks apart, not its interface or hidden labels', async () => {
+    expect(await textOf(`${prefix}/services/cloud-hosting-services`)).toMatch(
+      /\n(How Cloud & Hosting works|.*Infonuagique.*)\n/,
+    );
+    const texts = await Promise.all(entries.map((entry) => textOf(entry.url)));
+    for (const hidden of [
+      '(opens in a new tab)',
+      "(s'ouvre dans un nouvel onglet)",
+      'Back to Blog',
+      'Discuss Your Needs',
+    ]) {
+      expect([hidden, texts.some((text) => text.includes(hidden))]).toEqual([hidden, false]);
+    }
   });
 });

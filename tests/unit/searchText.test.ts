@@ -1,170 +1,94 @@
-import {groupFullTextResults, type FullTextHit} from '@site/src/lib/fullTextResults';
 import {
-  SNIPPET_LEAD,
-  SNIPPET_LENGTH,
   buildSnippet,
-  findWordMatches,
+  findMatches,
   foldText,
   highlightWords,
   queryWords,
+  truncate,
+  SNIPPET_LENGTH,
 } from '@site/src/lib/searchText';
-import {foldDocument, sectionText} from '../../plugins/search-index/fullTextIndex';
-import {load} from 'cheerio';
 
-const marked = (text: string, query: string, stems = false) =>
-  highlightWords(text, query, stems)
+const marked = (text: string, query: string) =>
+  highlightWords(text, query)
     .filter((part) => part.match)
     .map((part) => part.text);
 
-describe('folding case and accents', () => {
-  it('folds French accents and letter case, one character for one', () => {
-    expect(foldText('Sécurité À PROPOS Ça déjà Noël')).toBe('securite a propos ca deja noel');
-    for (const text of ['Œuvre straße', 'İstanbul', 'Emoji 😀 ok', 'tab\there\nline']) {
-      expect(foldText(text)).toHaveLength(text.length);
+describe('folding: case, accents, spaces and figures', () => {
+  it('folds case and French accents one character for one', () => {
+    expect(foldText('Sécurité, GÉRÉS, Hameçonnage, Œuvre')).toBe('securite, geres, hameconnage, œuvre');
+  });
+
+  it('writes a figure one way, however its groups and percent sign are spaced', () => {
+    for (const written of ['45000', '45,000', '45 000', '45\u00A0000', '45\u202F000']) {
+      expect(foldText(written)).toBe('45000');
     }
+    expect(foldText('54 %, 54\u00A0%, 54\u202F%, 54%')).toBe('54%, 54%, 54%, 54%');
+    expect(foldText('1 234 567 and 1,5 and 2021 2022')).toBe('1234567 and 1,5 and 2021 2022');
   });
 
-  it('folds the query words the same way, without duplicates or 1-character words', () => {
-    expect(queryWords('  Sécurité securite a DONNÉES ')).toEqual(['securite', 'donnees']);
-    expect(queryWords('')).toEqual([]);
-  });
-
-  it('finds an accented word typed without accents, and the other way round', () => {
-    expect(marked('La sécurité des données', 'securite donnees')).toEqual(['sécurité', 'données']);
-    expect(marked('Security review', 'SÉCURITY')).toEqual(['Security']);
+  it('gives the query words folded, in order, without duplicates or 1-character words', () => {
+    expect(queryWords('  Cloud a SÉCURITÉ cloud 45 000 54 % ')).toEqual(['cloud', 'securite', '45000', '54%']);
+    expect(queryWords(' a b ')).toEqual([]);
   });
 });
 
-describe('matching a word by its stem (full-text results)', () => {
-  it('marks the whole word found by the longest beginning of the query word', () => {
-    expect(marked('Des règles sécuritaires.', 'securite', true)).toEqual(['sécuritaires']);
-    expect(marked('The terms that govern the services', 'governance', true)).toEqual(['govern']);
+describe('marking matches', () => {
+  it('marks a word in any case, with or without accents, in the original text', () => {
+    expect(marked('La Sécurité des données', 'securite DONNEES')).toEqual(['Sécurité', 'données']);
   });
 
-  it('never matches a stem shorter than 4 letters or 60% of the word', () => {
-    expect(marked('A secret', 'securite', true)).toEqual([]);
-    expect(marked('The terms that govern the services', 'governance')).toEqual([]);
+  it('marks a figure written another way than the query, separators included', () => {
+    expect(marked('more than 45,000 arrivals', '45000')).toEqual(['45,000']);
+    expect(marked('diminué de 54\u00A0%.', '54%')).toEqual(['54\u00A0%']);
   });
 
-  it('keeps matches apart: the longer of two words at one place, no overlap', () => {
-    expect(findWordMatches('Cloudflare cloud', ['cloud', 'cloudflare'])).toEqual([
-      {index: 0, length: 10},
-      {index: 11, length: 5},
+  it('marks only the first two query words, the longer where two start at one place', () => {
+    expect(marked('cloud, cloudflare, backup, security', 'cloud cloudflare backup')).toEqual(['cloud', 'cloudflare']);
+    expect(findMatches('aaaa', ['aa'])).toEqual([
+      {start: 0, end: 2},
+      {start: 2, end: 4},
     ]);
   });
-});
 
-describe('highlighting never builds markup from the text or the query', () => {
-  it('returns the text in parts, markup characters included as text', () => {
-    const text = '<img src=x onerror=alert(1)> cloud (backup) [x]*';
-    for (const query of ['<img', 'cloud (backup)', '[x]*', '.*', '\\']) {
-      expect(
-        highlightWords(text, query)
-          .map((part) => part.text)
-          .join(''),
-      ).toBe(text);
-    }
-    expect(marked(text, '<img')).toEqual(['<img']);
-  });
-
-  it('marks only the first two query words', () => {
-    expect(marked('cloud backup voip', 'cloud backup voip')).toEqual(['cloud', 'backup']);
+  it('keeps markup and regular-expression characters in the query as text', () => {
+    const hostile = '<img src=x onerror=alert(1)> ([*\\';
+    expect(
+      highlightWords(`a ${hostile} b`, hostile)
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(`a ${hostile} b`);
+    expect(() => highlightWords('text', `${'x'.repeat(2000)} .*+?^$`)).not.toThrow();
   });
 });
 
-describe('snippets keep blocks apart and show the first match', () => {
-  const words = (count: number, word = 'alpha') => Array.from({length: count}, () => word).join(' ');
+describe('snippets', () => {
+  const text = `Heading\n${'Filler words here. '.repeat(8)}The backup runs nightly. ${'More text after. '.repeat(12)}`;
 
-  it('starts about 50 characters before the match and ends near 150, at word boundaries', () => {
-    const text = `${words(40)} needle ${words(60, 'omega')}`;
-    const {text: snippet, hasMatch} = buildSnippet(text, ['needle']);
-    expect(hasMatch).toBe(true);
-    const body = snippet.replace(/^…|…$/g, '');
-    expect(body.length).toBeLessThanOrEqual(SNIPPET_LENGTH);
-    expect(body.length).toBeGreaterThan(SNIPPET_LENGTH - 10);
-    expect(body.indexOf('needle')).toBeLessThanOrEqual(SNIPPET_LEAD);
-    expect(body.indexOf('needle')).toBeGreaterThan(SNIPPET_LEAD - 10);
-    expect(body).toMatch(/^alpha .* omega$/);
+  it('start about 50 characters before the first match, at a space, and end near 150', () => {
+    const snippet = buildSnippet(text, ['backup'])!;
+    expect(snippet.startsWith('…')).toBe(true);
+    expect(snippet.indexOf('backup')).toBeGreaterThan(35);
+    expect(snippet.indexOf('backup')).toBeLessThan(60);
+    expect(snippet.length).toBeLessThanOrEqual(SNIPPET_LENGTH + 2);
+    expect(snippet.endsWith('after…') || snippet.endsWith('text…') || snippet.endsWith('More…')).toBe(true);
   });
 
-  it('never starts before the block that holds the match, and joins later blocks with a dot', () => {
-    const text = ['Overview', 'How Cloud & Hosting works', 'We move e-mail and files to the cloud.'].join('\n');
-    expect(buildSnippet(text, ['works']).text).toBe(
-      'How Cloud & Hosting works · We move e-mail and files to the cloud.',
+  it('never start before the block holding the match, and join the next blocks with a dot', () => {
+    expect(buildSnippet('Intro\nBackups\nChecked daily.', ['backups'])).toBe('Backups · Checked daily.');
+  });
+
+  it('keep the no-break spaces of the text', () => {
+    expect(buildSnippet('Priorité\u00A0: critique, «\u00A0urgent\u00A0»', ['critique'])).toBe(
+      'Priorité\u00A0: critique, «\u00A0urgent\u00A0»',
     );
-    expect(buildSnippet(text, ['files']).text).toBe('We move e-mail and files to the cloud.');
   });
 
-  it('stays within about 150 characters with the dots between blocks counted', () => {
-    const text = Array.from({length: 30}, (_, index) => `Block ${index} needle`).join('\n');
-    const {text: snippet} = buildSnippet(text, ['needle']);
-    expect(snippet.length).toBeLessThanOrEqual(SNIPPET_LENGTH + 1);
-    expect(snippet).toContain(' · ');
+  it('are undefined without a match', () => {
+    expect(buildSnippet(text, ['zebra'])).toBeUndefined();
   });
 
-  it('finds the first match in accented text, from a query without accents', () => {
-    const text = `${words(30)} la sécurité ${words(30)}`;
-    expect(buildSnippet(text, ['securite']).text).toContain('sécurité');
-  });
-
-  it('shows the beginning without a match, and says so', () => {
-    const {text, hasMatch} = buildSnippet(['First block', 'Second block'].join('\n'), ['missing']);
-    expect(hasMatch).toBe(false);
-    expect(text).toBe('First block · Second block');
-  });
-});
-
-describe('the full-text index reads blocks apart and folds its words', () => {
-  it('reads a section one line per block, without markup whitespace', () => {
-    const $ = load('<main><span>Overview</span><h2>How it\n works</h2><p>We <b>move</b> mail.</p></main>');
-    expect(sectionText($('main').get(0)!)).toBe('Overview\nHow it works\nWe move mail.');
-    expect(sectionText($('main').children().toArray())).toBe('Overview\nHow it works\nWe move mail.');
-  });
-
-  it('folds the text fields of a document and keeps the others', () => {
-    expect(foldDocument({i: 3, t: 'Sécurité', u: '/fr/a'})).toEqual({i: 3, t: 'securite', u: '/fr/a'});
-  });
-});
-
-describe('full-text results', () => {
-  const hit = (i: number, type: number, t: string, u: string): FullTextHit => ({
-    document: {i, t, u},
-    type,
-    page: type === 0 ? false : {t: 'Page'},
-  });
-
-  it('gives each page a snippet around the first match of its best passage', () => {
-    const passage = `${'alpha '.repeat(40)}backup ${'omega '.repeat(40)}`;
-    const [result] = groupFullTextResults(
-      [hit(1, 0, 'Page', '/a'), hit(2, 4, passage, '/a')],
-      () => undefined,
-      'backup',
-    );
-    expect(result.summary).toMatch(/^…alpha .*backup.* omega…$/);
-    expect(result.summary!.length).toBeLessThanOrEqual(SNIPPET_LENGTH + 2);
-  });
-
-  it('prefers a passage that shows the query word, and shows no snippet without one', () => {
-    const [withWord, without] = groupFullTextResults(
-      [hit(1, 4, 'Nothing here', '/a'), hit(2, 1, 'The backup plan', '/a'), hit(3, 4, 'Nothing either', '/b')],
-      () => undefined,
-      'backup',
-    );
-    expect(withWord.summary).toBe('The backup plan');
-    expect(without.summary).toBeUndefined();
-  });
-
-  it('lists the pages the query names first, keeping the index order otherwise', () => {
-    const titles: Record<string, string> = {'/terms': 'Terms', '/cyber': 'Cybersecurity', '/blog': 'Blog'};
-    const results = groupFullTextResults(
-      [
-        hit(1, 2, 'cybersecurity terms', '/terms'),
-        hit(2, 4, 'cybersecurity', '/blog'),
-        hit(3, 2, 'cybersecurity', '/cyber'),
-      ],
-      (url) => titles[url],
-      'cybersecurity',
-    );
-    expect(results.map((result) => result.url)).toEqual(['/cyber', '/terms', '/blog']);
+  it('truncate a text at a space with an ellipsis, leaving short texts whole', () => {
+    expect(truncate('one two three four five', 16)).toBe('one two three…');
+    expect(truncate('short', 12)).toBe('short');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The upgrade contract: one describe per place where the site depends on something of Docusaurus
- * (or of the search plugin) that no semver promise covers. Each test name says which coupling broke
+ * that no semver promise covers. Each test name says which coupling broke
  * and what to do; docs/upgrading.md is the checklist around it. After an upgrade:
  * `npx jest tests/unit/upgradeContract.test.ts`.
  *
@@ -23,7 +23,6 @@ import sitePerformancePlugin, {afterMinificationStage} from '@site/plugins/site-
 import {leftOutClientModulePaths} from '@site/plugins/site-performance/leftOutClientModules';
 import {SCRIPT_LOADER, ssrTemplate} from '@site/plugins/site-performance/ssrTemplate';
 import {dropUnusedInfimaRules, INFIMA_LAYER} from '@site/plugins/site-performance/unusedInfima';
-import {CONDENSED_TEXT_MODULE, adjustFullTextIndex, sectionText} from '@site/plugins/search-index/fullTextIndex';
 import {listedPostSources} from '@site/plugins/blog';
 import {codeLines, lineDiff, trimmedLines} from './support/sourceDiff';
 
@@ -38,7 +37,6 @@ const SITE_DIR = path.resolve(__dirname, '../..');
 /** The versions this contract was last checked against: information for failure messages only. */
 const CHECKED_AGAINST: Record<string, string> = {
   '@docusaurus/core': '3.10.2',
-  '@easyops-cn/docusaurus-search-local': '0.55.3',
 };
 
 function installedVersion(pkg: string): string {
@@ -166,21 +164,6 @@ function importedFiles(file: string): string[] {
         return [];
       }
     });
-}
-
-/** The search plugin with its default options, writing its generated files to a temporary folder. */
-function searchLocalPlugin(): Plugin {
-  const searchLocal = nodeRequire('@easyops-cn/docusaurus-search-local') as PluginModule;
-  return searchLocal.default(
-    {
-      generatedFilesDir: tempDir(),
-      siteDir: SITE_DIR,
-      siteConfig: {themeConfig: {}},
-      i18n: {currentLocale: 'en-CA'},
-      baseUrl: '/',
-    },
-    searchLocal.validateOptions!({validate: normalizePluginOptions, options: {}}),
-  );
 }
 
 interface Stages {
@@ -381,9 +364,7 @@ describe('5. ejected theme components (src/theme) against the upstream files the
    *
    * Not listed, as nothing of upstream is kept in them: Root (core's fallback only renders its
    * children; wrapping Root is the documented way to add providers), Navbar and Footer (render the
-   * site's header and footer, nothing of theme-classic's), SearchBar (the site's own box, imported
-   * as @theme/SearchBar by the site header) and SearchPage (the site's own page; its coupling, the
-   * search plugin's /search route rendering @theme/SearchPage, is checked below).
+   * site's header and footer, nothing of theme-classic's).
    */
   const EJECTS = [
     {
@@ -428,16 +409,11 @@ describe('5. ejected theme components (src/theme) against the upstream files the
     },
   ];
 
-  /** The package whose theme the site's @theme/<name> overrides: theme-classic, core's fallback, then the search plugin. */
+  /** The package whose theme the site's @theme/<name> overrides: theme-classic, then core's fallback. */
   function providerOf(name: string): string | undefined {
-    const searchTheme = 'dist/client/client/theme';
     const candidates: [string, string[]][] = [
       ['@docusaurus/theme-classic', [`lib/theme/${name}.js`, `lib/theme/${name}/index.js`]],
       ['@docusaurus/core', [`lib/client/theme-fallback/${name}/index.js`]],
-      [
-        '@easyops-cn/docusaurus-search-local',
-        [`${searchTheme}/${name}.js`, `${searchTheme}/${name}.jsx`, `${searchTheme}/${name}/index.js`],
-      ],
     ];
     return candidates.find(([pkg, files]) => files.some((file) => existsSync(path.join(packageDir(pkg), file))))?.[0];
   }
@@ -608,9 +584,7 @@ describe('5. ejected theme components (src/theme) against the upstream files the
   );
 
   /** The swizzles that keep nothing of upstream (see above): wrappers, replacements, site files. */
-  const OWN_COMPONENTS = ['Root', 'Navbar', 'Footer', 'SearchBar', 'SearchPage'];
-  /** Modules beside a swizzle that override nothing: no theme provides a component of that name. */
-  const SITE_MODULES = ['SearchPage/useFullTextSearch'];
+  const OWN_COMPONENTS = ['Root', 'Navbar', 'Footer'];
 
   /**
    * Every component src/theme overrides, by the name a theme alias gives a file: its path without
@@ -631,28 +605,10 @@ describe('5. ejected theme components (src/theme) against the upstream files the
   }
 
   it('every swizzle in src/theme, in any folder, is either held to its upstream file above or listed as keeping nothing of it', () => {
-    const covered = new Set([...EJECTS.map(({name}) => name), ...OWN_COMPONENTS, ...SITE_MODULES]);
+    const covered = new Set([...EJECTS.map(({name}) => name), ...OWN_COMPONENTS]);
     contract(
       'a swizzle is not in the upgrade contract: add its full path (e.g. NotFound/Metadata) to EJECTS (with its fingerprint) or OWN_COMPONENTS',
       () => expect(swizzledComponents().filter((name) => !covered.has(name))).toEqual([]),
-    );
-  });
-
-  it('the modules listed as site modules of src/theme override no component of any theme', () => {
-    contract('a theme now provides a component a site module of src/theme overrides: treat it as a swizzle', () =>
-      expect(SITE_MODULES.filter((name) => providerOf(name) !== undefined)).toEqual([]),
-    );
-  });
-
-  it("src/theme/SearchPage: the search plugin's /search route still renders @theme/SearchPage (else the site's page is unused)", async () => {
-    const plugin = searchLocalPlugin();
-    const routes: {path: string; component: string}[] = [];
-    await plugin.contentLoaded?.({
-      content: undefined,
-      actions: {addRoute: (route: never) => routes.push(route)},
-    } as never);
-    contract("@easyops-cn/docusaurus-search-local's /search route renders another component: override that one", () =>
-      expect(routes).toContainEqual(expect.objectContaining({path: '/search', component: '@theme/SearchPage'})),
     );
   });
 });
@@ -721,7 +677,6 @@ describe('6. generated files and non-public imports (src/internals)', () => {
     specifier === '@generated/routes' ||
     specifier === '@generated/docusaurus.config' ||
     CREATE_DATA.test(specifier) ||
-    specifier === '@theme/searchByWorker' ||
     specifier === '@docusaurus/theme-common/internal';
   const NON_PUBLIC = (specifier: string) =>
     /^@(generated|theme|theme-original|theme-init)\//.test(specifier) ||
@@ -739,7 +694,6 @@ describe('6. generated files and non-public imports (src/internals)', () => {
   const WRAPPERS: Record<string, {file: string; names: string[]}> = {
     '@generated/routes': {file: 'src/internals/generatedRoutes.ts', names: ['default']},
     '@generated/docusaurus.config': {file: 'src/internals/siteConfig.ts', names: ['default']},
-    '@theme/searchByWorker': {file: 'src/internals/searchWorker.ts', names: ['fetchIndexesByWorker', 'searchByWorker']},
     '@docusaurus/theme-common/internal': {file: 'src/internals/themeCommonInternal.ts', names: ['DEFAULT_SEARCH_TAG']},
   };
 
@@ -763,7 +717,6 @@ describe('6. generated files and non-public imports (src/internals)', () => {
    */
   const FENCED_KINDS = [
     '@generated/routes',
-    '@theme/searchByWorker',
     '@docusaurus/theme-common/internal',
     '@docusaurus/core/lib/client/exports/Link',
     '@docusaurus/theme-classic/src/theme/Navbar',
@@ -907,56 +860,6 @@ describe('6. generated files and non-public imports (src/internals)', () => {
     contract(
       "core's bundler config no longer aliases @generated to generatedFilesDir: find the new name of the generated folder",
       () => expect(base).toContain("'@generated': generatedFilesDir"),
-    );
-  });
-
-  it('@theme/searchByWorker: the search plugin still ships it, with the functions and arities of src/types/search-local.d.ts (else update src/internals/searchWorker.ts and the types)', () => {
-    const plugin = searchLocalPlugin();
-    const themeFile = ['.js', '.jsx', '.ts', '.tsx']
-      .map((extension) => path.join(plugin.getThemePath!(), `searchByWorker${extension}`))
-      .find((file) => existsSync(file));
-    contract('@easyops-cn/docusaurus-search-local no longer has a theme file searchByWorker', () =>
-      expect(themeFile).toBeDefined(),
-    );
-    const arities = (file: string, kind: ts.ScriptKind) => {
-      const found = new Map<string, number>();
-      const visit = (node: ts.Node): void => {
-        if (
-          ts.isFunctionDeclaration(node) &&
-          node.name &&
-          node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
-        ) {
-          found.set(node.name.text, node.parameters.length);
-        }
-        ts.forEachChild(node, visit);
-      };
-      visit(parseSource(file, kind));
-      return Object.fromEntries(found);
-    };
-    const declared = arities(path.join(SITE_DIR, 'src/types/search-local.d.ts'), ts.ScriptKind.TS);
-    const shipped = arities(themeFile!, ts.ScriptKind.JS);
-    const imported = namesImportedFrom('@theme/searchByWorker');
-    contract(
-      "searchByWorker's functions changed: update src/types/search-local.d.ts and src/internals/searchWorker.ts",
-      () => {
-        expect(shipped).toEqual(declared);
-        expect(Object.keys(shipped)).toEqual(expect.arrayContaining(imported));
-      },
-    );
-  });
-
-  it("search-local's build: pages and sections read through getCondensedText, words indexed through lunr's Builder.add (plugins/search-index/fullTextIndex.ts replaces both)", () => {
-    const utils = path.join(packageDir('@easyops-cn/docusaurus-search-local'), path.dirname(CONDENSED_TEXT_MODULE));
-    for (const reader of ['parsePage.js', 'parseDocument.js']) {
-      contract(
-        `search-local's ${reader} no longer reads text with getCondensedText: find where it reads a section's text and make plugins/search-index/fullTextIndex.ts replace that`,
-        () => expect(readFileSync(path.join(utils, reader), 'utf8')).toContain('getCondensedText_1.getCondensedText)('),
-      );
-    }
-    adjustFullTextIndex();
-    const condensed = jest.requireActual<{getCondensedText: unknown}>(path.join(utils, 'getCondensedText.js'));
-    contract('fullTextIndex.ts no longer replaces getCondensedText: check CONDENSED_TEXT_MODULE', () =>
-      expect(condensed.getCondensedText).toBe(sectionText),
     );
   });
 

@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useSitePathname from '@site/src/hooks/useSitePathname';
-import SearchBar from '@theme/SearchBar';
 import {Siren} from 'lucide-react';
 import Logo from '@site/src/components/layout/Logo';
 import DesktopNav from '@site/src/components/layout/DesktopNav';
@@ -66,7 +65,7 @@ export default function SiteHeader(): ReactNode {
         <DesktopNav items={mainNavigation} inverted={transparent} />
         <div className={styles.actions}>
           <div className={styles.search}>
-            <SearchBar />
+            <SearchBox variant="header" shortcut />
           </div>
           <button
             type="button"

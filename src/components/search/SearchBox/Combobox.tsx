@@ -9,13 +9,13 @@ import {
   type KeyboardEvent,
   type ReactNode,
   type Ref,
-  type RefObject,
 } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {SEARCH_DEBOUNCE_MS, isSearchable, searchPageUrl} from '@site/src/lib/searchQuery';
-import type {SearchEntryType, SearchGroup} from '@site/src/lib/search';
+import type {SearchGroup} from '@site/src/lib/search';
+import {loadSiteIndex, searchGroups, type SiteIndex} from '@site/src/lib/searchIndex';
 import {announceSiteEvent} from '@site/src/lib/siteEvents';
-import {loadSearch, type LoadedSearch} from './loadSearch';
+import SearchPanel from '@site/src/components/search/SearchPanel';
 import PanelMessage from './PanelMessage';
 import useResultStatus from './useResultStatus';
 
@@ -38,7 +38,7 @@ export interface ComboboxHandle {
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => boolean;
   /** Loads the index (again, after a failure). */
   load: () => void;
-  /** Forgets the query, the active option and the expanded groups (after a choice). */
+  /** Forgets the query and the active option (after a choice). */
   reset: () => void;
 }
 
@@ -49,46 +49,35 @@ interface Props {
   readonly open: boolean;
   readonly panelId: string;
   readonly optionIdPrefix: string;
-  readonly inputRef: RefObject<HTMLInputElement | null>;
   readonly onChoose: (url: string) => void;
   readonly onState: (state: ComboboxState) => void;
 }
 
 /**
  * The results of the search box, loaded on the first intent to search (pointer, focus, touch or a
- * key): the debounced query, the index and the panel code, the grouped results, the active option
- * and the status line. The search box keeps the input, its text and whether the panel is open, so
+ * key): the debounced query, the index, the grouped results, the active option and the status
+ * line. The search box keeps the input, its text and whether the panel is open, so
  * the box answers the first key even while this module is on its way.
  */
-export default function Combobox({
-  ref,
-  text,
-  open,
-  panelId,
-  optionIdPrefix,
-  inputRef,
-  onChoose,
-  onState,
-}: Props): ReactNode {
+export default function Combobox({ref, text, open, panelId, optionIdPrefix, onChoose, onState}: Props): ReactNode {
   const indexUrl = useBaseUrl('/search-index.json');
   const [query, setQuery] = useState(text);
-  const [search, setSearch] = useState<LoadedSearch | null>(null);
+  const [index, setIndex] = useState<SiteIndex | null>(null);
   const [failed, setFailed] = useState(false);
-  const [expanded, setExpanded] = useState<ReadonlySet<SearchEntryType>>(new Set());
   const [activeIndex, setActiveIndex] = useState(-1);
 
   // Bumped to ask again after a file of the index failed to load.
   const [attempt, setAttempt] = useState(0);
   const load = useCallback(() => {
     setFailed(false);
-    if (search) {
+    if (index) {
       if (failed) {
         setAttempt((count) => count + 1);
       }
       return;
     }
-    loadSearch(indexUrl).then(setSearch, () => setFailed(true));
-  }, [indexUrl, search, failed]);
+    loadSiteIndex(indexUrl).then(setIndex, () => setFailed(true));
+  }, [indexUrl, index, failed]);
 
   // Mounted on the first intent to search: the index loads now.
   const loadOnMount = useRef(load);
@@ -100,27 +89,26 @@ export default function Combobox({
     return () => window.clearTimeout(timer);
   }, [text]);
 
-  // Each query fetches the shards and page texts it needs. The answer on screen stays until the
-  // next one is ready, and an answer that arrives after a newer query was asked is dropped.
+  // Each query fetches the term files and page texts it needs. The answer on screen stays until
+  // the next one is ready, and an answer that arrives after a newer query was asked is dropped.
   const [answer, setAnswer] = useState<Answer | null>(null);
 
-  // A new query starts with collapsed groups and no active result (reset while rendering, so
-  // the stale state never reaches the screen); a cleared box forgets the last answer.
+  // A new query starts with no active result (reset while rendering, so the stale state never
+  // reaches the screen); a cleared box forgets the last answer.
   const [resetForQuery, setResetForQuery] = useState(query);
   if (resetForQuery !== query) {
     setResetForQuery(query);
-    setExpanded(new Set());
     setActiveIndex(-1);
     if (!isSearchable(query)) {
       setAnswer(null);
     }
   }
   useEffect(() => {
-    if (!search || !isSearchable(query)) {
+    if (!index || !isSearchable(query)) {
       return undefined;
     }
     let current = true;
-    search.engine.searchSplit(search.head, query, expanded, search.load).then(
+    searchGroups(index, query).then(
       (found) => {
         if (current) {
           setFailed(false);
@@ -132,7 +120,7 @@ export default function Combobox({
     return () => {
       current = false;
     };
-  }, [search, query, expanded, attempt]);
+  }, [index, query, attempt]);
   const groups: SearchGroup[] | null = isSearchable(query) && answer ? answer.groups : null;
   // What the panel shows belongs to the query of its answer.
   const shownQuery = answer?.query ?? query;
@@ -230,7 +218,6 @@ export default function Combobox({
       reset: () => {
         setQuery('');
         setActiveIndex(-1);
-        setExpanded(new Set());
       },
     }),
     [open, options, activeIndex, onChoose, load],
@@ -239,9 +226,8 @@ export default function Combobox({
   if (!open) {
     return null;
   }
-  const Panel = search?.engine.default;
-  return Panel && groups && !failed ? (
-    <Panel
+  return groups && !failed ? (
+    <SearchPanel
       panelId={panelId}
       groups={groups}
       query={shownQuery}
@@ -249,10 +235,6 @@ export default function Combobox({
       optionId={optionId}
       seeAllUrl={searchPageUrl(shownQuery)}
       onChoose={onChoose}
-      onExpand={(type) => {
-        setExpanded((current) => new Set(current).add(type));
-        inputRef.current?.focus();
-      }}
     />
   ) : (
     <PanelMessage failed={failed} />

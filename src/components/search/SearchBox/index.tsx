@@ -1,13 +1,12 @@
 import {Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
-import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import {Search} from 'lucide-react';
 import {isSearchable, searchPageUrl} from '@site/src/lib/searchQuery';
 import {lazyWithPreload} from '@site/src/lib/preloadable';
 import type {ComboboxHandle, ComboboxState} from './Combobox';
-import {loadSearch} from './loadSearch';
 import PanelMessage from './PanelMessage';
 import {useSearchShortcut} from './useSearchShortcut';
 import styles from './styles.module.css';
@@ -41,7 +40,6 @@ interface Props {
  */
 export default function SearchBox({variant, shortcut = false, autoFocus = false, onNavigate}: Props): ReactNode {
   const history = useHistory();
-  const indexUrl = useBaseUrl('/search-index.json');
   // Results carry their locale prefix already; the search page address gets this locale's.
   const {withBaseUrl} = useBaseUrlUtils();
   const baseId = useId();
@@ -58,11 +56,7 @@ export default function SearchBox({variant, shortcut = false, autoFocus = false,
   const open = isSearchable(text) && !dismissed;
 
   const activate = () => {
-    if (!active) {
-      setActive(true);
-      // The index and the panel code start loading with the results code, not after it.
-      loadSearch(indexUrl).catch(() => undefined);
-    }
+    setActive(true);
     comboboxRef.current?.load();
   };
 
@@ -205,7 +199,6 @@ export default function SearchBox({variant, shortcut = false, autoFocus = false,
               open={open}
               panelId={panelId}
               optionIdPrefix={`${baseId}-option`}
-              inputRef={inputRef}
               onChoose={choose}
               onState={setCombobox}
             />

@@ -1,14 +1,13 @@
-import {Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Search} from 'lucide-react';
 import Translate, {translate} from '@docusaurus/Translate';
 import SearchBox, {useSearchShortcut} from '@site/src/components/search/SearchBox';
-import {lazyWithPreload} from '@site/src/lib/preloadable';
+// Not loaded on demand: a dialog that waits for its code opens about 300 ms later on a slow
+// phone (React reveals suspended content in steps), and its code is under 1 KB.
+import ModalDialog from '@site/src/components/ui/ModalDialog';
 import styles from './styles.module.css';
 import {DESKTOP_QUERY} from '@site/src/lib/breakpoints';
-
-// The dialog's code loads when the button is pointed at, focused or pressed.
-const ModalDialog = lazyWithPreload(() => import('@site/src/components/ui/ModalDialog'));
 
 interface Props {
   /** Light-on-dark button over the transparent home header. */
@@ -53,8 +52,6 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
         type="button"
         className={clsx('site-control', styles.button, inverted && styles.inverted)}
         aria-haspopup="dialog"
-        onPointerEnter={ModalDialog.preload}
-        onFocus={ModalDialog.preload}
         onClick={show}>
         <Search size={18} aria-hidden="true" />
         <span>
@@ -66,29 +63,27 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
         </span>
       </button>
       {mounted && (
-        <Suspense fallback={null}>
-          <ModalDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            title={translate({
-              id: 'search.modal.title',
-              message: 'Search',
-              description: 'Title of the search dialog on phones and tablets',
-            })}
-            closeLabel={translate({
-              id: 'search.modal.close',
-              message: 'Close search',
-              description: 'Accessible name of the close button of the search dialog',
-            })}
-            placement="top"
-            lazyContent
-            // showModal() would focus the first button (close); the search box should have the focus.
-            initialFocusSelector="input"
-            returnFocusRef={buttonRef}
-            dialogRef={dialogRef}>
-            <SearchBox variant="modal" onNavigate={() => dialogRef.current?.close()} />
-          </ModalDialog>
-        </Suspense>
+        <ModalDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={translate({
+            id: 'search.modal.title',
+            message: 'Search',
+            description: 'Title of the search dialog on phones and tablets',
+          })}
+          closeLabel={translate({
+            id: 'search.modal.close',
+            message: 'Close search',
+            description: 'Accessible name of the close button of the search dialog',
+          })}
+          placement="top"
+          lazyContent
+          // showModal() would focus the first button (close); the search box should have the focus.
+          initialFocusSelector="input"
+          returnFocusRef={buttonRef}
+          dialogRef={dialogRef}>
+          <SearchBox variant="modal" onNavigate={() => dialogRef.current?.close()} />
+        </ModalDialog>
       )}
     </div>
   );

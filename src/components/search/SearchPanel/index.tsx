@@ -3,30 +3,78 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {ArrowRight} from 'lucide-react';
-import type {SearchEntryType, SearchGroup} from '@site/src/lib/search';
-import {searchGroupTitle, showMoreLabel} from './groupLabels';
-import Highlighted from './Highlighted';
-import ResultDetails from './ResultDetails';
+import type {SearchEntryType, SearchGroup, SearchResult} from '@site/src/lib/search';
+import {highlightWords} from '@site/src/lib/searchText';
+import {sitePages} from '@site/src/internals/siteData/navigation';
 import styles from './styles.module.css';
 
-// The search box loads this module on first focus, together with the index: the matching code
-// stays out of the first-load JavaScript.
-export {parseSplitHead, searchSplit} from '@site/src/lib/searchSplit';
-// The search page marks its results the same way.
-export {Highlighted};
+/** Text with the first 2 query words marked; the text is never parsed as HTML. */
+export function Highlighted({text, query}: {readonly text: string; readonly query: string}): ReactNode {
+  return highlightWords(text, query).map((part, index) =>
+    part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+  );
+}
+
+/** The lines under a result's title, the query words marked: why it is listed. */
+export function ResultLines(props: {
+  readonly result: SearchResult;
+  readonly query: string;
+  readonly className: string;
+}): ReactNode {
+  const {result, query, className} = props;
+  return result.lines.map((line) => (
+    <span key={line.label ?? line.text} className={clsx(className, line.snippet && styles.snippet)}>
+      {line.label === 'challenge' && (
+        <strong>
+          <Translate
+            id="search.result.challenge"
+            description="Label before a case study's challenge in a search result">
+            Challenge:
+          </Translate>{' '}
+        </strong>
+      )}
+      {line.label === 'solution' && (
+        <strong>
+          <Translate id="search.result.solution" description="Label before a case study's solution in a search result">
+            Solution:
+          </Translate>{' '}
+        </strong>
+      )}
+      <Highlighted text={line.text} query={query} />
+    </span>
+  ));
+}
+
+function groupTitle(type: SearchEntryType): string {
+  switch (type) {
+    case 'blog':
+      return translate({
+        id: 'search.group.blog',
+        message: 'Blog Posts',
+        description: 'Heading of the blog post results in the search panel',
+      });
+    case 'case-study':
+      return sitePages['case-studies'].title;
+    case 'service':
+      return translate({
+        id: 'search.group.service',
+        message: 'Services',
+        description: 'Heading of the service results in the search panel',
+      });
+    default:
+      return translate({
+        id: 'search.group.page',
+        message: 'Pages',
+        description: 'Heading of the page results in the search panel',
+      });
+  }
+}
 
 /**
- * An option of the panel: a link, so that middle-click or a modified click opens it the browser's
- * way; a plain left click goes to `onChoose`.
+ * An option: a link, so that a middle or modified click opens it the browser's way; a plain left
+ * click goes to `onChoose`.
  */
-function OptionLink({
-  id,
-  active,
-  to,
-  className,
-  onChoose,
-  children,
-}: {
+function Option(props: {
   readonly id: string;
   readonly active: boolean;
   readonly to: string;
@@ -36,19 +84,19 @@ function OptionLink({
 }): ReactNode {
   return (
     <Link
-      id={id}
+      id={props.id}
       role="option"
-      aria-selected={active}
+      aria-selected={props.active}
       tabIndex={-1}
-      to={to}
-      className={clsx(styles.option, className, active && styles.active)}
+      to={props.to}
+      className={clsx(styles.option, props.className, props.active && styles.active)}
       onClick={(event) => {
         if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {
           event.preventDefault();
-          onChoose(to);
+          props.onChoose(props.to);
         }
       }}>
-      {children}
+      {props.children}
     </Link>
   );
 }
@@ -61,14 +109,12 @@ interface Props {
   readonly optionId: (index: number) => string;
   readonly seeAllUrl: string;
   readonly onChoose: (url: string) => void;
-  readonly onExpand: (type: SearchEntryType) => void;
 }
 
 /**
- * The result panel: one listbox per group (blog posts, case studies, services, pages) with a
- * "Show more" button under a group that has more matches, then "See all results" for /search.
- * Options are links (middle-click opens a tab); the focus stays in the input, which points at
- * the active option with aria-activedescendant.
+ * The result panel: one listbox per group (blog posts, case studies, services, pages), then "See
+ * all results" for /search. The focus stays in the input, which points at the active option with
+ * aria-activedescendant; options are numbered across the groups, in order.
  */
 export default function SearchPanel({
   panelId,
@@ -78,15 +124,10 @@ export default function SearchPanel({
   optionId,
   seeAllUrl,
   onChoose,
-  onExpand,
 }: Props): ReactNode {
   const trimmed = query.trim();
-  // Options are numbered across all groups, in order (the active index counts the same way).
-  const firstIndexOfGroup: number[] = [];
-  const seeAllIndex = groups.reduce((count, group) => {
-    firstIndexOfGroup.push(count);
-    return count + group.results.length;
-  }, 0);
+  const firstOf = groups.map((_, at) => groups.slice(0, at).reduce((count, group) => count + group.results.length, 0));
+  const seeAll = groups.reduce((count, group) => count + group.results.length, 0);
   return (
     <div className={styles.panel}>
       {groups.length === 0 && (
@@ -99,44 +140,42 @@ export default function SearchPanel({
           </Translate>
         </p>
       )}
-      {groups.map((group, groupIndex) => {
-        const labelId = `${panelId}-${group.type}-label`;
-        return (
-          <div key={group.type} className={styles.group}>
-            <div id={labelId} className={styles.groupTitle}>
-              {searchGroupTitle(group.type)}
-            </div>
-            <div role="listbox" id={`${panelId}-${group.type}`} aria-labelledby={labelId} className={styles.list}>
-              {group.results.map((result, resultIndex) => {
-                const index = firstIndexOfGroup[groupIndex]! + resultIndex;
-                return (
-                  <OptionLink
-                    key={result.entry.id}
-                    id={optionId(index)}
-                    active={index === activeIndex}
-                    to={result.entry.url}
-                    onChoose={onChoose}>
-                    <span className={styles.title}>
-                      <Highlighted text={result.entry.title} query={query} />
-                    </span>
-                    {result.entry.category && result.entry.type !== 'service' && (
-                      <span className={styles.category}>{result.entry.category}</span>
-                    )}
-                    <span className={styles.details}>
-                      <ResultDetails result={result} query={query} />
-                    </span>
-                  </OptionLink>
-                );
-              })}
-            </div>
-            {group.canExpand && (
-              <button type="button" className={styles.more} onClick={() => onExpand(group.type)}>
-                {showMoreLabel(group.type, Math.min(group.total, 8) - group.results.length)}
-              </button>
-            )}
+      {groups.map((group, groupAt) => (
+        <div key={group.type} className={styles.group}>
+          <div id={`${panelId}-${group.type}-label`} className={styles.groupTitle}>
+            {groupTitle(group.type)}
           </div>
-        );
-      })}
+          <div
+            role="listbox"
+            id={`${panelId}-${group.type}`}
+            aria-labelledby={`${panelId}-${group.type}-label`}
+            className={styles.list}>
+            {group.results.map((result, resultAt) => {
+              const at = firstOf[groupAt]! + resultAt;
+              return (
+                <Option
+                  key={result.entry.url}
+                  id={optionId(at)}
+                  active={at === activeIndex}
+                  to={result.entry.url}
+                  onChoose={onChoose}>
+                  <span className={styles.title}>
+                    <Highlighted text={result.entry.title} query={query} />
+                  </span>
+                  {result.entry.category && (
+                    <span className={styles.category}>
+                      <Highlighted text={result.entry.category} query={query} />
+                    </span>
+                  )}
+                  <span className={styles.details}>
+                    <ResultLines result={result} query={query} className={styles.detail} />
+                  </span>
+                </Option>
+              );
+            })}
+          </div>
+        </div>
+      ))}
       <div
         role="listbox"
         id={`${panelId}-all`}
@@ -146,9 +185,9 @@ export default function SearchPanel({
           description: 'Accessible name of the list holding the "See all results" link of the search panel',
         })}
         className={styles.all}>
-        <OptionLink
-          id={optionId(seeAllIndex)}
-          active={seeAllIndex === activeIndex}
+        <Option
+          id={optionId(seeAll)}
+          active={seeAll === activeIndex}
           to={seeAllUrl}
           className={styles.seeAll}
           onChoose={onChoose}>
@@ -159,7 +198,7 @@ export default function SearchPanel({
             {'See all results for "{query}"'}
           </Translate>
           <ArrowRight size={16} aria-hidden="true" />
-        </OptionLink>
+        </Option>
       </div>
     </div>
   );
