@@ -1,8 +1,9 @@
 /**
- * Ranking, grouping and the text of each result, for the header panel and the /search page.
- * Pure functions over the entries of the index (src/lib/searchIndex.ts reads it).
+ * Searching the site index (src/lib/searchIndex.ts) for the header panel and the /search page:
+ * matching, ranking, grouping and the text each result shows.
  */
-import {buildSnippet, findMatches, foldText, truncate} from './searchText';
+import {SHORT_KEY_MAX, gramsOf, termFile, textFile, type SiteIndex} from './searchIndex';
+import {buildSnippet, findMatches, foldText, queryWords, truncate} from './searchText';
 
 export type SearchEntryType = 'page' | 'service' | 'blog' | 'case-study';
 
@@ -155,4 +156,88 @@ export function toResult(entry: SearchEntry, words: readonly string[], content =
     }
   }
   return {entry, lines};
+}
+
+function termKey(word: string, large: Readonly<Record<string, number>>): string {
+  const size = (gram: string) => (Object.hasOwn(large, gram) ? large[gram]! : 0);
+  return word.length <= SHORT_KEY_MAX
+    ? word
+    : gramsOf(word).reduce((best, gram) => (size(gram) < size(best) ? gram : best));
+}
+
+/** How often each entry (by position) holds the word, from the value of its key. */
+function contentCounts(word: string, value: unknown): Map<number, number> {
+  const counts = new Map<number, number>();
+  const add = (position: unknown, times: unknown, factor = 1) => {
+    if (typeof position === 'number' && typeof times === 'number') {
+      counts.set(position, (counts.get(position) ?? 0) + times * factor);
+    }
+  };
+  const list: unknown[] = Array.isArray(value) ? value : [];
+  if (word.length <= SHORT_KEY_MAX) {
+    for (let index = 0; index + 1 < list.length; index += 2) {
+      add(list[index], list[index + 1]);
+    }
+    return counts;
+  }
+  for (const run of list) {
+    if (Array.isArray(run) && typeof run[0] === 'string') {
+      const inRun = run[0].split(word).length - 1;
+      for (let index = 1; inRun > 0 && index + 1 < run.length; index += 2) {
+        add(run[index], run[index + 1], inRun);
+      }
+    }
+  }
+  return counts;
+}
+
+/** Every entry holding a query word, best first; the page texts are not fetched. */
+async function rank(index: SiteIndex, words: readonly string[]): Promise<RankedMatch<SearchEntry>[]> {
+  const {keys, large, entries} = index.head;
+  const wanted = words.map((word) => termKey(word, large));
+  // The file that holds a key: the last whose first key is not after it (the keys are sorted).
+  const fileOf = (key: string) => keys.filter((first) => first <= key).length - 1;
+  const files = [...new Set(wanted.map(fileOf).filter((file) => file >= 0))];
+  const values = new Map<string, unknown>();
+  for (const terms of await Promise.all(files.map((file) => index.load(termFile(file))))) {
+    for (const key of wanted) {
+      if (typeof terms === 'object' && terms !== null && Object.hasOwn(terms, key)) {
+        values.set(key, (terms as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  const counts = new Map(words.map((word, at) => [word, contentCounts(word, values.get(wanted[at]!))]));
+  const positions = new Map(entries.map((entry, position) => [entry, position]));
+  return rankMatches(entries, words, (entry, word) => counts.get(word)?.get(positions.get(entry)!) ?? 0);
+}
+
+/** The results of some matches, each with the text that shows why it is listed. */
+async function resultsOf(
+  index: SiteIndex,
+  matches: readonly RankedMatch<SearchEntry>[],
+  words: readonly string[],
+): Promise<SearchResult[]> {
+  const results = await Promise.all(
+    matches.map(async ({entry}) => {
+      const text = await index.load(textFile(index.head.entries.indexOf(entry)));
+      return toResult(entry, words, typeof text === 'string' ? text : '');
+    }),
+  );
+  return results.filter((result) => result !== null);
+}
+
+/** The header panel's groups for a query (none for a query without words). */
+export async function searchGroups(index: SiteIndex, query: string): Promise<SearchGroup[]> {
+  const words = queryWords(query);
+  const groups = groupMatches(await rank(index, words));
+  const withResults = await Promise.all(
+    groups.map(async ({type, matches}) => ({type, results: await resultsOf(index, matches, words)})),
+  );
+  return withResults.filter((group) => group.results.length > 0);
+}
+
+/** The /search page's results for a query: the best `limit` matches, in order. */
+export async function searchList(index: SiteIndex, query: string, limit: number): Promise<SearchResult[]> {
+  const words = queryWords(query);
+  return resultsOf(index, (await rank(index, words)).slice(0, limit), words);
 }

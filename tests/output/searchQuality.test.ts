@@ -7,8 +7,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {SearchResult} from '../../src/lib/search';
-import {parseHead, searchGroups, searchList, textFile, type SiteIndex} from '../../src/lib/searchIndex';
+import {searchGroups, searchList, type SearchResult} from '../../src/lib/search';
+import {parseHead, textFile, type SiteIndex} from '../../src/lib/searchIndex';
 import {SNIPPET_LENGTH, highlightWords} from '../../src/lib/searchText';
 import {BUILD_DIR} from '../support/routes';
 

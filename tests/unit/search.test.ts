@@ -4,11 +4,13 @@ import {
   RESULTS_PER_TYPE,
   groupMatches,
   rankMatches,
+  searchGroups,
+  searchList,
   toResult,
   type SearchEntry,
   type SearchEntryType,
 } from '@site/src/lib/search';
-import {searchGroups, searchList, type SiteIndex} from '@site/src/lib/searchIndex';
+import type {SiteIndex} from '@site/src/lib/searchIndex';
 import {isSearchable, searchPageUrl} from '@site/src/lib/searchQuery';
 import {foldText, queryWords} from '@site/src/lib/searchText';
 

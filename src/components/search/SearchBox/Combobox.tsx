@@ -12,8 +12,8 @@ import {
 } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {SEARCH_DEBOUNCE_MS, isSearchable, searchPageUrl} from '@site/src/lib/searchQuery';
-import type {SearchGroup} from '@site/src/lib/search';
-import {loadSiteIndex, searchGroups, type SiteIndex} from '@site/src/lib/searchIndex';
+import {searchGroups, type SearchGroup} from '@site/src/lib/search';
+import {loadSiteIndex, type SiteIndex} from '@site/src/lib/searchIndex';
 import {announceSiteEvent} from '@site/src/lib/siteEvents';
 import SearchPanel from '@site/src/components/search/SearchPanel';
 import PanelMessage from './PanelMessage';

@@ -1,11 +1,13 @@
-import {Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
-import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import {Search} from 'lucide-react';
 import {isSearchable, searchPageUrl} from '@site/src/lib/searchQuery';
-import {lazyWithPreload} from '@site/src/lib/preloadable';
+import {sharedLoader} from '@site/src/lib/preloadable';
+import {loadSiteIndex} from '@site/src/lib/searchIndex';
+import type ComboboxComponent from './Combobox';
 import type {ComboboxHandle, ComboboxState} from './Combobox';
 import PanelMessage from './PanelMessage';
 import {useSearchShortcut} from './useSearchShortcut';
@@ -14,8 +16,10 @@ import {DESKTOP_QUERY} from '@site/src/lib/breakpoints';
 
 export {useSearchShortcut} from './useSearchShortcut';
 
-// The results code (query, ranking, panel, status) loads on the first intent to search.
-const Combobox = lazyWithPreload(() => import('./Combobox'));
+// The results code (query, ranking, panel, status) loads on the first intent to search. It is
+// rendered once loaded rather than through Suspense, which would show it about 300 ms late.
+const loadCombobox = sharedLoader(() => import('./Combobox'));
+const preloadCombobox = () => void loadCombobox().catch(() => undefined);
 
 const IDLE: ComboboxState = {activeId: undefined, controls: undefined, status: ''};
 
@@ -24,7 +28,6 @@ interface Props {
   readonly variant: 'header' | 'menu' | 'modal';
   /** Registers the '/' and Ctrl+K shortcut (the desktop header box). */
   readonly shortcut?: boolean;
-  readonly autoFocus?: boolean;
   /** Called after a result or "See all results" was chosen (closes the modal). */
   readonly onNavigate?: () => void;
 }
@@ -38,7 +41,7 @@ interface Props {
  * touches or focuses the box: until it arrives the panel says "Searching…" and Enter opens the
  * search page.
  */
-export default function SearchBox({variant, shortcut = false, autoFocus = false, onNavigate}: Props): ReactNode {
+export default function SearchBox({variant, shortcut = false, onNavigate}: Props): ReactNode {
   const history = useHistory();
   // Results carry their locale prefix already; the search page address gets this locale's.
   const {withBaseUrl} = useBaseUrlUtils();
@@ -51,20 +54,20 @@ export default function SearchBox({variant, shortcut = false, autoFocus = false,
 
   const [text, setText] = useState('');
   const [dismissed, setDismissed] = useState(false);
-  const [active, setActive] = useState(false);
+  const [Combobox, setComboboxCode] = useState<typeof ComboboxComponent | null>(null);
   const [combobox, setCombobox] = useState<ComboboxState>(IDLE);
+  const indexUrl = useBaseUrl('/search-index.json');
   const open = isSearchable(text) && !dismissed;
 
   const activate = () => {
-    setActive(true);
+    // The index loads with the results code, not after it.
+    loadSiteIndex(indexUrl).catch(() => undefined);
+    loadCombobox().then(
+      (module) => setComboboxCode(() => module.default),
+      () => undefined,
+    );
     comboboxRef.current?.load();
   };
-
-  useEffect(() => {
-    if (autoFocus) {
-      inputRef.current?.focus();
-    }
-  }, [autoFocus]);
 
   // An outside press closes the panel.
   useEffect(() => {
@@ -135,8 +138,8 @@ export default function SearchBox({variant, shortcut = false, autoFocus = false,
     <div
       ref={containerRef}
       className={clsx(styles.search, styles[variant], open && styles.open)}
-      onPointerEnter={Combobox.preload}
-      onTouchStart={Combobox.preload}
+      onPointerEnter={preloadCombobox}
+      onTouchStart={preloadCombobox}
       onBlur={(event) => {
         // Focus leaving the search (Tab) closes the panel too.
         if (event.relatedTarget && !containerRef.current?.contains(event.relatedTarget as Node)) {
@@ -191,18 +194,16 @@ export default function SearchBox({variant, shortcut = false, autoFocus = false,
         )}
       </div>
       <div id={panelId} className={styles.panel} hidden={!open} data-testid="search-panel">
-        {active ? (
-          <Suspense fallback={open && <PanelMessage failed={false} />}>
-            <Combobox
-              ref={comboboxRef}
-              text={text}
-              open={open}
-              panelId={panelId}
-              optionIdPrefix={`${baseId}-option`}
-              onChoose={choose}
-              onState={setCombobox}
-            />
-          </Suspense>
+        {Combobox ? (
+          <Combobox
+            ref={comboboxRef}
+            text={text}
+            open={open}
+            panelId={panelId}
+            optionIdPrefix={`${baseId}-option`}
+            onChoose={choose}
+            onState={setCombobox}
+          />
         ) : (
           open && <PanelMessage failed={false} />
         )}
