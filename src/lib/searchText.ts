@@ -41,37 +41,24 @@ function foldCharacter(character: string): string {
   return lower.length === character.length ? lower : character;
 }
 
-/** A folded text, with the position in the original of each of its characters. */
-export interface FoldedText {
-  text: string;
-  from: number[];
-}
-
-export function foldWithPositions(text: string): FoldedText {
-  const oneForOne = text.replace(TO_FOLD, foldCharacter);
-  const from: number[] = [];
-  let folded = '';
-  let last = 0;
-  const keep = (end: number) => {
-    folded += oneForOne.slice(last, end);
-    for (let position = last; position < end; position += 1) {
-      from.push(position);
-    }
-  };
-  for (const {index} of oneForOne.matchAll(FIGURE_SPACES)) {
-    keep(index);
-    last = index + 1;
-  }
-  keep(oneForOne.length);
-  return {text: folded, from};
-}
-
 /**
  * Where the index and the query meet: lower case, no accents ("Sécurité" → "securite"), spaces
  * plain and figures written one way ("45 000 $, 54 %" → "45000 $, 54%").
  */
 export function foldText(text: string): string {
-  return text.replace(TO_FOLD, foldCharacter).replace(FIGURE_SPACES, '');
+  return foldWithPositions(text).text;
+}
+
+/** The folded text, and the position in the original of a position in it. */
+function foldWithPositions(text: string): {text: string; original: (position: number) => number} {
+  // Folding keeps one character for one; only the figure spaces it drops shift positions.
+  const dropped: number[] = [];
+  const folded = text.replace(TO_FOLD, foldCharacter).replace(FIGURE_SPACES, (_, at: number) => {
+    dropped.push(at);
+    return '';
+  });
+  const original = (position: number) => dropped.reduce((at, drop) => (drop <= at ? at + 1 : at), position);
+  return {text: folded, original};
 }
 
 /** Query words, folded, in order, without duplicates; words of 1 character are left out. */
@@ -96,11 +83,11 @@ export interface TextMatch {
  * order and without overlap; the longer word wins where two start at one place.
  */
 export function findMatches(text: string, words: readonly string[]): TextMatch[] {
-  const {text: folded, from} = foldWithPositions(text);
+  const {text: folded, original} = foldWithPositions(text);
   const found: TextMatch[] = [];
   for (const word of words) {
     for (let index = folded.indexOf(word); index !== -1; index = folded.indexOf(word, index + 1)) {
-      found.push({start: from[index]!, end: from[index + word.length - 1]! + 1});
+      found.push({start: original(index), end: original(index + word.length - 1) + 1});
     }
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);

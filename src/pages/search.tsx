@@ -200,6 +200,11 @@ export default function SearchPage(): ReactNode {
                       <Highlighted text={result.entry.title} query={query} />
                     </Link>
                   </Heading>
+                  {result.entry.category && (
+                    <span className={styles.category}>
+                      <Highlighted text={result.entry.category} query={query} />
+                    </span>
+                  )}
                   <ResultLines result={result} query={query} className={styles.line} />
                 </li>
               ))}
