@@ -182,7 +182,9 @@ export default function SearchBox({variant, shortcut = false, onNavigate}: Props
           }}
           onFocus={() => {
             setDismissed(false);
-            activate();
+            // After the frame that shows the focused box (the phone dialog opens with it focused):
+            // starting the loads costs about 40 ms on a slow phone, which that paint need not wait for.
+            window.requestAnimationFrame(() => window.setTimeout(activate));
           }}
           onClick={() => setDismissed(false)}
           onKeyDown={onKeyDown}
