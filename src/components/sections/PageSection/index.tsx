@@ -49,7 +49,7 @@ export default function PageSection({
   children,
 }: Props): ReactNode {
   const band = dark ? 'site-section--dark' : tinted && 'site-section--tinted';
-  // The attribute plugins/search-index and the full-text index skip (SEARCH_EXCLUDE_ATTRIBUTE).
+  // The attribute the search index skips (SEARCH_EXCLUDE_ATTRIBUTE in plugins/search-index).
   const searchExclude = shared ? {'data-search-exclude': ''} : undefined;
   if (reveal) {
     return (
