@@ -283,7 +283,12 @@ describe('stale French', () => {
       // As a translator's local build does: a build for publishing (CI) refuses the stale entry outright.
       const saved = {...process.env};
       process.env.CI = '';
-      const content = await scratch.loadContent!().finally(() => (process.env = saved));
+      let content;
+      try {
+        content = await scratch.loadContent!();
+      } finally {
+        process.env = saved;
+      }
       const files = (await scratch.getTranslationFiles!({content})) as TranslationFile[];
       const blog = files.find((file) => file.path === 'blog')!.content;
       const englishBlog = english.find((file) => file.path === 'blog')!.content;
