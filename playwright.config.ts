@@ -16,23 +16,21 @@ export const SITE_SERVER = {
 const launchOptions = {executablePath: findChromiumExecutable(), args: CHROMIUM_ARGS};
 
 /**
- * Behaviour that does not depend on the screen size (the PIN gate,
- * odd addresses, the not-found page, prefetch on hover, the page template's scripts, static
- * bodies, the no-WebGL hero, reduced motion): checked once, at desktop size. The phone runs the whole-site sweep and the behaviour that changes with
- * the screen (menus, search, forms, lists).
- * In the other files, a test or group of that kind is tagged `@any-size` (what a page says,
- * redirects, head tags, the form's parameters): the phone skips it too.
+ * Checked once, at desktop size: the whole-site sweep (it narrows each page to the tablet and phone
+ * widths itself) and behaviour that does not depend on the screen size (the PIN gate, the
+ * not-found page, prefetch on hover, the page template's scripts, static bodies, the no-WebGL
+ * hero). The phone runs the behaviour that changes with the screen (menus, search, forms, lists).
+ * In the other files, a test or group of that kind is tagged `@any-size`: the phone skips it too.
  */
 const SIZE_INDEPENDENT = [
   '**/brandGuidelines.spec.ts',
-  '**/canonicalAddresses.spec.ts',
   '**/headAfterNavigation.spec.ts',
   '**/listPrefetch.spec.ts',
   '**/notFound.spec.ts',
   '**/pagesNoWebgl.spec.ts',
-  '**/reveal.spec.ts',
   '**/scriptLoading.spec.ts',
   '**/staticBodies.spec.ts',
+  '**/sweep.spec.ts',
 ];
 
 export default defineConfig({
