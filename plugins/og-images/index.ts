@@ -1,35 +1,15 @@
-import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'cheerio';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DEFAULT_SOCIAL_IMAGE_PATH, ogImagePath} from '../../src/lib/ogImage';
+import {ogImagePath} from '../../src/lib/ogImage';
 import {listBuildFiles, routeOfHtmlFile} from '../lib/buildFiles';
 import {localizedRoute, siteRootDir} from '../lib/locale';
 import {siteDataOf} from '../site-data';
 import {renderOgImage, themeOfPage} from './ogImage';
 
 export const PLUGIN_NAME = 'og-images';
-
-/** What a built page says about its sharing image. */
-export interface PageImageFacts {
-  /** The page title without the " | Company" suffix. */
-  title: string;
-  /** The og:image address the page declares. */
-  image: string | undefined;
-}
-
-/** Reads a built page's title and og:image; never changes the page. */
-export function pageImageFacts(html: string, siteTitle: string): PageImageFacts {
-  const $ = load(html);
-  const title = $('head > title').first().text().trim() || siteTitle;
-  const suffix = ` | ${siteTitle}`;
-  return {
-    title: title.endsWith(suffix) ? title.slice(0, -suffix.length) : title,
-    image: $('meta[property="og:image"]').attr('content'),
-  };
-}
 
 /**
  * Open Graph PNGs: every page whose og:image names its own generated image (src/components/head/Seo
@@ -38,7 +18,7 @@ export function pageImageFacts(html: string, siteTitle: string): PageImageFacts 
  * built HTML; writes PNG files only.
  */
 export default function ogImagesPlugin(context: LoadContext): Plugin<void> {
-  let texts: {eyebrow: string; tagline: string} | undefined;
+  let texts: {eyebrow: string; tagline: string};
   return {
     name: PLUGIN_NAME,
     // The image's words come from the site data in the build's language.
@@ -49,31 +29,19 @@ export default function ogImagesPlugin(context: LoadContext): Plugin<void> {
     async postBuild({outDir, siteConfig}) {
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
       const siteRoot = siteRootDir(outDir, context.baseUrl);
-      if (!existsSync(path.join(siteRoot, DEFAULT_SOCIAL_IMAGE_PATH))) {
-        throw new Error(`[${PLUGIN_NAME}] ${DEFAULT_SOCIAL_IMAGE_PATH} is missing from static/.`);
-      }
-      if (!texts) {
-        throw new Error(`[${PLUGIN_NAME}] the site data was not loaded.`);
-      }
       let images = 0;
       for (const file of listBuildFiles(outDir, {extension: '.html'})) {
         const route = localizedRoute(context, routeOfHtmlFile(outDir, file));
         const html = await readFile(file, 'utf8');
-        const {title, image} = pageImageFacts(html, siteConfig.title);
-        if (image !== `${siteUrl}${ogImagePath(route)}`) {
+        const $ = load(html);
+        if ($('meta[property="og:image"]').attr('content') !== `${siteUrl}${ogImagePath(route)}`) {
           continue;
         }
+        const title = $('head > title').first().text().trim().replace(` | ${siteConfig.title}`, '');
         const target = path.join(siteRoot, ogImagePath(route));
         await mkdir(path.dirname(target), {recursive: true});
-        await writeFile(
-          target,
-          await renderOgImage({
-            title,
-            ...texts,
-            theme: themeOfPage(html),
-            siteHost: new URL(siteUrl).host,
-          }),
-        );
+        const theme = themeOfPage(html);
+        await writeFile(target, await renderOgImage({title, ...texts, theme, siteHost: new URL(siteUrl).host}));
         images += 1;
       }
       logger.info`[${PLUGIN_NAME}] ${images} Open Graph images.`;

@@ -1,14 +1,15 @@
 /**
- * Open Graph images: a 1200x630 PNG per page (opaque RGB, under OG_MAX_BYTES), drawn with satori (layout to SVG) and resvg (SVG
- * to PNG) from the page title and its theme colours. Fonts are read from this folder: satori
- * reads TTF, OTF and WOFF but not WOFF2, so the site's Inter WOFF2 cannot be used here and the
- * bundled Liberation Sans (licence beside it) draws the text. Nothing is fetched.
+ * Open Graph images: a 1200x630 PNG per page (under OG_MAX_BYTES), drawn with satori (layout to
+ * SVG) and resvg (SVG to pixels) from the page title and its theme colours, written by sharp as
+ * RGB: every pixel of the card is opaque, and without the alpha channel the file is a third of
+ * resvg's own PNG. satori reads TTF, OTF and WOFF but not WOFF2, so the bundled Liberation Sans
+ * (licence beside it) draws the text, not the site's Inter. Nothing is fetched.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
-import {encodeOpaquePng} from './opaquePng';
+import sharp from 'sharp';
 import {pageThemes, type PageThemeId} from '../../src/data/pageThemes';
 
 export const OG_WIDTH = 1200;
@@ -16,26 +17,16 @@ export const OG_HEIGHT = 630;
 const PADDING_X = 80;
 const PADDING_Y = 72;
 
-type SatoriFont = Parameters<typeof satori>[1]['fonts'][number];
-
-let fontCache: SatoriFont[] | undefined;
-function fonts(): SatoriFont[] {
-  fontCache ??= [
-    {
-      name: 'Sans',
-      weight: 700,
-      style: 'normal',
-      data: readFileSync(path.join(__dirname, 'fonts/LiberationSans-Bold.ttf')),
-    },
-    {
-      name: 'Sans',
-      weight: 400,
-      style: 'normal',
-      data: readFileSync(path.join(__dirname, 'fonts/LiberationSans-Regular.ttf')),
-    },
-  ];
-  return fontCache;
-}
+const FONTS = (
+  [
+    ['Bold', 700],
+    ['Regular', 400],
+  ] as const
+).map(([style, weight]) => ({
+  name: 'Sans',
+  weight,
+  data: readFileSync(path.join(__dirname, `fonts/LiberationSans-${style}.ttf`)),
+}));
 
 /**
  * The page theme a built page declares: its hero (or article) writes `data-theme-id` into the
@@ -45,11 +36,6 @@ function fonts(): SatoriFont[] {
 export function themeOfPage(html: string): PageThemeId {
   const declared = /\bdata-theme-id=["']?([a-z-]+)/.exec(html)?.[1];
   return declared && declared in pageThemes ? (declared as PageThemeId) : 'brand';
-}
-
-/** Colour stops of a theme gradient, for the image background. */
-export function gradientStops(theme: PageThemeId): string[] {
-  return [...pageThemes[theme].gradient.matchAll(/#[0-9a-f]{6}/gi)].map((match) => match[0]);
 }
 
 export interface OgImageInput {
@@ -62,6 +48,8 @@ export interface OgImageInput {
   siteHost: string;
 }
 
+const LOGO_MARK = `data:image/svg+xml;base64,${readFileSync(path.join(__dirname, '../../static/img/logo-mark.svg')).toString('base64')}`;
+
 type Node = {type: string; props: Record<string, unknown>};
 const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
   type,
@@ -72,12 +60,17 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
 export const OG_MAX_BYTES = 80 * 1024;
 
 export async function renderOgImage(input: OgImageInput): Promise<Buffer> {
-  const image = new Resvg(await ogImageSvg(input), {fitTo: {mode: 'width', value: OG_WIDTH}}).render();
-  return encodeOpaquePng(image.pixels, image.width, image.height);
+  const {pixels, width, height} = new Resvg(await ogImageSvg(input), {
+    fitTo: {mode: 'width', value: OG_WIDTH},
+  }).render();
+  return sharp(pixels, {raw: {width, height, channels: 4}})
+    .removeAlpha()
+    .png({compressionLevel: 9})
+    .toBuffer();
 }
 
 export async function ogImageSvg({title, eyebrow, tagline, theme, siteHost}: OgImageInput): Promise<string> {
-  const stops = gradientStops(theme);
+  const stops = pageThemes[theme].gradient.match(/#[0-9a-f]{6}/gi)!;
   const titleSize = title.length > 60 ? 56 : title.length > 36 ? 68 : 80;
   const tree = h(
     'div',
@@ -91,12 +84,12 @@ export async function ogImageSvg({title, eyebrow, tagline, theme, siteHost}: OgI
       padding: `${PADDING_Y}px ${PADDING_X}px`,
       color: '#ffffff',
       fontFamily: 'Sans',
-      backgroundColor: stops[0] ?? '#370065',
+      backgroundColor: stops[0],
       backgroundImage: `linear-gradient(135deg, ${stops.join(', ')})`,
     },
     [
       h('div', {display: 'flex', alignItems: 'center', fontSize: 30, fontWeight: 700, letterSpacing: 1}, [
-        {type: 'img', props: {src: logoMarkDataUri(), width: 56, height: 56, style: {marginRight: 22}}},
+        {type: 'img', props: {src: LOGO_MARK, width: 56, height: 56, style: {marginRight: 22}}},
         eyebrow,
       ]),
       h('div', {display: 'flex', fontSize: titleSize, fontWeight: 700, lineHeight: 1.12, maxWidth: 1040}, title),
@@ -107,11 +100,5 @@ export async function ogImageSvg({title, eyebrow, tagline, theme, siteHost}: OgI
     ],
   );
   // satori takes React elements; plain objects of the same shape are what JSX compiles to.
-  return satori(tree as unknown as Parameters<typeof satori>[0], {width: OG_WIDTH, height: OG_HEIGHT, fonts: fonts()});
-}
-
-const LOGO_MARK = path.join(__dirname, '../../static/img/logo-mark.svg');
-
-function logoMarkDataUri(): string {
-  return `data:image/svg+xml;base64,${readFileSync(LOGO_MARK).toString('base64')}`;
+  return satori(tree as unknown as Parameters<typeof satori>[0], {width: OG_WIDTH, height: OG_HEIGHT, fonts: FONTS});
 }

@@ -1,5 +1,4 @@
-import {gradientStops, renderOgImage, themeOfPage} from '@site/plugins/og-images/ogImage';
-import {pageThemes, type PageThemeId} from '@site/src/data/pageThemes';
+import {renderOgImage, themeOfPage} from '@site/plugins/og-images/ogImage';
 import {itMaps} from './support/itMaps';
 
 describe('Open Graph images', () => {
@@ -9,14 +8,6 @@ describe('Open Graph images', () => {
     ['<main><h1>Page</h1></main>', 'brand'],
     ['<header data-theme-id="not-a-theme">', 'brand'],
   ]);
-
-  it('paint every theme with at least two colour stops of its gradient', () => {
-    for (const theme of Object.keys(pageThemes) as PageThemeId[]) {
-      const stops = gradientStops(theme);
-      expect(stops.length).toBeGreaterThanOrEqual(2);
-      stops.forEach((stop) => expect(pageThemes[theme].gradient).toContain(stop));
-    }
-  });
 
   it('render a 1200x630 PNG from a title', async () => {
     const png = await renderOgImage({
