@@ -46,16 +46,13 @@ describe('parseBookingUrl', () => {
   });
 
   it.each([
-    [
-      'http://cal.com/northbeam',
-      /BOOKING_URL must be the https:\/\/ address .* "http:\/\/cal.com\/northbeam" uses http:\./,
-    ],
-    ['javascript:alert(1)', /BOOKING_URL .* uses javascript:\./],
-    ['cal.com/northbeam', /BOOKING_URL .*"cal.com\/northbeam" is not an absolute address/],
-    ['/contact', /BOOKING_URL .*"\/contact" is not an absolute address/],
-    ['https://user:secret@cal.com/northbeam', /BOOKING_URL .* holds a user name or password/],
-  ])('refuses %s with an error naming the setting', (value, message) => {
-    expect(() => parseBookingUrl(value)).toThrow(message);
+    'http://cal.com/northbeam',
+    'javascript:alert(1)',
+    'cal.com/northbeam',
+    '/contact',
+    'https://user:secret@cal.com/x',
+  ])('refuses %s with an error naming the setting', (value) => {
+    expect(() => parseBookingUrl(value)).toThrow(`BOOKING_URL must be the https:// address of the booking page`);
   });
 });
 
