@@ -1,34 +1,40 @@
 /**
  * Privacy-first visit statistics, off unless ANALYTICS_ENDPOINT and ANALYTICS_DOMAIN are set at
- * build time. The site speaks the documented event API of Plausible Community Edition
- * (`POST <endpoint>/api/event`, a JSON body with `name`, `url`, `domain`, `referrer` and optional
- * `props`) from its own code, never with the vendor's script. Nothing here identifies a visitor:
- * no cookie, no stored identifier, no fingerprint. Addresses lose their query string and hash; an
- * address that matches no page (a mistyped or malicious link) and the referring page also lose
- * their digits and e-mail addresses, and the referrer everything after its first path segment; a
- * search that found nothing is counted without its text, since no masking tells a typed name from
- * a word.
- *
- * Pure functions: the config (docusaurus.config.ts), the post-build pass (the CSP) and the client
- * module (src/clientModules/analytics.ts) share them, and unit tests check them.
+ * build time: the documented event API of Plausible Community Edition (`POST <endpoint>/api/event`),
+ * spoken by the site's own code (src/clientModules/analytics.ts), never the vendor's script.
+ * Nothing identifies a visitor: no cookie, no stored identifier. Addresses lose their query string
+ * and hash; an address that matches no page (a mistyped or malicious link) and the referrer also
+ * lose their digits and e-mail addresses, the referrer everything after its first path segment; a
+ * search that found nothing is counted without its text, since no masking tells a name from a word.
  */
+import {matchedRoutePath, type RouteEntry} from './canonicalPath';
 import {pathWithinLocale} from './localePath';
+import {safeDecodeURIComponent} from './safeUrl';
 import {BOOKING_LINK_MARK} from './siteEvents';
 
-/** Where the events go and under which site they are counted (customFields.analytics). */
+/** Where the events go (an origin) and under which site name the collector counts them. */
 export interface AnalyticsConfig {
-  /** The collector's origin, `https://stats.example.ca` (http only on 127.0.0.1, for tests). */
   readonly endpoint: string;
-  /** The site's name in the collector, `northbeam.example`. */
   readonly domain: string;
 }
 
-/** The path of the collector's event API under its origin. */
 export const EVENT_API_PATH = '/api/event';
 
+/** `new URL` or null: `URL.parse` is too recent for the browsers the site supports. */
+function parseUrl(text: string, base?: string): URL | null {
+  try {
+    return new URL(text, base);
+  } catch {
+    return null;
+  }
+}
+
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
 /**
- * The analytics settings of a build, read once from the environment: `null` when both are unset,
- * the normalised config when both are valid. Anything else fails the build naming the setting.
+ * The settings of a build: null when both are unset. The endpoint must be an https origin (http
+ * only on 127.0.0.1, for tests) without a path, query or credentials, so the CSP can name exactly
+ * it; the domain a host name. Anything else fails the build naming the setting.
  */
 export function analyticsConfigFromEnv(env: Record<string, string | undefined>): AnalyticsConfig | null {
   const endpoint = env.ANALYTICS_ENDPOINT?.trim() ?? '';
@@ -36,175 +42,92 @@ export function analyticsConfigFromEnv(env: Record<string, string | undefined>):
   if (endpoint === '' && domain === '') {
     return null;
   }
-  if (endpoint === '') {
+  if (endpoint === '' || domain === '') {
+    const [set, unset] = endpoint === '' ? ['DOMAIN', 'ENDPOINT'] : ['ENDPOINT', 'DOMAIN'];
     throw new Error(
-      'ANALYTICS_DOMAIN is set but ANALYTICS_ENDPOINT is not: set both, or neither to turn analytics off.',
+      `ANALYTICS_${set} is set but ANALYTICS_${unset} is not: set both, or neither to turn analytics off.`,
     );
   }
-  if (domain === '') {
+  const url = parseUrl(endpoint);
+  const secure = url?.protocol === 'https:' || (url?.protocol === 'http:' && url.hostname === '127.0.0.1');
+  if (!url || !secure || url.username || url.password || url.search || url.hash || url.pathname !== '/') {
     throw new Error(
-      'ANALYTICS_ENDPOINT is set but ANALYTICS_DOMAIN is not: set both, or neither to turn analytics off.',
+      `ANALYTICS_ENDPOINT must be an https origin without a path, query or credentials, such as ` +
+        `https://stats.example.ca (http only on 127.0.0.1, for tests), got "${endpoint}".`,
     );
   }
-  return {endpoint: analyticsOrigin(endpoint), domain: analyticsDomain(domain)};
+  if (!HOST_NAME.test(domain)) {
+    throw new Error(`ANALYTICS_DOMAIN must be a host name such as northbeam.example, got "${domain}".`);
+  }
+  return {endpoint: url.origin, domain: domain.toLowerCase()};
 }
 
-/**
- * The collector's origin: https, or http on 127.0.0.1 only (the end-to-end collector). A path,
- * query, credentials or a malformed address are refused, so the CSP can name exactly this origin.
- */
-function analyticsOrigin(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`ANALYTICS_ENDPOINT must be an origin such as https://stats.example.ca, got "${value}".`);
-  }
-  const local = url.protocol === 'http:' && url.hostname === '127.0.0.1';
-  if (url.protocol !== 'https:' && !local) {
-    throw new Error(`ANALYTICS_ENDPOINT must be an https origin (http only on 127.0.0.1 for tests), got "${value}".`);
-  }
-  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
-    throw new Error(
-      `ANALYTICS_ENDPOINT must be an origin without a path, query or credentials (the site posts to ${EVENT_API_PATH} under it), got "${value}".`,
-    );
-  }
-  return url.origin;
-}
+export const eventApiUrl = (config: AnalyticsConfig): string => `${config.endpoint}${EVENT_API_PATH}`;
 
-/** A host name, as the collector names the site: `northbeam.example`, never a URL. */
-function analyticsDomain(value: string): string {
-  if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(value)) {
-    throw new Error(`ANALYTICS_DOMAIN must be a host name such as northbeam.example, got "${value}".`);
-  }
-  return value.toLowerCase();
-}
-
-/** The event API address of a configured collector. */
-export function eventApiUrl(config: AnalyticsConfig): string {
-  return `${config.endpoint}${EVENT_API_PATH}`;
-}
-
-/** Only what the browser says about tracking preferences. */
-export interface PrivacySignals {
-  readonly globalPrivacyControl?: unknown;
-  readonly doNotTrack?: unknown;
-}
+/** The collector's host name, as the privacy policy names it. */
+export const analyticsHost = (config: AnalyticsConfig): string => new URL(config.endpoint).host;
 
 /** False when the browser sends Global Privacy Control or Do Not Track: nothing is sent then. */
-export function trackingAllowed(signals: PrivacySignals): boolean {
-  return signals.globalPrivacyControl !== true && signals.doNotTrack !== '1' && signals.doNotTrack !== 'yes';
-}
-
-/** What stands for an e-mail address in a masked address (kept as is by URL encoding). */
-export const EMAIL_MASK = '(email)';
-/** What stands for each digit in a masked address (`#` would start the address's fragment). */
-export const DIGIT_MASK = '*';
-
-/** A path segment decoded, or as it is when it is not valid percent-encoding. */
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+export function trackingAllowed({
+  globalPrivacyControl,
+  doNotTrack,
+}: {
+  globalPrivacyControl?: unknown;
+  doNotTrack?: unknown;
+}): boolean {
+  return globalPrivacyControl !== true && doNotTrack !== '1' && doNotTrack !== 'yes';
 }
 
 /**
- * A path with every e-mail address (any run of characters around an "@" within one segment) and
- * every digit masked, each segment decoded first so `%40` and `%34` are caught, then encoded
- * again: `/no-such-page/jane.doe@example.com/4165550199` becomes
- * `/no-such-page/(email)/**********`.
+ * A path with every e-mail address (the characters around an "@" within a segment) masked as
+ * `(email)` and every digit as `*` (`#` would start a fragment), each segment decoded first so
+ * `%40` and `%34` are caught: `/x/jane.doe@example.com/4165550199` is `/x/(email)/**********`.
  */
 export function maskedPath(pathname: string): string {
   return pathname
     .split('/')
     .map((segment) =>
       encodeURIComponent(
-        decodedSegment(segment)
-          .replace(/[^\s@]*@[^\s@]*/g, EMAIL_MASK)
-          .replace(/\p{Nd}/gu, DIGIT_MASK),
+        safeDecodeURIComponent(segment)
+          .replace(/[^\s@]*@[^\s@]*/g, '(email)')
+          .replace(/\p{Nd}/gu, '*'),
       ),
     )
     .join('/');
 }
 
-/**
- * The page's address as an event names it: without query string and hash, and with digits and
- * e-mail addresses masked when it matches no page of the site (`known` false). Empty for
- * something that is not an address.
- */
+/** The page's address without query and hash, masked unless it is a page of the site; '' for no address. */
 export function pageAddress(href: string, known: boolean): string {
-  try {
-    const url = new URL(href);
-    return `${url.origin}${known ? url.pathname : maskedPath(url.pathname)}`;
-  } catch {
-    return '';
-  }
+  const url = parseUrl(href);
+  return url ? `${url.origin}${known ? url.pathname : maskedPath(url.pathname)}` : '';
 }
 
 /**
- * The referrer as an event names it: another site's origin and at most its first path segment,
- * masked (`https://mail.example.net/inbox` for `https://mail.example.net/inbox/jane@…?q=…`), which
- * says where visitors come from and nothing about who they are. Null for none, for this site
- * itself (a page of the site may be a not-found address) and for anything but http(s).
+ * Another site's origin and at most its first path segment, masked (`https://mail.example.net/inbox`
+ * for `https://mail.example.net/inbox/jane@…?q=…`): where visitors come from, nothing about who
+ * they are. Null for none, for the site itself (its address may be a not-found one) and for
+ * anything but http(s).
  */
 export function referrerAddress(referrer: string, pageHref: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(referrer);
-    if (url.origin === new URL(pageHref).origin) {
-      return null;
-    }
-  } catch {
-    return null;
-  }
-  if (!/^https?:$/.test(url.protocol)) {
+  const url = parseUrl(referrer);
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin === parseUrl(pageHref)?.origin) {
     return null;
   }
   const firstSegment = url.pathname.split('/')[1] ?? '';
   return `${url.origin}${firstSegment === '' ? '' : maskedPath(`/${firstSegment}`)}`;
 }
 
-/**
- * A route of the route table (`@generated/routes`): its path (none matches every address, as in
- * the router), whether it must match exactly, its nested routes.
- */
-export interface RouteEntry {
-  readonly path?: string | readonly string[];
-  readonly exact?: boolean;
-  readonly routes?: readonly RouteEntry[];
+/** How the router matches a route of a static build: any case, an optional trailing slash, and below a route that is not exact. */
+function routeMatches(pathname: string, {path, exact}: RouteEntry): boolean {
+  const route = String(path).replace(/\/$/, '').toLowerCase();
+  const address = pathname.toLowerCase();
+  return address.replace(/\/$/, '') === route || (!exact && address.startsWith(`${route}/`));
 }
 
-/** A route path as a pattern: `:name` matches one segment; case-insensitive, optional trailing slash, as the router matches. */
-function routePattern(path: string, exact: boolean): RegExp {
-  const body = path
-    .replace(/\/$/, '')
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${body}${exact ? '/?$' : '(?:/|$)'}`, 'i');
-}
-
-function routeMatches({path, exact = false}: RouteEntry, pathname: string): boolean {
-  if (path === undefined) {
-    return true;
-  }
-  const paths: readonly string[] = typeof path === 'string' ? [path] : path;
-  return paths.some((one) => one !== '*' && routePattern(one, exact).test(pathname));
-}
-
-/**
- * True when a page of the site answers the path: a route other than the catch-all not-found route
- * (`*`) matches it, down to a route without nested routes (a section whose nested routes all miss
- * is not a page).
- */
+/** True when a page of the site answers the path (a route other than the not-found catch-all). */
 export function isKnownPath(pathname: string, routes: readonly RouteEntry[]): boolean {
-  const candidates = [...new Set([pathname, decodedSegment(pathname)])];
-  return routes.some(
-    (route) =>
-      candidates.some((candidate) => routeMatches(route, candidate)) &&
-      (route.routes === undefined || route.routes.length === 0 || isKnownPath(pathname, route.routes)),
+  return [pathname, safeDecodeURIComponent(pathname)].some(
+    (candidate) => matchedRoutePath(candidate, routes, routeMatches) !== null,
   );
 }
 
@@ -219,89 +142,52 @@ export const GOALS = {
   searchNoResults: 'Search: No Results',
 } as const;
 
-export type GoalName = (typeof GOALS)[keyof typeof GOALS];
+type Goal = {name: (typeof GOALS)[keyof typeof GOALS]; props?: Record<string, string>};
 
-export interface LinkClick {
-  /** The link's resolved address (`a.href`). */
-  readonly href: string;
-  /** Its `data-analytics` mark, if any. */
-  readonly mark?: string | null;
-  /** The page's address. */
-  readonly pageHref: string;
+/**
+ * The goal a click on a link counts towards, or null: the booking link (by its `data-analytics`
+ * mark), phone and e-mail links, links into the contact form (`schedulePaths`, within a locale,
+ * with their hash), and links to other sites from Useful Links, named without query and hash.
+ */
+export function goalOfLinkClick(click: {
+  href: string;
+  mark?: string | null;
+  pageHref: string;
   /** The page's locale base URL, `/` or `/fr/`. */
-  readonly baseUrl: string;
-  /** Internal paths (within a locale, with their hash) that count as Schedule Meeting. */
-  readonly schedulePaths: readonly string[];
-}
-
-/** The page whose outbound links are counted. */
-export const OUTBOUND_LINK_PAGE = '/useful-links';
-
-/** The goal a link click counts towards, with its properties, or null for any other link. */
-export function goalOfLinkClick({
-  href,
-  mark,
-  pageHref,
-  baseUrl,
-  schedulePaths,
-}: LinkClick): {name: GoalName; props?: Record<string, string>} | null {
-  if (mark === BOOKING_LINK_MARK) {
+  baseUrl: string;
+  schedulePaths: readonly string[];
+}): Goal | null {
+  const url = parseUrl(click.href, click.pageHref);
+  const page = parseUrl(click.pageHref);
+  if (click.mark === BOOKING_LINK_MARK) {
     return {name: GOALS.booking};
   }
-  let url: URL;
-  let page: URL;
-  try {
-    url = new URL(href, pageHref);
-    page = new URL(pageHref);
-  } catch {
+  if (!url || !page) {
     return null;
   }
-  if (url.protocol === 'tel:') {
-    return {name: GOALS.phoneCall};
-  }
-  if (url.protocol === 'mailto:') {
-    return {name: GOALS.emailClick};
+  if (url.protocol === 'tel:' || url.protocol === 'mailto:') {
+    return {name: url.protocol === 'tel:' ? GOALS.phoneCall : GOALS.emailClick};
   }
   if (url.origin === page.origin) {
-    const within = pathWithinLocale(url.pathname, baseUrl);
-    return schedulePaths.includes(`${within}${url.hash}`) ? {name: GOALS.scheduleMeeting} : null;
+    const target = `${pathWithinLocale(url.pathname, click.baseUrl)}${url.hash}`;
+    return click.schedulePaths.includes(target) ? {name: GOALS.scheduleMeeting} : null;
   }
-  if (/^https?:$/.test(url.protocol) && pathWithinLocale(page.pathname, baseUrl) === OUTBOUND_LINK_PAGE) {
+  if (/^https?:$/.test(url.protocol) && pathWithinLocale(page.pathname, click.baseUrl) === '/useful-links') {
     return {name: GOALS.outboundLink, props: {url: `${url.origin}${url.pathname}`}};
   }
   return null;
 }
 
-/** The JSON body of one event, as Plausible's event API reads it. */
-export interface AnalyticsEvent {
-  readonly name: string;
-  readonly url: string;
-  readonly domain: string;
-  readonly referrer: string | null;
-  readonly props?: Record<string, string>;
-}
-
-/** One event: the page's address masked when `known` is false (see pageAddress) and the referrer reduced (referrerAddress). */
+/** One event, as Plausible's event API reads it: the address masked unless `known` (pageAddress), the referrer reduced. */
 export function analyticsEvent(
   config: AnalyticsConfig,
-  {
-    name,
-    pageHref,
-    known,
-    referrer,
-    props,
-  }: {name: string; pageHref: string; known: boolean; referrer: string; props?: Record<string, string>},
-): AnalyticsEvent {
+  event: {name: string; pageHref: string; known: boolean; referrer: string; props?: Record<string, string>},
+) {
   return {
-    name,
-    url: pageAddress(pageHref, known),
+    name: event.name,
+    url: pageAddress(event.pageHref, event.known),
     domain: config.domain,
-    referrer: referrerAddress(referrer, pageHref),
-    ...(props ? {props} : {}),
+    referrer: referrerAddress(event.referrer, event.pageHref),
+    ...(event.props ? {props: event.props} : {}),
   };
-}
-
-/** The collector's host name, as the privacy policy names it. */
-export function analyticsHost(config: AnalyticsConfig): string {
-  return new URL(config.endpoint).host;
 }

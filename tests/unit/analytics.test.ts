@@ -10,8 +10,8 @@ import {
   pageAddress,
   referrerAddress,
   trackingAllowed,
-  type RouteEntry,
 } from '@site/src/lib/analytics';
+import type {RouteEntry} from '@site/src/lib/canonicalPath';
 import {CONTACT_FORM_ANCHORS} from '@site/src/lib/contactHash';
 
 describe('analytics settings (ANALYTICS_ENDPOINT, ANALYTICS_DOMAIN)', () => {
@@ -39,15 +39,15 @@ describe('analytics settings (ANALYTICS_ENDPOINT, ANALYTICS_DOMAIN)', () => {
   });
 
   it.each([
-    ['stats.example.ca', /ANALYTICS_ENDPOINT must be an origin/],
-    ['http://stats.example.ca', /ANALYTICS_ENDPOINT must be an https origin/],
-    ['http://localhost:4327', /ANALYTICS_ENDPOINT must be an https origin/],
-    ['https://stats.example.ca/api/event', /ANALYTICS_ENDPOINT must be an origin without a path/],
-    ['https://stats.example.ca/?x=1', /without a path, query or credentials/],
-    ['https://user:pw@stats.example.ca', /without a path, query or credentials/],
-  ])('refuse the endpoint %s', (endpoint, message) => {
+    'stats.example.ca',
+    'http://stats.example.ca',
+    'http://localhost:4327',
+    'https://stats.example.ca/api/event',
+    'https://stats.example.ca/?x=1',
+    'https://user:pw@stats.example.ca',
+  ])('refuse the endpoint %s', (endpoint) => {
     expect(() => analyticsConfigFromEnv({ANALYTICS_ENDPOINT: endpoint, ANALYTICS_DOMAIN: 'northbeam.example'})).toThrow(
-      message,
+      /ANALYTICS_ENDPOINT must be an https origin without a path, query or credentials/,
     );
   });
 
@@ -214,11 +214,6 @@ describe('which addresses are pages of the site', () => {
     ]) {
       expect(isKnownPath(pathname, routes)).toBe(false);
     }
-  });
-
-  it('match a parameter segment, as the router does', () => {
-    expect(isKnownPath('/tags/mfa', [{path: '/tags/:tag', exact: true}])).toBe(true);
-    expect(isKnownPath('/tags/mfa/more', [{path: '/tags/:tag', exact: true}])).toBe(false);
   });
 });
 
