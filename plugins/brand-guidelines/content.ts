@@ -5,9 +5,8 @@
  * build test (tests/output/brandLeak.test.ts) fails if any sentence below appears in build/.
  */
 import {company, companyStatements} from '../../src/data/company';
-import type {BrandGuidelines} from './types';
 
-export const brandGuidelines: BrandGuidelines = {
+export const brandGuidelines = {
   snapshot: {
     companyName: company.name,
     tagline: company.tagline,

@@ -3,10 +3,10 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {zipSync} from 'fflate';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DEFAULT_PBKDF2_ITERATIONS, encryptText, type EncryptedPayload} from '../../src/lib/brandCrypto';
+import {encryptText, type EncryptedPayload} from '../../src/lib/brandCrypto';
 import {brandGuidelines} from './content';
 import {BRAND_KIT_PATH} from './constants';
-import {chooseBrandPin, generatedPinNotice, type BrandPinChoice} from './options';
+import {chooseBrandPin} from './options';
 import {isDefaultLocale, localizedRoute} from '../lib/locale';
 import type {EnglishOnlyPageProps} from '../../src/templates/EnglishOnlyPage';
 
@@ -15,15 +15,6 @@ export type {EncryptedPayload};
 
 export const PLUGIN_NAME = 'brand-guidelines';
 export const BRAND_GUIDELINES_PATH = '/brand-guidelines';
-
-/** Logo files in static/img that the brand kit contains. */
-export const BRAND_KIT_FILES = [
-  'logo.svg',
-  'logo-mark.svg',
-  'logo-wordmark.svg',
-  'favicon-light.svg',
-  'favicon-dark.svg',
-] as const;
 
 /** Props of the route component: the module `payload` is the encrypted guidelines. */
 export interface BrandGuidelinesRouteProps {
@@ -34,7 +25,7 @@ export interface BrandGuidelinesRouteProps {
  * One PIN per process: the dev server reloads content on edits, and a generated PIN must not
  * change under a developer who already read it from the log.
  */
-let buildPin: BrandPinChoice | undefined;
+let buildPin: string | undefined;
 
 /**
  * /brand-guidelines with the guidelines encrypted at build, so no plain text ships: the content
@@ -53,14 +44,17 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin<Encr
         return null;
       }
       if (buildPin === undefined) {
-        // Throws on a CI or hosting build without BRAND_PIN, which fails the build.
-        buildPin = chooseBrandPin();
-        if (buildPin.source === 'generated') {
-          logger.warn(`[${PLUGIN_NAME}] ${generatedPinNotice(buildPin.pin)}`);
+        // Throws on a build for publishing without a good BRAND_PIN, which fails the build.
+        const {pin, generated} = chooseBrandPin();
+        if (generated) {
+          logger.warn(
+            `[${PLUGIN_NAME}] brand guidelines PIN for this build: ${pin} (random, because BRAND_PIN is not set; ` +
+              'set BRAND_PIN to six digits to choose it)',
+          );
         }
+        buildPin = pin;
       }
-      const {pin} = buildPin;
-      return encryptText(JSON.stringify(brandGuidelines), pin, {iterations: DEFAULT_PBKDF2_ITERATIONS});
+      return encryptText(JSON.stringify(brandGuidelines), buildPin);
     },
 
     async contentLoaded({content, actions}) {
@@ -72,9 +66,6 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin<Encr
           props: {englishPath: BRAND_GUIDELINES_PATH, reason: 'internal'} satisfies EnglishOnlyPageProps,
         });
         return;
-      }
-      if (content === null) {
-        throw new Error(`[${PLUGIN_NAME}] loadContent did not produce an encrypted payload.`);
       }
       const payloadPath = await actions.createData('brand-guidelines-payload.json', JSON.stringify(content));
       actions.addRoute({
@@ -89,10 +80,14 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin<Encr
       if (!isDefaultLocale(context)) {
         return;
       }
+      // The logo files the guidelines list, as they are in static/.
       const files = await Promise.all(
-        BRAND_KIT_FILES.map(
-          async (file) =>
-            [`northbeam-brand-kit/${file}`, await readFile(path.join(context.siteDir, 'static', 'img', file))] as const,
+        brandGuidelines.logos.files.map(
+          async ({file}) =>
+            [
+              `northbeam-brand-kit/${path.basename(file)}`,
+              await readFile(path.join(context.siteDir, 'static', file)),
+            ] as const,
         ),
       );
       const target = path.join(outDir, BRAND_KIT_PATH);
