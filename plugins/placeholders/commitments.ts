@@ -1,11 +1,8 @@
 /**
  * Dated promises must still be true on the day a site is published: a certification "targeted
  * for" a quarter that has passed, or a privacy policy that promises a yearly review and was not
- * reviewed, is a false statement on a live site.
- *
- * - A build for publishing (plugins/lib/publishing.ts): the build fails, naming each stale
- *   commitment, so the owner updates src/data/commitments.ts.
- * - Local build: the same list as a warning.
+ * reviewed, is a false statement on a live site. A build for publishing (plugins/lib/publishing.ts)
+ * fails naming each, so the owner updates src/data/commitments.ts; a local build warns.
  */
 import logger from '@docusaurus/logger';
 import type {LoadContext} from '@docusaurus/types';
@@ -18,24 +15,14 @@ import {
 import {publishingReason, publishingVariables} from '../lib/publishing';
 import {isDefaultLocale} from '../lib/locale';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The UTC day of an ISO date, or undefined when the text is not a real YYYY-MM-DD date. */
-function parseDay(value: string): Date | undefined {
-  const match = ISO_DATE.exec(value);
-  if (!match) {
+/** The ISO date `months` after `date`, or undefined when `date` is not a real YYYY-MM-DD date. */
+function isoDateAfter(date: string, months = 0): string | undefined {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(date) : undefined;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) {
     return undefined;
   }
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : undefined;
-}
-
-/** The ISO date `months` after `date`. */
-function addMonths(date: Date, months: number): string {
-  const later = new Date(date);
-  later.setUTCMonth(later.getUTCMonth() + months);
-  return later.toISOString().slice(0, 10);
+  day.setUTCMonth(day.getUTCMonth() + months);
+  return day.toISOString().slice(0, 10);
 }
 
 export interface DatedContent {
@@ -47,21 +34,20 @@ export interface DatedContent {
 export function commitmentProblems({commitments, documents}: DatedContent, today: string): string[] {
   const problems: string[] = [];
   for (const [id, {promise, due}] of Object.entries(commitments)) {
-    const name = `datedCommitments.${id}`;
-    if (parseDay(due) === undefined) {
-      problems.push(`${name}.due is not a YYYY-MM-DD date: ${due} (${promise})`);
+    if (isoDateAfter(due) === undefined) {
+      problems.push(`datedCommitments.${id}.due is not a YYYY-MM-DD date: ${due} (${promise})`);
     } else if (due < today) {
-      problems.push(`${name} is past its date, ${due}: ${promise}`);
+      problems.push(`datedCommitments.${id} is past its date, ${due}: ${promise}`);
     }
   }
   for (const [id, {page, lastUpdated, reviewEveryMonths}] of Object.entries(documents)) {
     const name = `legalDocumentDates.${id}`;
-    const updated = parseDay(lastUpdated);
-    if (updated === undefined) {
+    const reviewDue = isoDateAfter(lastUpdated, reviewEveryMonths);
+    if (reviewDue === undefined) {
       problems.push(`${name}.lastUpdated is not a YYYY-MM-DD date: ${lastUpdated} (${page})`);
     } else if (lastUpdated > today) {
       problems.push(`${name}.lastUpdated is in the future, ${lastUpdated} (${page})`);
-    } else if (reviewEveryMonths !== undefined && addMonths(updated, reviewEveryMonths) < today) {
+    } else if (reviewEveryMonths !== undefined && reviewDue < today) {
       problems.push(
         `${name} promises a review every ${reviewEveryMonths} months and was last updated ${lastUpdated}: ` +
           `review ${page} and set the date of the review`,
@@ -71,38 +57,25 @@ export function commitmentProblems({commitments, documents}: DatedContent, today
   return problems;
 }
 
-export type CommitmentCheck =
-  {action: 'fail'; message: string} | {action: 'warn'; message: string} | {action: 'ok'; message?: undefined};
-
-/** The decision for this build (see the file comment). */
-export function checkCommitments(env: NodeJS.ProcessEnv, content: DatedContent, today: string): CommitmentCheck {
+/** Throws on a build for publishing with a stale commitment; warns once on a local build. */
+export function checkDatedCommitments(
+  context: LoadContext,
+  today = new Date().toISOString().slice(0, 10),
+  content: DatedContent = {commitments: datedCommitments, documents: legalDocumentDates},
+): void {
   const problems = commitmentProblems(content, today);
   if (problems.length === 0) {
-    return {action: 'ok'};
+    return;
   }
   const list = problems.map((problem) => `  - ${problem}`).join('\n');
-  if (publishingVariables(env).length > 0) {
-    return {
-      action: 'fail',
-      message:
-        `This build is for publishing (${publishingReason(env)}) and the pages would state dated commitments ` +
-        `that are no longer true on ${today}:\n${list}\n` +
+  if (publishingVariables(process.env).length > 0) {
+    throw new Error(
+      `This build is for publishing (${publishingReason(process.env)}) and the pages would state dated ` +
+        `commitments that are no longer true on ${today}:\n${list}\n` +
         'Update them in src/data/commitments.ts (and the text that words them), then rebuild.',
-    };
+    );
   }
-  return {
-    action: 'warn',
-    message: `dated commitments no longer true on ${today} (a build for publishing refuses them):\n${list}`,
-  };
-}
-
-/** The plugin's call: throws on a build for publishing with a stale commitment; warns once on a local build. */
-export function checkDatedCommitments(context: LoadContext, today = new Date().toISOString().slice(0, 10)): void {
-  const check = checkCommitments(process.env, {commitments: datedCommitments, documents: legalDocumentDates}, today);
-  if (check.action === 'fail') {
-    throw new Error(check.message);
-  }
-  if (check.action === 'warn' && isDefaultLocale(context)) {
-    logger.warn(check.message);
+  if (isDefaultLocale(context)) {
+    logger.warn(`dated commitments no longer true on ${today} (a build for publishing refuses them):\n${list}`);
   }
 }
