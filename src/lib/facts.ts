@@ -21,32 +21,26 @@ export interface FactSources {
 /** Each fact a text may name, by its placeholder name, in the language of the page. */
 export type Facts = Readonly<Record<string, string>>;
 
-/** "le français", "l'anglais": French names a language with its article. */
-function withFrenchArticle(language: string): string {
-  return /^[aeiouyhàâéèêîïôû]/i.test(language) ? `l'${language}` : `le ${language}`;
-}
-
-/** "a, b and c" / "a, b et c" ("or" / "ou" when `conjunction` is `'or'`). */
+/**
+ * "a, b and c" / "a, b et c" ("or" / "ou" for `'or'`). Written out rather than with
+ * Intl.ListFormat: service pages fill facts in the browser too, where the first Intl use costs
+ * hydration time.
+ */
 function listOf(items: readonly string[], locale: string, conjunction: 'and' | 'or' = 'and'): string {
-  const french = locale.startsWith('fr');
-  const names = [...items];
-  const last = names.pop();
-  if (last === undefined) {
-    return '';
-  }
-  const word = french ? {and: 'et', or: 'ou'}[conjunction] : conjunction;
-  return names.length === 0 ? last : `${names.join(', ')} ${word} ${last}`;
+  const word = locale.startsWith('fr') ? {and: 'et', or: 'ou'}[conjunction] : conjunction;
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
 }
 
-/** "English, Ukrainian and French" / "l'anglais, l'ukrainien et le français". */
+/** "English, Ukrainian and French" / "l'anglais, l'ukrainien et le français" (French names a language with its article). */
 export function languageList(languages: readonly string[], locale: string): string {
-  return listOf(locale.startsWith('fr') ? languages.map(withFrenchArticle) : languages, locale);
+  const withArticle = (language: string) =>
+    /^[aeiouyhàâéèêîïôû]/i.test(language) ? `l'${language}` : `le ${language}`;
+  return listOf(locale.startsWith('fr') ? languages.map(withArticle) : languages, locale);
 }
 
 /** "in English, Ukrainian and French" / "en anglais, en ukrainien et en français". */
 function inLanguages(languages: readonly string[], locale: string, conjunction: 'and' | 'or'): string {
-  const french = locale.startsWith('fr');
-  return french
+  return locale.startsWith('fr')
     ? listOf(
         languages.map((language) => `en ${language}`),
         locale,
