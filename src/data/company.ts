@@ -11,64 +11,6 @@ import {phoneText} from '../lib/contactLinks';
 const MAIN_LINE = '+14165550100';
 const EMERGENCY_LINE = '+14165550199';
 
-export interface PostalAddress {
-  street: string;
-  city: string;
-  /** Province, stored under the field name `state`. */
-  state: string;
-  zipCode: string;
-  country: string;
-}
-
-export interface BusinessHours {
-  weekdays: string;
-  weekends: string;
-}
-
-export interface SocialLink {
-  platform: 'LinkedIn' | 'Facebook' | 'Instagram' | 'X';
-  url: string;
-}
-
-export interface CompanyConfig {
-  name: string;
-  legalName: string;
-  tagline: string;
-  description: string;
-  founded: number;
-  launched: string;
-  employeeRange: string;
-  /** The languages the team works in, each by its BCP 47 tag (security.txt lists the tags). */
-  languages: readonly {id: string; name: string}[];
-  certifications: readonly {id: string; name: string}[];
-  contact: {
-    email: string;
-    /** The number as English writes it; the site data writes it in each language from `phoneE164`. */
-    phone: string;
-    /** The number, for tel: links and as every language's text is written from. */
-    phoneE164: string;
-    address: PostalAddress;
-    businessHours: BusinessHours;
-    appointmentNote: string;
-    /** How soon a message through the contact form or by e-mail is answered, as a sentence says it. */
-    responseTime: string;
-  };
-  emergency: {
-    phone: string;
-    phoneE164: string;
-    /** Extension dialled after a pause. */
-    extension: string;
-    email: string;
-    availability: string;
-    emailSubject: string;
-  };
-  legalEmail: string;
-  privacyEmail: string;
-  /** Where vulnerability reports go (published in /.well-known/security.txt). */
-  securityEmail: string;
-  socialLinks: readonly SocialLink[];
-}
-
 export const company = {
   name: 'Northbeam Technologies',
   legalName: 'Northbeam Technologies Inc.',
@@ -78,6 +20,7 @@ export const company = {
   founded: 2023,
   launched: 'October 2023',
   employeeRange: '10-50',
+  /** The languages the team works in, each by its BCP 47 tag (security.txt lists the tags). */
   languages: [
     {id: 'en', name: 'English'},
     {id: 'uk', name: 'Ukrainian'},
@@ -95,6 +38,7 @@ export const company = {
     address: {
       street: '120 Adelaide Street West, Suite 2500',
       city: 'Toronto',
+      /** The province, under the field name `state`. */
       state: 'ON',
       zipCode: 'M5H 1T1',
       country: 'Canada',
@@ -105,11 +49,13 @@ export const company = {
       weekends: 'Saturday: 9:00\u00a0AM to 2:00\u00a0PM\u00a0EST (emergency only)',
     },
     appointmentNote: 'Office visits are by appointment only.',
+    /** How soon a message through the contact form or by e-mail is answered, as a sentence says it. */
     responseTime: 'within one business day',
   },
   emergency: {
     phone: phoneText(EMERGENCY_LINE, 'en-CA'),
     phoneE164: EMERGENCY_LINE,
+    /** Dialled after a pause. */
     extension: '9',
     email: 'emergency@northbeam.example',
     availability: '24/7 for critical issues',
@@ -117,13 +63,16 @@ export const company = {
   },
   legalEmail: 'legal@northbeam.example',
   privacyEmail: 'privacy@northbeam.example',
+  /** Where vulnerability reports go (published in /.well-known/security.txt). */
   securityEmail: 'security@northbeam.example',
   socialLinks: [
     {platform: 'LinkedIn', url: 'https://www.linkedin.com/company/northbeam-technologies'},
     {platform: 'Facebook', url: 'https://www.facebook.com/northbeamtechnologies'},
     {platform: 'Instagram', url: 'https://www.instagram.com/northbeamtech'},
   ],
-} as const satisfies CompanyConfig;
+};
+
+export type CompanyConfig = typeof company;
 
 /**
  * Keywords for pages that name none of their own (lists, tags, legal and utility pages), as the
@@ -249,7 +198,7 @@ export const contactFormDefaults = {
  * after the city ("Toronto (Ontario) M5H 1T1"); the street is already written the French way
  * ("120, rue Adelaide Ouest") by the translated data.
  */
-export function formatAddress(address: PostalAddress, locale = 'en-CA'): string {
+export function formatAddress(address: CompanyConfig['contact']['address'], locale = 'en-CA'): string {
   if (locale.startsWith('fr')) {
     return `${address.street}, ${address.city} (${address.state}) ${address.zipCode}, ${address.country}`;
   }
