@@ -1,12 +1,12 @@
 /**
- * The six-box PIN entry of the brand-guidelines gate: only digits, one per
- * box, focus moves forward automatically, Backspace on an empty box moves back, a pasted code
- * fills the boxes. Pure functions over an array of six one-character strings ('' = empty box).
+ * The six-box PIN entry of the brand-guidelines gate: only digits, one per box, focus moves
+ * forward automatically, Backspace on an empty box moves back, a pasted code fills the boxes.
+ * Pure functions over an array of one-character strings ('' = empty box).
  */
 
 export const PIN_LENGTH = 6;
 
-export type PinDigits = readonly string[];
+type PinDigits = readonly string[];
 
 /** The boxes after an edit and the box that should have focus next. */
 export interface PinUpdate {
@@ -14,21 +14,17 @@ export interface PinUpdate {
   focus: number;
 }
 
-export function emptyPin(length = PIN_LENGTH): string[] {
-  return Array.from({length}, () => '');
-}
+export const emptyPin = (): string[] => Array<string>(PIN_LENGTH).fill('');
 
-/** Non-digits are stripped: only digits are accepted. */
-export function digitsOnly(text: string): string {
-  return text.replace(/\D+/g, '');
-}
+export const isComplete = (digits: PinDigits): boolean =>
+  digits.length === PIN_LENGTH && digits.every((digit) => /^\d$/.test(digit));
 
-export function isComplete(digits: PinDigits): boolean {
-  return digits.length === PIN_LENGTH && digits.every((digit) => /^\d$/.test(digit));
-}
-
-function clampFocus(index: number, length: number): number {
-  return Math.max(0, Math.min(index, length - 1));
+/** `digits` with `chars` written from box `start`, and focus on the box after them. */
+function write(digits: PinDigits, start: number, chars: string): PinUpdate {
+  const next = [...digits];
+  const written = chars.slice(0, next.length - start).split('');
+  written.forEach((char, offset) => (next[start + offset] = char));
+  return {digits: next, focus: Math.min(start + written.length, next.length - 1)};
 }
 
 /**
@@ -36,18 +32,10 @@ function clampFocus(index: number, length: number): number {
  * every box from the first; a shorter run fills the boxes from `index` onwards.
  */
 export function applyPaste(digits: PinDigits, index: number, text: string): PinUpdate {
-  const length = digits.length;
-  const cleaned = digitsOnly(text);
-  const next = [...digits];
-  if (cleaned === '') {
-    return {digits: next, focus: index};
-  }
-  const start = cleaned.length >= length ? 0 : index;
-  const chars = cleaned.slice(0, length - start).split('');
-  chars.forEach((char, offset) => {
-    next[start + offset] = char;
-  });
-  return {digits: next, focus: clampFocus(start + chars.length, length)};
+  const cleaned = text.replace(/\D+/g, '');
+  return cleaned === ''
+    ? {digits: [...digits], focus: index}
+    : write(digits, cleaned.length >= digits.length ? 0 : index, cleaned);
 }
 
 /**
@@ -56,29 +44,19 @@ export function applyPaste(digits: PinDigits, index: number, text: string): PinU
  * value with only non-digits leaves the box as it was; a longer run is treated like a paste.
  */
 export function applyChange(digits: PinDigits, index: number, rawValue: string): PinUpdate {
-  const cleaned = digitsOnly(rawValue);
+  const cleaned = rawValue.replace(/\D+/g, '');
   const previous = digits[index] ?? '';
   if (rawValue === '') {
-    const next = [...digits];
-    next[index] = '';
-    return {digits: next, focus: index};
+    return {digits: digits.map((digit, at) => (at === index ? '' : digit)), focus: index};
   }
-  if (cleaned === '') {
-    return {digits: [...digits], focus: index};
-  }
-  let typed: string | undefined;
   if (cleaned.length === 1) {
-    typed = cleaned;
-  } else if (cleaned.length === 2 && previous !== '' && cleaned.includes(previous)) {
-    // A digit typed next to the existing one: keep the new one.
-    typed = cleaned.startsWith(previous) ? cleaned[1] : cleaned[0];
+    return write(digits, index, cleaned);
   }
-  if (typed === undefined) {
-    return applyPaste(digits, index, cleaned);
+  // A digit typed next to the existing one: keep the new one.
+  if (cleaned.length === 2 && previous !== '' && cleaned.includes(previous)) {
+    return write(digits, index, cleaned.startsWith(previous) ? cleaned[1]! : cleaned[0]!);
   }
-  const next = [...digits];
-  next[index] = typed;
-  return {digits: next, focus: clampFocus(index + 1, digits.length)};
+  return applyPaste(digits, index, cleaned);
 }
 
 /**
@@ -88,23 +66,12 @@ export function applyChange(digits: PinDigits, index: number, rawValue: string):
  * null for any other key, which the change handler then covers.
  */
 export function applyDigitKey(digits: PinDigits, index: number, key: string): PinUpdate | null {
-  if (!/^\d$/.test(key)) {
-    return null;
-  }
-  const next = [...digits];
-  next[index] = key;
-  return {digits: next, focus: clampFocus(index + 1, digits.length)};
+  return /^\d$/.test(key) ? write(digits, index, key) : null;
 }
 
-/**
- * Backspace in box `index`: a filled box is cleared and keeps focus; an empty box moves focus
- * back to the previous box (Backspace on an empty box moves back).
- */
+/** Backspace in box `index`: a filled box is cleared and keeps focus; an empty one moves focus back. */
 export function applyBackspace(digits: PinDigits, index: number): PinUpdate {
-  const next = [...digits];
-  if (next[index] !== '') {
-    next[index] = '';
-    return {digits: next, focus: index};
-  }
-  return {digits: next, focus: Math.max(0, index - 1)};
+  return digits[index] !== ''
+    ? {digits: digits.map((digit, at) => (at === index ? '' : digit)), focus: index}
+    : {digits: [...digits], focus: Math.max(0, index - 1)};
 }
