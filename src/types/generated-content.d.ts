@@ -1,53 +1,15 @@
 /**
- * The data of src/data/<module>.ts in the build's language, written by plugins/site-data with
- * createData: the module's data exports translated, then joined with the data other modules give
- * them (plugins/site-data/compose.ts), typed by the plugin's SiteDataContent.
+ * The data of src/data/<module>.ts in the build's language, which plugins/site-data writes with
+ * createData for every locale: the module's data exports translated, then joined with the data
+ * other modules give them (plugins/site-data/compose.ts). src/internals/siteData/<module>.ts, one
+ * module per file so that each ships only with the components that import it, types it as
+ * `SiteDataContent['<module>']`.
+ *
+ * When upgrading Docusaurus: check that `createData` still writes under
+ * `.docusaurus/<plugin name>/<plugin id>/` and that the `@generated` alias still points there.
  */
-declare module '@generated/site-data/default/about.json' {
-  import type {SiteDataContent} from '@site/plugins/site-data';
-  const data: SiteDataContent['about'];
-  export default data;
-}
-
-declare module '@generated/site-data/default/articleCallToActions.json' {
-  import type {SiteDataContent} from '@site/plugins/site-data';
-  const data: SiteDataContent['articleCallToActions'];
-  export default data;
-}
-
-declare module '@generated/site-data/default/callToActions.json' {
-  import type {SiteDataContent} from '@site/plugins/site-data';
-  const data: SiteDataContent['callToActions'];
-  export default data;
-}
-
-declare module '@generated/site-data/default/company.json' {
-  import type {SiteDataContent} from '@site/plugins/site-data';
-  const data: SiteDataContent['company'];
-  export default data;
-}
-
-declare module '@generated/site-data/default/home.json' {
-  import type {SiteDataContent} from '@site/plugins/site-data';
-  const data: SiteDataContent['home'];
-  export default data;
-}
-
-declare module '@generated/site-data/default/legal.json' {
-  import type {SiteDataContent} from '@site/plugins/site-data';
-  const data: SiteDataContent['legal'];
-  export default data;
-}
-
-declare module '@generated/site-data/default/navigation.json' {
-  import type {SiteDataContent} from '@site/plugins/site-data';
-  const data: SiteDataContent['navigation'];
-  export default data;
-}
-
-declare module '@generated/site-data/default/resources.json' {
-  import type {SiteDataContent} from '@site/plugins/site-data';
-  const data: SiteDataContent['resources'];
+declare module '@generated/site-data/default/*.json' {
+  const data: unknown;
   export default data;
 }
 

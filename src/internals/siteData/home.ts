@@ -1,12 +1,5 @@
-/**
- * The data of src/data/home.ts in the build's language: the one import of
- * `@generated/site-data/default/home.json`, which plugins/site-data writes with
- * `createData` for every locale (typed in src/types/generated-content.d.ts). One module per JSON
- * file, so each ships only with the components that import it.
- *
- * When upgrading Docusaurus: check that `createData` still writes under
- * `.docusaurus/<plugin name>/<plugin id>/` and that the `@generated` alias still points there.
- */
-import data from '@generated/site-data/default/home.json';
+/** The data of src/data/home.ts in the build's language, written by plugins/site-data (src/types/generated-content.d.ts). */
+import json from '@generated/site-data/default/home.json';
+import type {SiteDataContent} from '@site/plugins/site-data';
 
-export const {homeSections, homeHero, testimonials} = data;
+export const {homeSections, homeHero, testimonials} = json as SiteDataContent['home'];
