@@ -6,7 +6,6 @@ import {company, contactFormDefaults} from './src/data/company';
 import {siteDataIn} from './plugins/site-data';
 import {ssrTemplate} from './plugins/site-performance/ssrTemplate';
 import {
-  markdownPreprocessor,
   markdownRulesOptions,
   parseFrontMatter,
   rehypeFrenchTypography,
@@ -81,7 +80,6 @@ const config: Config = {
     // service files (.mdx) stay MDX for their {placeholders}.
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw'},
-    preprocessor: markdownPreprocessor,
     parseFrontMatter,
   },
 

@@ -1,6 +1,6 @@
 /**
- * The remark and rehype plugins and the `markdown.preprocessor` and `markdown.parseFrontMatter` of
- * the site's markdown (hard breaks, safe links, French typography, text clean-up). Build-time code
+ * The remark and rehype plugins and the `markdown.parseFrontMatter` of the site's markdown (hard
+ * breaks, safe links, French typography, images for the web). Build-time code
  * that the configuration passes to the content plugins; nothing here ships to the browser.
  */
 import type {ParseFrontMatter} from '@docusaurus/types';
@@ -9,7 +9,6 @@ import remarkHardBreaks from './remarkHardBreaks';
 import rehypeSafeLinks from './rehypeSafeLinks';
 import rehypeJoinBlocks from './rehypeJoinBlocks';
 import rehypeFrenchTypography from './rehypeFrenchTypography';
-import {isCollectionMarkdown, normalizeMarkdownText} from '../lib/markdownText';
 import {frenchTypographyDeep, isFrenchFile} from '../lib/frenchTypography';
 import {COVER_SIZE, remarkWebImages, webImagePath} from './webImages';
 
@@ -31,9 +30,14 @@ export const serviceMarkdownRulesOptions = {
   rehypePlugins: [...markdownRulesOptions.rehypePlugins, rehypeJoinBlocks],
 };
 
-/** Site-level `markdown.preprocessor`: normalises the text of posts and case studies only. */
-export function markdownPreprocessor({filePath, fileContent}: {filePath: string; fileContent: string}): string {
-  return isCollectionMarkdown(filePath) ? normalizeMarkdownText(fileContent) : fileContent;
+/**
+ * The files whose front-matter image becomes a web copy: blog posts and case studies, and their
+ * translations (i18n/<locale>/docusaurus-plugin-content-blog/ and …-docs-case-studies/current/).
+ */
+export function isCollectionMarkdown(filePath: string): boolean {
+  return /[\\/](blog|case-studies|docusaurus-plugin-content-blog|docusaurus-plugin-content-docs-case-studies[\\/]current)[\\/][^\\/]+\.mdx?$/.test(
+    filePath,
+  );
 }
 
 /**

@@ -8,7 +8,7 @@
  * `a` elements); JSX is only in the developers' MDX.
  */
 import type {Plugin} from 'unified';
-import type {Root, Element, ElementContent, RootContent} from 'hast';
+import type {Root, Element, RootContent} from 'hast';
 
 export const ALLOWED_PROTOCOLS = ['http', 'https', 'ircs', 'irc', 'mailto', 'xmpp'] as const;
 
@@ -35,43 +35,26 @@ export function isExternalHref(href: string): boolean {
   return /^http/i.test(href.trim());
 }
 
-type AnyParent = {children: RootContent[]};
-
-/** Returns the replacement nodes for a link: itself (maybe with new attributes) or its children. */
-function processLink(node: RootContent): RootContent[] {
-  if (node.type === 'element' && (node as Element).tagName === 'a') {
-    const element = node as Element;
-    const href = element.properties.href;
-    if (typeof href === 'string') {
-      if (!isSafeHref(href)) {
-        return element.children as RootContent[];
-      }
-      if (isExternalHref(href)) {
-        element.properties.target = '_blank';
-        element.properties.rel = ['noopener', 'noreferrer'];
-      }
+/** The links below `parent`, at any depth: an unsafe one replaced by its text, an external one opening a new tab. */
+function transform(parent: {children: RootContent[]}): void {
+  parent.children = parent.children.flatMap((node) => {
+    if ('children' in node) {
+      transform(node);
     }
-    return [element];
-  }
-  return [node];
+    const href = node.type === 'element' && node.tagName === 'a' ? node.properties.href : undefined;
+    if (typeof href !== 'string') {
+      return [node];
+    }
+    if (!isSafeHref(href)) {
+      return (node as Element).children;
+    }
+    if (isExternalHref(href)) {
+      Object.assign((node as Element).properties, {target: '_blank', rel: ['noopener', 'noreferrer']});
+    }
+    return [node];
+  });
 }
 
-function walk(parent: AnyParent): void {
-  const children: RootContent[] = [];
-  for (const child of parent.children) {
-    const replaced = processLink(child);
-    for (const node of replaced) {
-      if ('children' in node && Array.isArray((node as AnyParent).children)) {
-        walk(node as AnyParent);
-      }
-      children.push(node);
-    }
-  }
-  parent.children = children as ElementContent[] & RootContent[];
-}
-
-const rehypeSafeLinks: Plugin<[], Root> = () => (tree) => {
-  walk(tree as AnyParent);
-};
+const rehypeSafeLinks: Plugin<[], Root> = () => (tree) => transform(tree);
 
 export default rehypeSafeLinks;

@@ -1,68 +1,46 @@
 /**
- * A single line break inside a paragraph is a hard break, unless the next line starts
- * a heading, a list, a quote or is blank. Runs at build time (remark), so no markdown parser
- * ships to the browser.
+ * A single line break inside a paragraph is a hard break, unless the next line starts a heading,
+ * a list or a quote or is blank; any line ending counts (\r\n, \r, \n), since remark keeps them as
+ * written. Runs at build time (remark), so no markdown parser ships to the browser. Runs of blank
+ * lines and the blank lines around a text need no rule: markdown reads them as one.
  */
 import type {Plugin} from 'unified';
-import type {Root, Parent, Text, Break, PhrasingContent} from 'mdast';
+import type {Root, Parent, Text, PhrasingContent} from 'mdast';
 
 /** A line that starts a heading, a list item or a quote keeps a soft break before it. */
 const BLOCK_START = /^\s{0,3}(#{1,6}(\s|$)|[-*+](\s|$)|\d{1,9}[.)](\s|$)|>)/;
 
 function splitText(node: Text): PhrasingContent[] {
-  const lines = node.value.split('\n');
+  const lines = node.value.split(/\r\n?|\n/);
   if (lines.length === 1) {
     return [node];
   }
-  const parts: PhrasingContent[] = [];
-  lines.forEach((line, index) => {
+  return lines.flatMap((line, index): PhrasingContent[] => {
     const next = lines[index + 1];
     if (next === undefined) {
-      if (line !== '') {
-        parts.push({type: 'text', value: line});
-      }
-      return;
+      return line === '' ? [] : [{type: 'text', value: line}];
     }
     if (next.trim() === '' || BLOCK_START.test(next)) {
-      parts.push({type: 'text', value: `${line}\n`});
-      return;
+      return [{type: 'text', value: `${line}\n`}];
     }
     const value = line.replace(/[ \t]+$/, '');
-    if (value !== '') {
-      parts.push({type: 'text', value});
-    }
-    parts.push({type: 'break'} satisfies Break);
+    return [...(value === '' ? [] : [{type: 'text', value} satisfies Text]), {type: 'break'}];
   });
-  return parts;
 }
 
-function transformPhrasing(parent: Parent): void {
-  const children: Parent['children'] = [];
-  for (const child of parent.children) {
-    if (child.type === 'text') {
-      children.push(...splitText(child));
-    } else {
-      if ('children' in child) {
-        transformPhrasing(child as Parent);
-      }
-      children.push(child);
+/** The texts of every paragraph below `parent`, at any depth, split at their line breaks. */
+function transform(parent: Parent, inParagraph: boolean): void {
+  parent.children = parent.children.flatMap((child) => {
+    if (inParagraph && child.type === 'text') {
+      return splitText(child);
     }
-  }
-  parent.children = children;
-}
-
-function walk(node: Parent): void {
-  for (const child of node.children) {
-    if (child.type === 'paragraph') {
-      transformPhrasing(child);
-    } else if ('children' in child) {
-      walk(child as Parent);
+    if ('children' in child) {
+      transform(child, inParagraph || child.type === 'paragraph');
     }
-  }
+    return [child];
+  }) as Parent['children'];
 }
 
-const remarkHardBreaks: Plugin<[], Root> = () => (tree) => {
-  walk(tree);
-};
+const remarkHardBreaks: Plugin<[], Root> = () => (tree) => transform(tree, false);
 
 export default remarkHardBreaks;

@@ -5,7 +5,7 @@ import remarkRehype from 'remark-rehype';
 import type {Root as HastRoot, Element, ElementContent} from 'hast';
 import {rehypeFrenchTypography, remarkHardBreaks, rehypeSafeLinks} from '@site/src/remark';
 import {isExternalHref, isSafeHref} from '@site/src/remark/rehypeSafeLinks';
-import {collapseBlankLines, isCollectionMarkdown, normalizeMarkdownText} from '@site/src/lib/markdownText';
+import {isCollectionMarkdown} from '@site/src/remark';
 
 /** Markdown → hast through the same remark and rehype plugins as the build (`path`: the file's). */
 function toHast(markdown: string, path = '/site/blog/post.md'): HastRoot {
@@ -138,25 +138,13 @@ describe('French typography', () => {
 });
 
 describe('text normalisation', () => {
-  it('converts line endings, collapses blank-line runs and trims', () => {
-    expect(normalizeMarkdownText('\r\n\r\nOne\r\n\r\n\r\n\r\nTwo\rThree\n\n\n')).toBe('One\n\nTwo\nThree\n');
+  it('reads any line ending, a run of blank lines as one, and nothing of the blank lines around the text', () => {
+    const tree = toHast('\r\n\r\nOne\r\n\r\n\r\n\r\nTwo\rThree\r\nFour\n\n\n');
+    expect(elements(tree, 'p').map(text)).toEqual(['One', 'Two\nThree\nFour']);
+    expect(elements(tree, 'br')).toHaveLength(2);
   });
 
-  it('keeps front matter and fenced code as written', () => {
-    const source = '---\ntitle: x\n---\n\n\n\nText\n\n\n```\na\n\n\n\nb\n```\n';
-    expect(normalizeMarkdownText(source)).toBe('---\ntitle: x\n---\nText\n\n```\na\n\n\n\nb\n```\n');
-  });
-
-  it('collapses blank lines made of spaces too', () => {
-    expect(collapseBlankLines('a\n  \n\t\n\nb')).toBe('a\n\nb');
-  });
-
-  it('gives the same document structure after normalisation', () => {
-    const normalized = normalizeMarkdownText('One\n\n\n\n\nTwo');
-    expect(elements(toHast(normalized), 'p')).toHaveLength(2);
-  });
-
-  it('applies to blog posts and case studies only', () => {
+  it('makes web images of blog posts and case studies only', () => {
     expect(isCollectionMarkdown('/site/blog/post.md')).toBe(true);
     expect(isCollectionMarkdown('/site/case-studies/study.md')).toBe(true);
     expect(isCollectionMarkdown('/site/src/pages/terms-and-conditions.mdx')).toBe(false);
