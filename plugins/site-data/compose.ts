@@ -8,43 +8,7 @@ import type {MissionVisionItem} from '../../src/data/about';
 import type {NavigationItem, SitePageId} from '../../src/data/navigation';
 import type {MenuItem} from '../../src/lib/serviceNavigation';
 import type {SiteDataSource} from './index';
-import {parseBusinessHours, type OpeningHours} from '../../src/lib/structuredData';
-
-function byId<Item extends {id: string}>(items: readonly Item[], id: string, what: string): Item {
-  const item = items.find((candidate) => candidate.id === id);
-  if (!item) {
-    throw new Error(`site-data: no ${what} with id "${id}".`);
-  }
-  return item;
-}
-
-function composeNavigation(navigation: SiteDataSource['navigation']) {
-  const {sitePages, menus, popularPages} = navigation;
-  const page = (id: string): NavigationItem => {
-    const {title, path} = byId(sitePages, id, 'page in navigation.sitePages');
-    return {title, path};
-  };
-  const menu = (entries: SiteDataSource['navigation']['menus'][keyof SiteDataSource['navigation']['menus']]) =>
-    entries.map((entry): MenuItem => {
-      if ('servicePages' in entry) {
-        return {...page(entry.page), servicePages: true};
-      }
-      return 'children' in entry ? {...page(entry.page), children: entry.children.map(page)} : page(entry.page);
-    });
-  return {
-    /** Each page's title and main heading, by id: what pages and their eyebrows call themselves. */
-    sitePages: Object.fromEntries(
-      sitePages.map(({id, title, ...page}) => [id, {title, heading: 'heading' in page ? page.heading : title}]),
-    ) as Record<SitePageId, {title: string; heading: string}>,
-    mainNavigation: menu(menus.mainNavigation),
-    footerPages: menu(menus.footerPages),
-    footerLegalLinks: menu(menus.footerLegalLinks),
-    popularPages: popularPages.map(({id, description}) => ({...page(id), description})),
-  };
-}
-
-/** A machine-readable week, from the English business-hours lines (see `composeSiteData`). */
-export type OpeningHoursWeek = OpeningHours[];
+import {parseBusinessHours} from '../../src/lib/structuredData';
 
 /**
  * The data pages read, from the translated modules. `englishHours` are the English
@@ -56,23 +20,30 @@ export function composeSiteData(
   englishHours: SiteDataSource['company']['company']['contact']['businessHours'],
 ) {
   const {companyStatements, company} = data.company;
-  const sitePage = (pagePath: string) => {
-    const page = data.navigation.sitePages.find((candidate) => candidate.path === pagePath);
+  const {sitePages, menus, popularPages} = data.navigation;
+  const sitePage = (key: 'id' | 'path', value: string) => {
+    const page = sitePages.find((candidate) => candidate[key] === value);
     if (!page) {
-      throw new Error(`site-data: no page ${pagePath} in navigation.sitePages.`);
+      throw new Error(`site-data: no page with ${key} "${value}" in navigation.sitePages.`);
     }
-    return page;
+    return {title: page.title, path: page.path, heading: 'heading' in page ? page.heading : page.title};
   };
-  const pageTitle = (pagePath: string): string => sitePage(pagePath).title;
-  const pageHeading = (pagePath: string): string => {
-    const page = sitePage(pagePath);
-    return 'heading' in page ? page.heading : page.title;
+  const link = (id: string): NavigationItem => {
+    const {title, path} = sitePage('id', id);
+    return {title, path};
   };
+  const menu = (entries: (typeof menus)[keyof typeof menus]) =>
+    entries.map((entry): MenuItem => {
+      if ('servicePages' in entry) {
+        return {...link(entry.page), servicePages: true};
+      }
+      return 'children' in entry ? {...link(entry.page), children: entry.children.map(link)} : link(entry.page);
+    });
   return {
     ...data,
     about: {
       ...data.about,
-      aboutHeader: {eyebrow: pageTitle('/about'), ...data.about.aboutHeader},
+      aboutHeader: {eyebrow: sitePage('path', '/about').title, ...data.about.aboutHeader},
       missionVision: data.about.missionVision.map((item): MissionVisionItem & {statement: string} => ({
         ...item,
         statement: companyStatements[item.id],
@@ -80,7 +51,7 @@ export function composeSiteData(
     },
     company: {
       ...data.company,
-      openingHours: [englishHours.weekdays, englishHours.weekends].map(parseBusinessHours) as OpeningHoursWeek,
+      openingHours: [englishHours.weekdays, englishHours.weekends].map(parseBusinessHours),
     },
     home: {
       ...data.home,
@@ -90,15 +61,24 @@ export function composeSiteData(
       ...data.legal,
       legalDocuments: data.legal.legalDocuments.map((document) => ({
         ...document,
-        title: 'title' in document ? document.title : pageTitle(document.link),
+        title: 'title' in document ? document.title : sitePage('path', document.link).title,
       })),
     },
-    navigation: composeNavigation(data.navigation),
+    navigation: {
+      /** Each page's title and main heading, by id: what pages and their eyebrows call themselves. */
+      sitePages: Object.fromEntries(
+        sitePages.map(({id, title, ...page}) => [id, {title, heading: 'heading' in page ? page.heading : title}]),
+      ) as Record<SitePageId, {title: string; heading: string}>,
+      mainNavigation: menu(menus.mainNavigation),
+      footerPages: menu(menus.footerPages),
+      footerLegalLinks: menu(menus.footerLegalLinks),
+      popularPages: popularPages.map(({id, description}) => ({...link(id), description})),
+    },
     resources: {
       ...data.resources,
       resourceHubCards: data.resources.resourceHubCards.map((card) => ({
         ...card,
-        title: card.title ?? pageHeading(card.link),
+        title: card.title ?? sitePage('path', card.link).heading,
       })),
     },
   };

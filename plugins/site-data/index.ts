@@ -97,19 +97,6 @@ export function siteDataTranslationFiles(source: SiteDataSource = englishSiteDat
   }));
 }
 
-/** A module's translations as pages show them: in French typography for a French locale. */
-function typeset(
-  messages: Readonly<Record<string, TranslationMessage>>,
-  locale: string,
-): Record<string, TranslationMessage> {
-  if (!locale.startsWith('fr')) {
-    return messages;
-  }
-  return Object.fromEntries(
-    Object.entries(messages).map(([id, message]) => [id, {...message, message: frenchTypography(message.message)}]),
-  );
-}
-
 /**
  * The data pages read in `locale`: each module's texts replaced by their translations (a
  * missing one keeps the English), links pointed at their `locale` version, the facts their
@@ -126,7 +113,9 @@ export function translateSiteData(
     moduleNames.map((name) => [
       name,
       applyLocalizedUrls(
-        applyTranslations(source[name], TEXT_FIELDS[name] as never, name, typeset(translations[name] ?? {}, locale)),
+        applyTranslations(source[name], TEXT_FIELDS[name] as never, name, translations[name] ?? {}, (text) =>
+          locale.startsWith('fr') ? frenchTypography(text) : text,
+        ),
         locale,
       ),
     ]),

@@ -137,16 +137,20 @@ export function translatableMessages<T>(
 }
 
 /**
- * `value` with each translatable string replaced by its translation, where there is one (a
- * missing translation keeps the English, as Docusaurus does for interface strings).
+ * `value` with each translatable string replaced by its translation set by `typeset`, where there
+ * is one (a missing translation keeps the English, as Docusaurus does for interface strings).
  */
 export function applyTranslations<T>(
   value: T,
   textFields: TextFields<T>,
   prefix: string,
   translations: Record<string, TranslationMessage>,
+  typeset = (text: string): string => text,
 ): T {
-  return mapTexts(value, textFields, prefix, (id, text) => translations[id]?.message ?? text) as T;
+  return mapTexts(value, textFields, prefix, (id, text) => {
+    const translated = translations[id]?.message;
+    return translated === undefined ? text : typeset(translated);
+  }) as T;
 }
 
 /**
