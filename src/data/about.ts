@@ -20,7 +20,8 @@ export interface MissionVisionItem {
   icon: IconName;
 }
 
-export interface CoreValue {
+/** A card of the core values or of the approach. */
+export interface AboutCard {
   id: string;
   title: string;
   description: string;
@@ -32,13 +33,6 @@ export interface HistoryMilestone {
   year: number;
   title: string;
   description: string;
-}
-
-export interface ApproachCard {
-  id: string;
-  title: string;
-  description: string;
-  icon: IconName;
 }
 
 export const aboutHeader: AboutHeader = {
@@ -65,7 +59,7 @@ export const missionVision: MissionVisionItem[] = [
   },
 ];
 
-export const coreValues: CoreValue[] = [
+export const coreValues: AboutCard[] = [
   {
     id: 'innovation',
     title: 'Innovation',
@@ -120,7 +114,7 @@ export const companyHistory: HistoryMilestone[] = [
   },
 ];
 
-export const approach: ApproachCard[] = [
+export const approach: AboutCard[] = [
   {
     id: 'client-centric',
     title: 'Client-Centric Focus',

@@ -1,8 +1,7 @@
 /**
- * Permanent redirects of non-canonical links (the short service paths that
- * older material and partners use). The build turns this list into the nginx `location` rules
- * and the Netlify / Cloudflare Pages `_redirects` file (scripts/postbuild), so a new
- * redirect is one entry here.
+ * Permanent redirects of non-canonical links (the short service paths that older material and
+ * partners use): the build writes them to the host's `_redirects` file (scripts/postbuild) and as
+ * redirect pages, so a new redirect is one entry here.
  */
 export interface Redirect {
   /** Site path without a trailing slash. */
