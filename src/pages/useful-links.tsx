@@ -8,14 +8,14 @@ import Icon from '@site/src/components/ui/Icon';
 import Reveal from '@site/src/components/ui/Reveal';
 import type {ResourceGroup} from '@site/src/data/resources';
 import {resourceGroups} from '@site/src/internals/siteData/resources';
-import {columnsForLinkCount} from '@site/src/lib/usefulLinks';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './useful-links/styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 import {buttonClass} from '@site/src/components/ui/Button';
 
 function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
-  const columns = columnsForLinkCount(group.links.length);
+  // 1 to 4 columns by link count, so a group of two never leaves two empty columns.
+  const columns = Math.min(group.links.length, 4);
   return (
     <section className={styles.group} aria-labelledby={`group-${group.id}`}>
       <div className={styles.groupHeader}>

@@ -1,24 +1,6 @@
-import {columnsForLinkCount} from '@site/src/lib/usefulLinks';
 import {contactHashAction, scrollTargetTop} from '@site/src/lib/contactHash';
 import {detectWebGL, HERO_GLOBE_RADIUS, heroGlobePlacement, shouldLoadHeroScene} from '@site/src/lib/heroScene';
 import {readAssetQuery, resolveFavicon} from '@site/src/lib/brandAssets';
-
-describe('useful-links grid (1 to 4 columns by link count)', () => {
-  it.each([
-    [1, 1],
-    [2, 2],
-    [3, 3],
-    [4, 4],
-    [5, 4],
-    [12, 4],
-  ])('%i links use %i columns', (count, columns) => {
-    expect(columnsForLinkCount(count)).toBe(columns);
-  });
-
-  it('rejects an empty group', () => {
-    expect(() => columnsForLinkCount(0)).toThrow('at least one link');
-  });
-});
 
 describe('contact hash rules', () => {
   it('scrolls to the form for #schedule and #contact-form', () => {
