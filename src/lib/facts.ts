@@ -100,8 +100,3 @@ export function fillFactsDeep<Value>(value: Value, facts: Facts, where: string):
   }
   return value;
 }
-
-/** The placeholders `text` names. */
-export function placeholdersIn(text: string): string[] {
-  return [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]!);
-}

@@ -19,9 +19,12 @@ import siteDataPlugin, {
 } from '@site/plugins/site-data';
 import {englishRecord, staleTranslations} from '@site/plugins/site-data/staleness';
 import {translatableMessages, type TextFields, type TranslationMessage} from '@site/plugins/site-data/translatable';
-import {companyFacts, placeholdersIn} from '@site/src/lib/facts';
+import {companyFacts} from '@site/src/lib/facts';
 import type {ResourceGroup} from '@site/src/data/resources';
 import {englishInterfaceStrings} from '@site/plugins/site-data/interfaceStrings';
+
+/** The placeholders (`{companyName}`) a text names. */
+const placeholdersIn = (text: string): string[] => [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]!);
 
 const LOCALES = ['en-CA', 'fr-CA'] as const;
 const SITE_DIR = path.resolve(__dirname, '../..');
