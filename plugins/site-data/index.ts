@@ -31,12 +31,6 @@ export type {SiteDataContent} from './compose';
 
 export const PLUGIN_NAME = 'site-data';
 
-/** The English modules as written (for the translation files) and the data in the build's language. */
-interface SiteDataPluginContent {
-  source: SiteDataSource;
-  data: SiteDataContent;
-}
-
 /**
  * The typed data modules of src/data whose text is translated, by file name. A plain object
  * literal (no `as const`/`satisfies`) so that knip sees the namespaces used whole: pages read
@@ -107,7 +101,7 @@ export function siteDataTranslationFiles(source: SiteDataSource = englishSiteDat
 export function translateSiteData(
   source: SiteDataSource,
   locale: string,
-  translations: Readonly<Record<string, Record<string, TranslationMessage>>>,
+  translations: Readonly<Record<string, Messages>>,
 ): SiteDataContent {
   const translated = Object.fromEntries(
     moduleNames.map((name) => [
@@ -136,20 +130,19 @@ export function translateSiteData(
   return composeSiteData(filled, source.company.company.contact.businessHours);
 }
 
+type Messages = Record<string, TranslationMessage>;
+
+/** A translation file's messages, none when it does not exist. */
+const readMessages = (file: string): Messages => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+
 /** The translation files of `locale` as written in `siteDir`/i18n/<locale>/site-data, by module name. */
 export function siteDataTranslationsIn(
   locale: string,
   siteDir: string = path.resolve(__dirname, '../..'),
-): Record<ModuleName, Record<string, TranslationMessage>> {
+): Record<ModuleName, Messages> {
   return Object.fromEntries(
-    moduleNames.map((name) => {
-      const file = path.join(siteDir, 'i18n', locale, PLUGIN_NAME, `${name}.json`);
-      return [
-        name,
-        existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, TranslationMessage>) : {},
-      ];
-    }),
-  ) as Record<ModuleName, Record<string, TranslationMessage>>;
+    moduleNames.map((name) => [name, readMessages(path.join(siteDir, 'i18n', locale, PLUGIN_NAME, `${name}.json`))]),
+  ) as Record<ModuleName, Messages>;
 }
 
 /**
@@ -167,9 +160,7 @@ export function siteDataIn(locale: string, siteDir: string = path.resolve(__dirn
 export async function staleTranslationsIn(siteDir: string, locale: string): Promise<string[]> {
   const dataTexts = siteDataTranslationsIn(locale, siteDir);
   const codeFile = path.join('i18n', locale, 'code.json');
-  const code = existsSync(path.join(siteDir, codeFile))
-    ? JSON.parse(readFileSync(path.join(siteDir, codeFile), 'utf8'))
-    : {};
+  const code = readMessages(path.join(siteDir, codeFile));
   const interfaceStrings = Object.fromEntries(
     [...(await englishInterfaceStrings(siteDir))].map(([id, message]) => [id, {message}]),
   );
@@ -210,7 +201,7 @@ async function checkTranslationsCurrent(siteDir: string, locale: string): Promis
  * the data in its language as one JSON file per module (`createData`), which components read
  * through src/internals/siteData/, and other plugins through `siteDataOf(allContent)`.
  */
-export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataPluginContent> {
+export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataContent> {
   return {
     name: PLUGIN_NAME,
 
@@ -218,12 +209,11 @@ export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataPlu
       if (context.i18n.currentLocale !== context.i18n.defaultLocale) {
         await checkTranslationsCurrent(context.siteDir, context.i18n.currentLocale);
       }
-      const source = englishSiteDataSource();
-      return {source, data: translateSiteData(source, context.i18n.defaultLocale, {})};
+      return translateSiteData(englishSiteDataSource(), context.i18n.defaultLocale, {});
     },
 
-    async getTranslationFiles({content}): Promise<TranslationFile[]> {
-      const files = siteDataTranslationFiles(content.source);
+    async getTranslationFiles(): Promise<TranslationFile[]> {
+      const files = siteDataTranslationFiles();
       if (context.i18n.currentLocale === context.i18n.defaultLocale) {
         return files;
       }
@@ -241,20 +231,15 @@ export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataPlu
       }));
     },
 
-    translateContent({content, translationFiles}) {
+    translateContent({translationFiles}) {
       const translations = Object.fromEntries(translationFiles.map((file) => [file.path, file.content]));
-      return {
-        source: content.source,
-        data: translateSiteData(content.source, context.i18n.currentLocale, translations),
-      };
+      return translateSiteData(englishSiteDataSource(), context.i18n.currentLocale, translations);
     },
 
     async contentLoaded({content, actions}) {
       // Written for every locale, so both builds take the same path: each JSON file lands in
       // .docusaurus/site-data/default/ and ships with the components whose reader imports it.
-      await Promise.all(
-        moduleNames.map((name) => actions.createData(`${name}.json`, JSON.stringify(content.data[name]))),
-      );
+      await Promise.all(moduleNames.map((name) => actions.createData(`${name}.json`, JSON.stringify(content[name]))));
     },
   };
 }
@@ -265,9 +250,9 @@ export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataPlu
  * English modules.
  */
 export function siteDataOf(allContent: AllContent): SiteDataContent {
-  const content = allContent[PLUGIN_NAME]?.default as SiteDataPluginContent | undefined;
+  const content = allContent[PLUGIN_NAME]?.default as SiteDataContent | undefined;
   if (!content) {
     throw new Error(`The ${PLUGIN_NAME} plugin is missing from docusaurus.config.ts.`);
   }
-  return content.data;
+  return content;
 }
