@@ -7,7 +7,6 @@
 
 /** A route of the route table, as Docusaurus writes it: nested for the blog and docs. */
 export interface RouteEntry {
-  /** Docusaurus writes one path per route; the router's type also allows a list. */
   path?: string | readonly string[];
   exact?: boolean;
   routes?: readonly RouteEntry[];
@@ -16,12 +15,9 @@ export interface RouteEntry {
 /** Whether a route matches an address: the router's own rule (react-router's `matchPath`). */
 export type RouteMatcher = (pathname: string, route: RouteEntry) => boolean;
 
-/** The catch-all route that renders the not-found page. */
-const CATCH_ALL = '*';
-
 /**
  * The path of the deepest route that matches the address (`/about` for `/About`), or null when
- * only the catch-all (the not-found page) does.
+ * only the catch-all `*` (the not-found page) does.
  */
 export function matchedRoutePath(
   pathname: string,
@@ -29,15 +25,11 @@ export function matchedRoutePath(
   matches: RouteMatcher,
 ): string | null {
   for (const route of routes) {
-    if (typeof route.path !== 'string' || route.path === CATCH_ALL || !matches(pathname, route)) {
-      continue;
-    }
-    const child = route.routes ? matchedRoutePath(pathname, route.routes, matches) : null;
-    if (child !== null) {
-      return child;
-    }
-    if (route.exact || !route.routes) {
-      return route.path;
+    if (typeof route.path === 'string' && route.path !== '*' && matches(pathname, route)) {
+      const child = route.routes ? matchedRoutePath(pathname, route.routes, matches) : null;
+      if (child !== null || route.exact || !route.routes) {
+        return child ?? route.path;
+      }
     }
   }
   return null;

@@ -21,11 +21,6 @@ describe('formatLongDate', () => {
       expect(formatLongDate(date, locale)).toBe(expected);
     }
   });
-
-  it('falls back to Intl for other locales', () => {
-    expect(formatLongDate('2025-02-18', 'de-DE')).toBe('18. Februar 2025');
-    expect(formatLongDate('2025-02-18', 'en-GB')).toBe('18 February 2025');
-  });
 });
 
 describe('formatMonthYear', () => {
@@ -33,7 +28,6 @@ describe('formatMonthYear', () => {
     expect(formatMonthYear('2027-06-30', 'en-CA')).toBe('June 2027');
     expect(formatMonthYear('2027-06-30', 'fr-CA')).toBe('juin 2027');
     expect(formatMonthYear('2027-01-01', 'fr-CA')).toBe('janvier 2027');
-    expect(formatMonthYear('2027-06-30', 'de-DE')).toBe('Juni 2027');
     expect(formatMonthYear('', 'en-CA')).toBeNull();
     expect(formatMonthYear('someday', 'en-CA')).toBeNull();
   });
