@@ -1,21 +1,9 @@
-/**
- * Brand asset page variants. `undefined` for an unknown variant, which the page shows
- * as 'Asset not found'. Their titles are translated strings of the page (BrandAssetPage).
- */
+/** Brand asset page variants; an unknown one is shown as 'Asset not found'. */
 export type FaviconVariant = 'light' | 'dark';
 
-export interface BrandFavicon {
-  variant: FaviconVariant;
-  src: string;
-}
-
-export const brandFavicons: Record<FaviconVariant, BrandFavicon> = {
-  light: {variant: 'light', src: '/img/favicon-light.svg'},
-  dark: {variant: 'dark', src: '/img/favicon-dark.svg'},
-};
-
-export function resolveFavicon(variant: string | undefined): BrandFavicon | undefined {
-  return variant === 'light' || variant === 'dark' ? brandFavicons[variant] : undefined;
+/** The favicon of a variant, or undefined for an unknown variant. */
+export function resolveFavicon(variant: string | undefined): {variant: FaviconVariant; src: string} | undefined {
+  return variant === 'light' || variant === 'dark' ? {variant, src: `/img/favicon-${variant}.svg`} : undefined;
 }
 
 /** The title and description query parameters the page reads (and only logs). */

@@ -1,27 +1,17 @@
 /**
- * Unknown or missing slugs of the blog and case studies redirect silently to their list
- * instead of showing an error: the list path for an unknown path under the section, or
- * null when the path is elsewhere.
+ * Unknown or missing slugs of the blog and case studies redirect silently to their list instead
+ * of showing an error; the host rules (scripts/postbuild) use the same list.
  */
-/** Sections whose unknown paths redirect to their list; the host rules use the same list. */
-export const SECTIONS = ['/blog', '/case-studies'] as const;
-
-export type SectionPath = `/${string}`;
+const SECTIONS = ['/blog', '/case-studies'];
 
 /** The sections of one locale: `/fr/blog` for the French site (base URL `/fr/`). */
-export function localizedSections(baseUrl: string, sections: readonly SectionPath[] = SECTIONS): SectionPath[] {
-  const prefix = baseUrl.replace(/\/+$/, '');
-  return sections.map((section) => `${prefix}${section}` as SectionPath);
+export function localizedSections(baseUrl: string): string[] {
+  return SECTIONS.map((section) => `${baseUrl.replace(/\/+$/, '')}${section}`);
 }
 
+/** The list to redirect an unknown path under one of `sections` to, or null when the path is elsewhere. */
 export function sectionRedirectFor(pathname: string, sections: readonly string[] = SECTIONS): string | null {
-  const path = pathname.toLowerCase();
-  for (const section of sections) {
-    if (path.startsWith(`${section}/`)) {
-      return section;
-    }
-  }
-  return null;
+  return sections.find((section) => pathname.toLowerCase().startsWith(`${section}/`)) ?? null;
 }
 
 /**
