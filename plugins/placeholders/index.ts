@@ -17,9 +17,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {publishingReason, publishingVariables} from '../lib/publishing';
 import {checkDatedCommitments} from './commitments';
 
-export const TEST_BUILD_ENV = 'NORTHBEAM_TEST_BUILD';
-const TEST_BUILD_VALUE = 'loopback-only';
-
 /** Names reserved for examples (RFC 2606), with the e-mail address they are in: anything under .example, example.com/.net/.org. */
 const FICTIONAL_HOST =
   /(?<![\w.@+-])(?:[\w.+-]+@)?(?:[a-z0-9-]+\.)*(?:[a-z0-9-]+\.example|example\.(?:com|net|org))(?![\w-]|\.[a-z0-9])/gi;
@@ -30,29 +27,10 @@ const FICTIONAL_PHONE = new RegExp(
   String.raw`(?<!\d)(?:(?:\+?1${SEP})?(?:\(\d{3}\)|\d{3})${SEP})?555${SEP}01\d{2}(?!\d)`,
   'g',
 );
-const SCANNED = /\.(?:html|js|json|xml|txt)$/;
 
 /** The fictional names and numbers in one text, each once. */
 export function placeholdersIn(text: string): string[] {
   return [...new Set([...text.matchAll(FICTIONAL_HOST), ...text.matchAll(FICTIONAL_PHONE)].map(([match]) => match))];
-}
-
-/** Every scanned file under `dir` that holds placeholders, with them, by path relative to `dir`. */
-export async function placeholdersUnder(dir: string): Promise<Map<string, string[]>> {
-  const files = (await readdir(dir, {recursive: true})).filter((file) => SCANNED.test(file)).sort();
-  const found = new Map<string, string[]>();
-  for (const file of files) {
-    const matches = placeholdersIn(await readFile(path.join(dir, file), 'utf8'));
-    if (matches.length > 0) {
-      found.set(file.split(path.sep).join('/'), matches);
-    }
-  }
-  return found;
-}
-
-/** True for the test suite's build: CI alone, with the exact phrase (see the file comment). */
-export function isLoopbackTestBuild(env: NodeJS.ProcessEnv): boolean {
-  return publishingVariables(env).join() === 'CI' && env[TEST_BUILD_ENV] === TEST_BUILD_VALUE;
 }
 
 export default function placeholdersPlugin(context: LoadContext): Plugin<void> {
@@ -62,23 +40,35 @@ export default function placeholdersPlugin(context: LoadContext): Plugin<void> {
       checkDatedCommitments(context);
     },
     async postBuild({outDir}) {
-      const found = await placeholdersUnder(outDir);
-      const shown = path.relative(context.siteDir, outDir) || '.';
-      if (found.size === 0) {
+      const files = (await readdir(outDir, {recursive: true})).filter((file) =>
+        /\.(?:html|js|json|xml|txt)$/.test(file),
+      );
+      const found: string[] = [];
+      for (const file of files.sort()) {
+        const matches = placeholdersIn(await readFile(path.join(outDir, file), 'utf8'));
+        if (matches.length > 0) {
+          found.push(`${path.relative(context.siteDir, path.join(outDir, file))}: ${matches.join(', ')}`);
+        }
+      }
+      if (found.length === 0) {
         return;
       }
-      if (publishingVariables(process.env).length === 0 || isLoopbackTestBuild(process.env)) {
-        const kind = isLoopbackTestBuild(process.env) ? 'test build' : 'local build';
+      const publishing = publishingVariables(process.env);
+      // The test suite's build: CI alone, with the exact phrase (see the file comment).
+      const testBuild = publishing.join() === 'CI' && process.env.NORTHBEAM_TEST_BUILD === 'loopback-only';
+      if (publishing.length === 0 || testBuild) {
+        const shown = path.relative(context.siteDir, outDir) || '.';
         logger.warn(
-          `placeholders: ${found.size} files in ${shown}/ hold them (${kind}; a build for publishing fails).`,
+          `placeholders: ${found.length} files in ${shown}/ hold them (${testBuild ? 'test' : 'local'} build; a build for publishing fails).`,
         );
         return;
       }
-      const list = [...found].map(([file, matches]) => `  - ${shown}/${file}: ${matches.join(', ')}`);
+      const list = found.slice(0, 40).map((line) => `  - ${line}\n`);
+      const more = found.length > 40 ? `  … and ${found.length - 40} more files\n` : '';
       throw new Error(
         `This build is for publishing (${publishingReason(process.env)}) and would publish placeholders:\n` +
-          `${list.slice(0, 40).join('\n')}${list.length > 40 ? `\n  … and ${list.length - 40} more files` : ''}\n` +
-          'Set SITE_URL, replace the addresses and numbers in src/data/company.ts, the content and its French, then rebuild.',
+          `${list.join('')}${more}Set SITE_URL, replace the addresses and numbers in src/data/company.ts, ` +
+          'the content and its French, then rebuild.',
       );
     },
   };
