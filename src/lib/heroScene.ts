@@ -3,13 +3,11 @@
  * is available, the visitor has not asked for reduced motion, and no load or render error has
  * occurred. The 5-second delay is applied by the caller before the scene's chunk is requested.
  */
-export interface HeroSceneEnvironment {
+export function shouldLoadHeroScene(env: {
   webglAvailable: boolean;
   prefersReducedMotion: boolean;
   failed: boolean;
-}
-
-export function shouldLoadHeroScene(env: HeroSceneEnvironment): boolean {
+}): boolean {
   return env.webglAvailable && !env.prefersReducedMotion && !env.failed;
 }
 
@@ -28,13 +26,6 @@ export function detectWebGL(createCanvas: () => HTMLCanvasElement = () => docume
   }
 }
 
-/** Where the globe of the hero scene sits, in scene units, and its scale (1 = radius 2.2). */
-export interface HeroGlobePlacement {
-  x: number;
-  y: number;
-  scale: number;
-}
-
 /** The globe's radius at scale 1, in scene units. */
 export const HERO_GLOBE_RADIUS = 2.2;
 /**
@@ -49,14 +40,15 @@ const WIDE_ASPECT = 1.4;
  * fills the right part (its left edge at 60% of the width, wholly on screen); on a narrow
  * one (phones, tablets) the text takes the whole width, so the globe sits low in the right corner,
  * smaller, where the hero's scrim dims it under the text. `fovDegrees` and `cameraZ` are the
- * camera's; the globe is centred on the plane z = 0.
+ * camera's; the globe is centred on the plane z = 0. Gives its place in scene units and its scale
+ * (1 = HERO_GLOBE_RADIUS).
  */
 export function heroGlobePlacement(
   width: number,
   height: number,
   fovDegrees: number,
   cameraZ: number,
-): HeroGlobePlacement {
+): {x: number; y: number; scale: number} {
   const halfHeight = Math.tan((fovDegrees * Math.PI) / 360) * cameraZ;
   const halfWidth = halfHeight * (width / Math.max(height, 1));
   if (width >= WIDE_MIN_WIDTH && width / Math.max(height, 1) >= WIDE_ASPECT) {

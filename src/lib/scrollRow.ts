@@ -1,25 +1,13 @@
-/** Where a horizontally scrolling row stands, in its own scroll coordinates. */
-export interface RowView {
-  /** The row's current `scrollLeft`. */
-  scrollLeft: number;
-  /** The row's visible width (`clientWidth`). */
-  width: number;
-  /** Room kept between an item and the row's edges (the row's inline padding). */
-  inset: number;
-}
-
-/** An item of the row: its start and end from the row's scroll origin. */
-export interface RowItem {
-  start: number;
-  end: number;
-}
-
 /**
- * The `scrollLeft` that brings `item` fully into view, with the inset beside it, with the least
- * movement, or the current one when it is already in view. An item too wide for the inset on both
- * sides is centred, so it still shows whole if it fits the row at all.
+ * The `scrollLeft` that brings `item` (its start and end from the row's scroll origin) fully into
+ * view, with the row's inline padding (`inset`) beside it, with the least movement, or the current
+ * one when it is already in view. An item too wide for the inset on both sides is centred, so it
+ * still shows whole if it fits the row at all.
  */
-export function scrollLeftToShow(view: RowView, item: RowItem): number {
+export function scrollLeftToShow(
+  view: {scrollLeft: number; width: number; inset: number},
+  item: {start: number; end: number},
+): number {
   const viewStart = view.scrollLeft + view.inset;
   const viewEnd = view.scrollLeft + view.width - view.inset;
   if (item.start >= viewStart && item.end <= viewEnd) {

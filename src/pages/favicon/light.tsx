@@ -1,7 +1,2 @@
-import type {ReactNode} from 'react';
-import BrandAssetPage from '@site/src/components/brand/BrandAssetPage';
-
-/** /favicon/light: one favicon variant as its own route (static builds have no parameter routes). */
-export default function FaviconLightVariant(): ReactNode {
-  return <BrandAssetPage variant="light" />;
-}
+/** /favicon/light: the variant as its own route (static builds have no parameter routes). */
+export {default} from '../favicon-light';
