@@ -4,7 +4,6 @@
  * that the configuration passes to the content plugins; nothing here ships to the browser.
  */
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {parseFrontMatter as parseYamlFrontMatter} from '../../plugins/lib/frontMatter';
 import remarkHardBreaks from './remarkHardBreaks';
 import rehypeSafeLinks from './rehypeSafeLinks';
 import rehypeJoinBlocks from './rehypeJoinBlocks';
@@ -41,11 +40,21 @@ export function isCollectionMarkdown(filePath: string): boolean {
 }
 
 /**
- * Site-level `markdown.parseFrontMatter`: YAML front matter only (never code), the image of a post
- * or case study becomes its web copy, and the texts of French front matter get French typography.
+ * Site-level `markdown.parseFrontMatter`: YAML front matter only, the image of a post or case
+ * study becomes its web copy, and the texts of French front matter get French typography.
+ * Front matter is data, never code: Docusaurus 3's default parser (gray-matter) evaluates a block
+ * opened with `---js` as JavaScript, so one content file from a pull request could run code where
+ * the build's secrets are. A file whose first line is not exactly `---` fails the build, named.
  */
 export const parseFrontMatter: ParseFrontMatter = async (file) => {
-  const parsed = await parseYamlFrontMatter(file);
+  const firstLine = file.fileContent.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0];
+  if (firstLine !== '---') {
+    throw new Error(
+      `${file.filePath} must open with a line of exactly "---" and YAML front matter, not ` +
+        `${JSON.stringify(firstLine?.slice(0, 40))}: another opening, such as "---js", would run as code.`,
+    );
+  }
+  const parsed = await file.defaultParseFrontMatter(file);
   const {image} = parsed.frontMatter;
   const frontMatter =
     isCollectionMarkdown(file.filePath) && typeof image === 'string'

@@ -1,5 +1,5 @@
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import {parseFrontMatter} from '@site/plugins/lib/frontMatter';
+import {parseFrontMatter} from '@site/src/remark';
 
 const parse = (fileContent: string) =>
   parseFrontMatter({filePath: 'blog/x.md', fileContent, defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER});
