@@ -8,17 +8,12 @@ import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
 
-interface Props {
-  open: boolean;
-  onClose: () => void;
-}
-
 const {emergency} = company;
-export const emergencyTelHref = buildTelHref(emergency.phoneE164, emergency.extension);
-export const emergencyMailHref = buildMailtoHref(emergency.email, emergency.emailSubject);
+const emergencyTelHref = buildTelHref(emergency.phoneE164, emergency.extension);
+const emergencyMailHref = buildMailtoHref(emergency.email, emergency.emailSubject);
 
 /** Emergency IT Support dialog: hotline with extension, e-mail and the two actions. */
-export default function EmergencyDialog({open, onClose}: Props): ReactNode {
+export default function EmergencyDialog({open, onClose}: {open: boolean; onClose: () => void}): ReactNode {
   const descriptionId = useId();
   return (
     <ModalDialog

@@ -1,53 +1,34 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
-import clsx from 'clsx';
+import {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import LogoSpinner from '@site/src/components/ui/LogoSpinner';
 import styles from './styles.module.css';
 
-/** The overlay shows for 800 ms after a path change, then fades over 500 ms. */
-export const OVERLAY_VISIBLE_MS = 800;
-export const OVERLAY_FADE_MS = 500;
-
-type Phase = 'hidden' | 'visible' | 'fading';
-
 /**
- * Full-screen loading overlay with a spinning logo after each client-side route change
- * Never shown on the first page load, on hash or query changes, or when the
- * visitor prefers reduced motion.
+ * Full-screen loading overlay with a spinning logo after each client-side route change: shown for
+ * 800 ms, then fading over 500 ms (its CSS animation). Never on the first page load, on hash or
+ * query changes, or when the visitor prefers reduced motion.
  */
 export default function RouteTransitionOverlay(): ReactNode {
   const {pathname} = useLocation();
-  const previousPath = useRef(pathname);
-  const [phase, setPhase] = useState<Phase>('hidden');
-
-  useEffect(() => {
-    if (previousPath.current === pathname) {
-      return undefined;
-    }
-    previousPath.current = pathname;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      return undefined;
-    }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- starts the timed overlay of a navigation
-    setPhase('visible');
-    const fadeTimer = setTimeout(() => setPhase('fading'), OVERLAY_VISIBLE_MS);
-    const hideTimer = setTimeout(() => setPhase('hidden'), OVERLAY_VISIBLE_MS + OVERLAY_FADE_MS);
-    return () => {
-      clearTimeout(fadeTimer);
-      clearTimeout(hideTimer);
-    };
-  }, [pathname]);
-
-  if (phase === 'hidden') {
+  const [lastPath, setLastPath] = useState(pathname);
+  const [shown, setShown] = useState(false);
+  // A path change starts the overlay (adjusted while rendering; it only happens in the browser).
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setShown(!window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  }
+  if (!shown) {
     return null;
   }
   return (
     <div
-      className={clsx(styles.overlay, phase === 'fading' && styles.fading)}
-      style={{transitionDuration: `${OVERLAY_FADE_MS}ms`}}
+      // A new path restarts the animation.
+      key={pathname}
+      className={styles.overlay}
       data-testid="route-overlay"
-      role="status">
+      role="status"
+      onAnimationEnd={(event) => event.target === event.currentTarget && setShown(false)}>
       <LogoSpinner size={64} />
       <span className="visually-hidden">
         <Translate id="common.loadingPage" description="Screen reader text of the overlay shown while a new page loads">

@@ -18,16 +18,6 @@ import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
 
-/**
- * The year is prerendered from the build and corrected after hydration, so the line stays
- * right in later years without a rebuild and never causes a hydration mismatch.
- */
-function useCurrentYear(): number {
-  const {buildYear} = useSiteCustomFields();
-  const isBrowser = useIsBrowser();
-  return isBrowser ? new Date().getFullYear() : buildYear;
-}
-
 function LinkList({links, className}: {links: readonly NavigationItem[]; className: string}): ReactNode {
   return (
     <ul className={className}>
@@ -54,7 +44,9 @@ function FooterNav({id, title, links}: {id: string; title: string; links: readon
 
 export default function SiteFooter(): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
-  const year = useCurrentYear();
+  const {buildYear} = useSiteCustomFields();
+  // The build's year, corrected after hydration: right in later years, without a hydration mismatch.
+  const year = useIsBrowser() ? new Date().getFullYear() : buildYear;
   const {contact} = company;
   return (
     <footer className={styles.footer}>

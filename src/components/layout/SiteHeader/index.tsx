@@ -1,4 +1,4 @@
-import {Suspense, useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -6,54 +6,37 @@ import useSitePathname from '@site/src/hooks/useSitePathname';
 import {Siren} from 'lucide-react';
 import Logo from '@site/src/components/layout/Logo';
 import DesktopNav from '@site/src/components/layout/DesktopNav';
+import EmergencyDialog from '@site/src/components/layout/EmergencyDialog';
 import MobileMenu from '@site/src/components/layout/MobileMenu';
 import SearchBox from '@site/src/components/search/SearchBox';
 import SearchModal from '@site/src/components/search/SearchModal';
 import LanguageSwitcher from '@site/src/components/layout/LanguageSwitcher';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import {mainNavigation} from '@site/src/internals/siteData/navigation';
-import {lazyWithPreload} from '@site/src/lib/preloadable';
 import {buttonClass} from '@site/src/components/ui/Button';
-import styles from './styles.module.css';
 import {scheduleMeetingLabel} from '@site/src/components/sections/sharedLabels';
-
-// The dialog's code loads when a visitor points at, focuses or presses one of its buttons.
-const EmergencyDialog = lazyWithPreload(() => import('@site/src/components/layout/EmergencyDialog'));
+import styles from './styles.module.css';
 
 /** The header counts as scrolled past 10 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, {passive: true});
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
-}
-
 /**
- * The fixed site header: transparent over the home hero until scrolled, translucent
- * white elsewhere; desktop navigation and actions from 1024 px, the menu panel below that.
+ * The fixed site header: transparent over the home hero until scrolled, translucent white
+ * elsewhere; desktop navigation and actions from 1024 px, the menu panel below that.
  */
 export default function SiteHeader(): ReactNode {
   const pathname = useSitePathname();
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const [emergencyOpen, setEmergencyOpen] = useState(false);
-  const emergencyLabel = translate({
-    id: 'header.emergency.button',
-    message: 'Immediate Assistance',
-    description: 'Header button that opens the emergency support dialog',
-  });
+  const [scrolled, setScrolled] = useState(false);
   // Mounted from the first opening on, so that closing keeps the dialog (and its focus return).
-  const [emergencyMounted, setEmergencyMounted] = useState(false);
-  const openEmergency = () => {
-    setEmergencyMounted(true);
-    setEmergencyOpen(true);
-  };
+  const [emergency, setEmergency] = useState<'unmounted' | 'open' | 'closed'>('unmounted');
   const transparent = pathname === '/' && !scrolled;
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, {passive: true});
+    return () => window.removeEventListener('scroll', update);
+  }, []);
 
   return (
     // `navbar` lets theme-classic's TOC and scroll helpers measure the header height.
@@ -70,11 +53,13 @@ export default function SiteHeader(): ReactNode {
           <button
             type="button"
             className={clsx('button button--sm', transparent ? styles.emergencyInverted : styles.emergency)}
-            onPointerEnter={EmergencyDialog.preload}
-            onFocus={EmergencyDialog.preload}
-            onClick={openEmergency}>
+            onClick={() => setEmergency('open')}>
             <Siren className={styles.emergencyIcon} size={16} aria-hidden="true" />
-            {emergencyLabel}
+            {translate({
+              id: 'header.emergency.button',
+              message: 'Immediate Assistance',
+              description: 'Header button that opens the emergency support dialog',
+            })}
           </button>
           <Link
             to={scheduleMeetingPath}
@@ -88,17 +73,14 @@ export default function SiteHeader(): ReactNode {
           <MobileMenu
             items={mainNavigation}
             inverted={transparent}
-            onEmergency={openEmergency}
-            onEmergencyIntent={EmergencyDialog.preload}
+            onEmergency={() => setEmergency('open')}
             search={<SearchBox variant="menu" />}
             languages={<LanguageSwitcher variant="menu" />}
           />
         </div>
       </div>
-      {emergencyMounted && (
-        <Suspense fallback={null}>
-          <EmergencyDialog open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
-        </Suspense>
+      {emergency !== 'unmounted' && (
+        <EmergencyDialog open={emergency === 'open'} onClose={() => setEmergency('closed')} />
       )}
     </header>
   );
