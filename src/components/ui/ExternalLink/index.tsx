@@ -20,10 +20,10 @@ type Props = Omit<ComponentProps<typeof Link>, 'href' | 'to' | 'target' | 'rel'>
   readonly note?: 'end' | 'inside';
 };
 
-/** A link to another site: Docusaurus's `Link` opens it in a new tab (`noopener noreferrer`); this announces it. */
+/** A link to another site, opened in a new tab (`noopener noreferrer`) and announced as such. */
 export default function ExternalLink({href, note = 'end', children, ...props}: Props): ReactNode {
   return (
-    <Link href={href} {...props}>
+    <Link href={href} target="_blank" rel="noopener noreferrer" {...props}>
       {children}
       {note === 'end' && <NewTabNote />}
     </Link>
