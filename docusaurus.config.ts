@@ -121,7 +121,6 @@ const config: Config = {
     './src/clientModules/malformedAddress.ts',
     './src/clientModules/preloadErrors.ts',
     './src/clientModules/reveal.ts',
-    './src/clientModules/routeProgress.ts',
     './src/clientModules/tableSemantics.ts',
     ...(ANALYTICS ? ['./src/clientModules/analytics.ts'] : []),
   ],

@@ -22,7 +22,7 @@ import tseslint from 'typescript-eslint';
 function internalsFence({wrapping}) {
   const message = 'Import the wrapper in src/internals instead.';
   return {
-    paths: [{name: '@docusaurus/theme-common/internal', message: 'Import src/internals/themeCommonInternal instead.'}],
+    paths: [{name: '@docusaurus/theme-common/internal', message: 'Not public: use @docusaurus/theme-common.'}],
     patterns: [
       {group: ['@generated/*'], message},
       {group: ['@docusaurus/*/lib/**', '@docusaurus/*/src/**'], message},

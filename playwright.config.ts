@@ -25,7 +25,6 @@ const launchOptions = {executablePath: findChromiumExecutable(), args: CHROMIUM_
 const SIZE_INDEPENDENT = [
   '**/brandGuidelines.spec.ts',
   '**/headAfterNavigation.spec.ts',
-  '**/listPrefetch.spec.ts',
   '**/notFound.spec.ts',
   '**/pagesNoWebgl.spec.ts',
   '**/scriptLoading.spec.ts',

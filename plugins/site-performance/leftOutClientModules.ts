@@ -4,8 +4,8 @@
  *
  * - `prism-include-languages` loads Prism and its grammars, and the site renders no highlighted
  *   code (src/theme/CodeBlock is a plain `<pre>`);
- * - `nprogress` shows the nprogress library's bar during slow client-side navigations; the site's
- *   own few-line bar does the same (src/clientModules/routeProgress.ts).
+ * - `nprogress` shows the nprogress library's bar during slow client-side navigations, which the
+ *   site does without.
  *
  * These are files inside theme-classic's build output, not exports of its public API. The upgrade
  * contract (tests/unit/upgradeContract.test.ts) fails if theme-classic's `getClientModules()` no

@@ -1,16 +1,10 @@
 /**
- * Visit statistics, sent to the Plausible-compatible collector of ANALYTICS_ENDPOINT. The config
- * registers this module only when analytics is configured, so a site built without it ships none
- * of this code.
- *
- * It sends a page view on the first load and on every client-side navigation, and the goals:
- * the contact form's submission, phone and e-mail links (the emergency dialog's too), links to
- * the contact form and schedule area, the booking link, outbound links on Useful Links, and
- * searches that found nothing (without their text). An address that matches no page is sent
- * masked, the referrer reduced to another site's origin and first path segment (src/lib/analytics).
- * Each event is one `fetch` with `keepalive` (it survives leaving the page) and no credentials;
- * nothing is stored in the browser, and nothing at all is sent while the browser sends Global
- * Privacy Control or Do Not Track.
+ * Visit statistics, sent to the Plausible-compatible collector of ANALYTICS_ENDPOINT; registered
+ * only when analytics is configured. A page view on each page (first load and navigations), and
+ * the goals of src/lib/analytics (contact form, phone and e-mail links, schedule and booking links,
+ * outbound Useful Links, searches without results, without their text); unknown addresses masked,
+ * the referrer reduced. One `fetch` per event with `keepalive` and no credentials; nothing stored,
+ * nothing sent under Global Privacy Control or Do Not Track.
  */
 import type {ClientModule} from '@docusaurus/types';
 import routes from '@site/src/internals/generatedRoutes';

@@ -7,82 +7,56 @@
 import type {ClientModule} from '@docusaurus/types';
 
 /** What fades as one piece: page sections, cards, items of card grids, and `<Reveal>` blocks. */
-export const REVEAL_UNIT_SELECTOR = 'section, article, .site-section, .site-card, .site-grid > li, [data-reveal]';
-export const REVEAL_STATE_ATTRIBUTE = 'data-reveal-state';
+const UNITS = 'section, article, .site-section, .site-card, .site-grid > li, [data-reveal]';
 const VISIBLE_SHARE = 0.1;
 
-let observer: IntersectionObserver | null = null;
-
-function show(element: Element): void {
-  element.setAttribute(REVEAL_STATE_ATTRIBUTE, 'shown');
-  observer?.unobserve(element);
-}
+let observer: IntersectionObserver | undefined;
 
 /**
- * Marks the units under `parent` that start below the first screen. A unit that starts on screen
- * stays as it is, but the units inside it that start further down (the lower cards of a long
- * list) fade in on their own.
+ * The units under `parent` that start below the first screen. A unit that starts on screen stays
+ * as it is, but the units inside it that start further down (the lower cards of a long list) wait.
  */
-function markUnitsBelowTheFold(parent: Element, screenBottom: number, waiting: Element[]): void {
-  for (const child of Array.from(parent.children)) {
-    if (!child.matches(REVEAL_UNIT_SELECTOR)) {
-      markUnitsBelowTheFold(child, screenBottom, waiting);
-      continue;
+function unitsBelow(parent: Element, screenBottom: number): Element[] {
+  return Array.from(parent.children).flatMap((child) => {
+    if (!child.matches(UNITS)) {
+      return unitsBelow(child, screenBottom);
     }
     const box = child.getBoundingClientRect();
-    if (box.height === 0) {
-      continue;
+    if (box.height === 0 || box.bottom <= screenBottom) {
+      return [];
     }
-    if (box.top >= screenBottom) {
-      waiting.push(child);
-    } else if (box.bottom > screenBottom) {
-      markUnitsBelowTheFold(child, screenBottom, waiting);
-    }
-  }
+    return box.top >= screenBottom ? [child] : unitsBelow(child, screenBottom);
+  });
 }
 
-function revealOnScroll(): void {
-  observer?.disconnect();
-  observer = null;
-  const main = document.querySelector('main');
-  if (!main || typeof IntersectionObserver === 'undefined') {
-    return;
-  }
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    return;
-  }
-  const waiting: Element[] = [];
-  markUnitsBelowTheFold(main, window.innerHeight, waiting);
-  if (waiting.length === 0) {
-    return;
-  }
-  observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        // A unit taller than ten screens can never be 10% visible: a tenth of the screen will do.
-        const rootHeight = entry.rootBounds?.height ?? window.innerHeight;
-        if (
-          entry.isIntersecting &&
-          (entry.intersectionRatio >= VISIBLE_SHARE || entry.intersectionRect.height >= rootHeight * VISIBLE_SHARE)
-        ) {
-          show(entry.target);
-        }
-      }
-    },
-    {threshold: [0, 0.025, 0.05, 0.075, VISIBLE_SHARE]},
-  );
-  for (const element of waiting) {
-    element.setAttribute(REVEAL_STATE_ATTRIBUTE, 'waiting');
-    observer.observe(element);
-  }
-}
-
-const clientModule: ClientModule = {
-  // Runs after each page has rendered, on the first load (after hydration) and on every
-  // navigation, once the scroll position of the new page is set.
+const reveal: ClientModule = {
+  // After each page has rendered (after hydration on the first load), its scroll position set.
   onRouteDidUpdate() {
-    revealOnScroll();
+    observer?.disconnect();
+    const main = document.querySelector('main');
+    if (!main || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      return;
+    }
+    observer = new IntersectionObserver(
+      (entries, self) => {
+        for (const entry of entries) {
+          // A unit taller than ten screens can never be 10% visible: a tenth of the screen will do.
+          const screen = entry.rootBounds?.height ?? window.innerHeight;
+          const seen =
+            entry.intersectionRatio >= VISIBLE_SHARE || entry.intersectionRect.height >= screen * VISIBLE_SHARE;
+          if (entry.isIntersecting && seen) {
+            entry.target.setAttribute('data-reveal-state', 'shown');
+            self.unobserve(entry.target);
+          }
+        }
+      },
+      {threshold: [0, 0.025, 0.05, 0.075, VISIBLE_SHARE]},
+    );
+    for (const unit of unitsBelow(main, window.innerHeight)) {
+      unit.setAttribute('data-reveal-state', 'waiting');
+      observer.observe(unit);
+    }
   },
 };
 
-export default clientModule;
+export default reveal;

@@ -1,15 +1,10 @@
 import {matchPath, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import routes from '@site/src/internals/generatedRoutes';
-import {canonicalPagePath, matchedRoutePath, type RouteMatcher} from '@site/src/lib/canonicalPath';
+import {canonicalPagePath, type RouteMatcher} from '@site/src/lib/canonicalPath';
 
 const matches: RouteMatcher = (pathname, route) =>
   matchPath(pathname, {path: route.path as string, exact: route.exact}) !== null;
-
-/** The path of the route the current address matched (`/about` on /About), null on the not-found page. */
-export function useMatchedRoutePath(): string | null {
-  return matchedRoutePath(useLocation().pathname, routes, matches);
-}
 
 /**
  * The current page's own address (`/about` on /About, `/fr/` on //fr/), from the route the

@@ -1,14 +1,10 @@
 /**
  * Swizzled (ejected map): the markdown elements the site's posts, case studies and legal pages use.
- * - Markdown tables get a focusable, labelled scroll container, so wide tables scroll sideways on
- *   phones and keyboard users can scroll them too (WCAG 2.1.1). The region is named after the
- *   column headings, so several tables on one page have distinct names.
- * - On phones the rows show as cards (`site-table-cards` in custom.css), each value under its
- *   column heading, so no column is cut off; src/clientModules/tableSemantics.ts gives it explicit
- *   table roles in the browser, which keep it a table for screen readers.
- * - No admonitions, collapsible details or Mermaid diagrams: the site's markdown has none, and
- *   their code (about 3.6 KB gzip) would load with every article. A `:::note` in a post fails
- *   the build ("Expected component `admonition` to be defined") instead of shipping unstyled.
+ * - Tables get a focusable scroll container (WCAG 2.1.1) named after their column headings, and on
+ *   phones show their rows as cards (`site-table-cards` in custom.css, table roles restored by
+ *   src/clientModules/tableSemantics.ts).
+ * - No admonitions, details or Mermaid: the markdown has none, and their code (about 3.6 KB gzip)
+ *   would load with every article; a `:::note` fails the build instead of shipping unstyled.
  */
 import type {ComponentProps, ReactNode} from 'react';
 import clsx from 'clsx';

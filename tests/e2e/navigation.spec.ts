@@ -26,26 +26,6 @@ test.describe('route changes', () => {
     },
   );
 
-  test(
-    'shows a bar while a slow navigation loads its page, and removes it once the page shows',
-    {tag: '@any-size'},
-    async ({page}) => {
-      await gotoHydrated(page, '/about');
-      // From here on, every script the page asks for takes a second, as on a slow connection.
-      await page.route('**/assets/js/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        await route.continue();
-      });
-      const bar = page.locator('.site-route-progress');
-      await page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'}).click();
-      await expect(bar).toBeVisible();
-      await expect(bar).toHaveAttribute('aria-hidden', 'true');
-      await expect(page).toHaveURL(/\/privacy-policy$/);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Privacy Policy');
-      await expect(bar).toHaveCount(0);
-    },
-  );
-
   test('never shows the overlay on the first load', {tag: '@any-size'}, async ({page}) => {
     await page.goto('/about');
     await expect(page.getByTestId('route-overlay')).toHaveCount(0);

@@ -28,21 +28,6 @@ test.describe('not-found page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
-  test('has no canonical link, in 404.html and after hydration on an unknown address', async ({page}) => {
-    const html = readFileSync(path.join(BUILD_DIR, '404.html'), 'utf8');
-    expect(html).not.toMatch(/rel=["']?canonical/i);
-    expect(html).not.toMatch(/property=["']?og:url/i);
-    await page.goto('/no-such-page-here');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-    await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
-    // A real page still has one, also after a client navigation away from the not-found page.
-    await page.getByRole('link', {name: /Return Home/}).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/);
-  });
-
   test('an unknown French address gets the French not-found page', async ({page}) => {
     await page.goto('/fr/no-such-page');
     await waitForHydration(page);

@@ -1,5 +1,5 @@
 /**
- * Long markdown bodies (blog posts, case studies, legal pages) are adopted from the prerendered
+ * Long markdown bodies (blog posts, case studies) are adopted from the prerendered
  * HTML on the first load instead of being hydrated node by node, and rendered by React after a
  * client-side navigation. Either way the visitor gets the same markup.
  */
@@ -18,7 +18,6 @@ const bodies = [
     selector: '[data-testid="section-project-details"] .markdown',
     heading: 'Securing the Tenant Before Moving Data',
   },
-  {path: '/terms-and-conditions', selector: 'main article', heading: '1. Services'},
 ];
 
 // The server separates adjacent text nodes with empty comments, which a client render omits.

@@ -31,7 +31,7 @@ const allowed = new Set(
 );
 
 /**
- * The header's Immediate Assistance control is an alert, not an action button: SiteHeader draws it
+ * The header's Immediate Assistance control is an alert, not an action button: the header draws it
  * in the danger colour at the header size. It is the only <button> of the header bar drawn as a
  * button (Schedule Meeting is a link) and the only one without a variant.
  */

@@ -1,9 +1,9 @@
 /**
  * The entry bundle (main.js, on every page's first load) leaves out the code that only runs once a
- * visitor acts: the search results, the menu panel, the emergency dialog and the lightbox load
- * from chunks of their own on first intent. Each is recognised by an interface string only that
- * code shows (its `id:"…"` in the compiled call), which must be in another chunk of the same
- * build, so a renamed string fails here instead of passing unseen. Reads build/ only.
+ * visitor acts: the search results and the lightbox load from chunks of their own on first intent.
+ * Each is recognised by an interface string only that code shows (its `id:"…"` in the compiled
+ * call), which must be in another chunk of the same build, so a renamed string fails here instead
+ * of passing unseen. Reads build/ only.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -12,8 +12,6 @@ import {BUILD_DIR, localePrefixes} from '../support/routes';
 const INTERACTION_ONLY = {
   'search results and their count': 'search.status.resultCount',
   'search result panel': 'search.panel.allResults',
-  'menu panel': 'menu.nav.ariaLabel',
-  'emergency dialog': 'emergency.dialog.title',
   lightbox: 'lightbox.close',
 } as const;
 

@@ -24,7 +24,7 @@ import {leftOutClientModulePaths} from '@site/plugins/site-performance/leftOutCl
 import {SCRIPT_LOADER, ssrTemplate} from '@site/plugins/site-performance/ssrTemplate';
 import {dropUnusedInfimaRules, INFIMA_LAYER} from '@site/plugins/site-performance/unusedInfima';
 import {listedPostSources} from '@site/plugins/blog';
-import {codeLines, lineDiff, trimmedLines} from './support/sourceDiff';
+import {lineDiff, trimmedLines} from './support/sourceDiff';
 
 /**
  * Node's own require, for the installed packages: jest's resolver maps every `.css` request to an
@@ -359,49 +359,13 @@ describe("4. the page template (plugins/site-performance/ssrTemplate.ts) against
 describe('5. ejected theme components (src/theme) against the upstream files they were made from', () => {
   /**
    * Each ejected component and its upstream file: the sha256 of the file the copy was checked
-   * against. theme-classic ships its components' TypeScript sources (src/theme); core ships only the
-   * built fallback theme (lib/client/theme-fallback), whose Loading the site replaces.
+   * against.
    *
-   * Not listed, as nothing of upstream is kept in them: Root (core's fallback only renders its
-   * children; wrapping Root is the documented way to add providers), Navbar and Footer (render the
-   * site's header and footer, nothing of theme-classic's).
+   * Not listed, as nothing of upstream is kept in them: Root and MDXPage (wrappers), and the
+   * replacements Navbar, Footer, NotFound/Content, ErrorPageContent, CodeBlock and Loading (core's
+   * fallback), which render the site's own markup for the theme's public props.
    */
   const EJECTS = [
-    {
-      name: 'SiteMetadata',
-      upstream: '@docusaurus/theme-classic/src/theme/SiteMetadata/index.tsx',
-      sha256: '7fac14b58905630bd9e27e8fa2ed5b2fe26a9d009235e6fecdcfea1de3b59756',
-    },
-    {
-      name: 'NotFound/Content',
-      upstream: '@docusaurus/theme-classic/src/theme/NotFound/Content/index.tsx',
-      sha256: '44b71ba528b17c08eba546b6462ee97c05b5780a0caf7a297560e3c063cfa9f4',
-    },
-    {
-      name: 'ErrorPageContent',
-      upstream: '@docusaurus/theme-classic/src/theme/ErrorPageContent.tsx',
-      sha256: '94a807f761167b966e44a9b3a26cd69f085ff00ddd7ce585189f5365300ac236',
-    },
-    {
-      name: 'Loading',
-      upstream: '@docusaurus/core/lib/client/theme-fallback/Loading/index.js',
-      sha256: 'ffd8013daa28cd24a849721acc38e47bb44582dfb8922f633d42eac5344dda54',
-    },
-    {
-      name: 'CodeBlock',
-      upstream: '@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx',
-      sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b',
-    },
-    {
-      name: 'MDXPage',
-      upstream: '@docusaurus/theme-classic/src/theme/MDXPage/index.tsx',
-      sha256: '8023cddcdfe22240a040437e1ef202934cd63566531f51d17fc59bc292fc047f',
-    },
-    {
-      name: 'MDXPage/styles.module.css',
-      upstream: '@docusaurus/theme-classic/src/theme/MDXPage/styles.module.css',
-      sha256: '209164d50fe7a8164fd7a4d5f6a101e85e653c756898059fd8c226460feee1ae',
-    },
     {
       name: 'MDXComponents',
       upstream: '@docusaurus/theme-classic/src/theme/MDXComponents/index.tsx',
@@ -423,168 +387,27 @@ describe('5. ejected theme components (src/theme) against the upstream files the
     ({name, upstream, sha256: fingerprint}) => {
       const pkg = upstream.split('/').slice(0, 2).join('/');
       const file = path.join(packageDir(pkg), upstream.slice(pkg.length + 1));
-      if (!name.includes('.')) {
-        contract(
-          `@theme/${name} is no longer ${pkg}'s: diff src/theme/${name} against the theme that provides it now`,
-          () => expect(providerOf(name)).toBe(pkg),
-        );
-      }
+      contract(
+        `@theme/${name} is no longer ${pkg}'s: diff src/theme/${name} against the theme that provides it now`,
+        () => expect(providerOf(name)).toBe(pkg),
+      );
       contract(`upstream ${name} changed: re-diff src/theme/${name} against it and update the fingerprint`, () => {
         expect(existsSync(file) ? sha256(file) : `${upstream} is missing`).toBe(fingerprint);
       });
     },
   );
 
-  /**
-   * How the site's copies differ from upstream, as hunks of lineDiff over the code without comments
-   * and formatting (codeLines). Anything else that differs is an upstream change to port, or a
-   * site change to document here.
-   */
-  const DOCUMENTED_CHANGES: Record<string, string[][]> = {
-    SiteMetadata: [
-      // React 19's automatic JSX runtime: no React import.
-      ["- import React, {type ReactNode} from 'react';", "+ import type {ReactNode} from 'react';"],
-      // The page's own path and the not-found check come from the route the address matched.
-      [
-        "  import useBaseUrl from '@docusaurus/useBaseUrl';",
-        "+ import useCanonicalPathname, {useMatchedRoutePath} from '@site/src/hooks/useCanonicalPathname';",
-      ],
-      // Internals through src/internals, the alternates' paths from src/lib/localePath;
-      // @docusaurus/utils-common (not a dependency of the site) gives way to a local function.
-      [
-        "  import {PageMetadata, useThemeConfig} from '@docusaurus/theme-common';",
-        "- import {DEFAULT_SEARCH_TAG, useAlternatePageUtils} from '@docusaurus/theme-common/internal';",
-        "- import {useLocation} from '@docusaurus/router';",
-        "- import {applyTrailingSlash} from '@docusaurus/utils-common';",
-        "+ import {DEFAULT_SEARCH_TAG} from '@site/src/internals/themeCommonInternal';",
-        "+ import {alternatePagePath} from '@site/src/lib/localePath';",
-      ],
-      // hreflang alternates from alternatePagePath (useAlternatePageUtils turns /fr into //fr), from the
-      // matched route.
-      ['  const {', '+ siteConfig: {url: siteUrl, baseUrl},'],
-      [
-        '  } = useDocusaurusContext();',
-        '- const alternatePageUtils = useAlternatePageUtils();',
-        '+ const pathname = useCanonicalPathname();',
-        '+ const urlIn = (locale: string) => `${siteUrl}${alternatePagePath(pathname, baseUrl, localeConfigs[locale]!.baseUrl)}`;',
-      ],
-      [
-        '  const currentHtmlLang = localeConfigs[currentLocale]!.htmlLang;',
-        "- const bcp47ToOpenGraphLocale = (code: string): string => code.replace('-', '_');",
-        "+ const bcp47ToOpenGraphLocale = (code: string) => code.replace('-', '_');",
-      ],
-      [
-        '  {Object.entries(localeConfigs).map(([locale, {htmlLang}]) => (',
-        '- <link',
-        '- key={locale}',
-        '- rel="alternate"',
-        '- href={alternatePageUtils.createUrl({',
-        '- locale,',
-        '- fullyQualified: true,',
-        '- })}',
-        '- hrefLang={htmlLang}',
-        '- />',
-        '+ <link key={locale} rel="alternate" href={urlIn(locale)} hrefLang={htmlLang} />',
-      ],
-      [
-        '  ))}',
-        '- <link',
-        '- rel="alternate"',
-        '- href={alternatePageUtils.createUrl({',
-        '- locale: defaultLocale,',
-        '- fullyQualified: true,',
-        '- })}',
-        '- hrefLang="x-default"',
-        '- />',
-        '+ <link rel="alternate" href={urlIn(defaultLocale)} hrefLang="x-default" />',
-      ],
-      // utils-common's applyTrailingSlash, as a local function; the theme's unused permalink prop dropped.
-      [
-        '  }',
-        '- function useDefaultCanonicalUrl() {',
-        '- const {',
-        '- siteConfig: {url: siteUrl, baseUrl, trailingSlash},',
-        '- } = useDocusaurusContext();',
-        '- const {pathname} = useLocation();',
-        '- const canonicalPathname = applyTrailingSlash(useBaseUrl(pathname), {',
-        '- trailingSlash,',
-        '- baseUrl,',
-        '- });',
-        '- return siteUrl + canonicalPathname;',
-        '+ function withTrailingSlashRule(path: string, trailingSlash: boolean | undefined, baseUrl: string): string {',
-        "+ if (trailingSlash === undefined || path === baseUrl || path.includes('#') || path.includes('?')) {",
-        '+ return path;',
-      ],
-      [
-        '  }',
-        '- function CanonicalUrlHeaders({permalink}: {permalink?: string}) {',
-        "+ const bare = path.replace(/\\/+$/, '');",
-        '+ return trailingSlash ? `${bare}/` : bare;',
-        '+ }',
-        '+ function CanonicalUrlHeaders(): ReactNode {',
-      ],
-      ['  const {', '- siteConfig: {url: siteUrl},', '+ siteConfig: {url: siteUrl, baseUrl, trailingSlash},'],
-      // The canonical address from the matched route (`/about` on /About), never the address as typed.
-      [
-        '  } = useDocusaurusContext();',
-        '- const defaultCanonicalUrl = useDefaultCanonicalUrl();',
-        '- const canonicalUrl = permalink ? `${siteUrl}${permalink}` : defaultCanonicalUrl;',
-        '+ const pathname = useCanonicalPathname();',
-        '+ const canonicalUrl = siteUrl + withTrailingSlashRule(useBaseUrl(pathname), trailingSlash, baseUrl);',
-      ],
-      // No canonical link or og:url on the not-found page (no route but core's catch-all matches).
-      [
-        '  const {metadata, image: defaultImage} = useThemeConfig();',
-        '+ const isNotFound = useMatchedRoutePath() === null;',
-      ],
-      [
-        '  {defaultImage && <PageMetadata image={defaultImage} />}',
-        '- <CanonicalUrlHeaders />',
-        '+ {!isNotFound && <CanonicalUrlHeaders />}',
-      ],
-    ],
-    MDXPage: [
-      // React 19's automatic JSX runtime: no React import.
-      ["- import React, {type ReactNode} from 'react';", "+ import type {ReactNode} from 'react';"],
-      // Imports in the site's order, plus the site's Seo and StaticBody.
-      ["  import ContentVisibility from '@theme/ContentVisibility';", "- import type {Props} from '@theme/MDXPage';"],
-      [
-        "  import EditMetaRow from '@theme/EditMetaRow';",
-        "+ import type {Props} from '@theme/MDXPage';",
-        "+ import Seo from '@site/src/components/head/Seo';",
-        "+ import StaticBody from '@site/src/components/ui/StaticBody';",
-      ],
-      // A fragment, so that Seo can follow the layout (its tags win over PageMetadata's).
-      ['  return (', '+ <>'],
-      // The body is adopted, not hydrated, on the first load (StaticBody).
-      ['  <ContentVisibility metadata={metadata} />', '- <article>', '+ <StaticBody as="article">'],
-      ['  </MDXContent>', '- </article>', '+ </StaticBody>'],
-      [
-        '  </HtmlClassNameProvider>',
-        "+ <Seo title={title} description={description ?? ''} keywords={keywords} />",
-        '+ </>',
-      ],
-    ],
-  };
-
-  it.each(Object.keys(DOCUMENTED_CHANGES))(
-    'src/theme/%s equals upstream apart from its documented changes (else port the upstream change, or document the new one here)',
-    async (name) => {
-      const upstream = path.join(packageDir('@docusaurus/theme-classic'), `src/theme/${name}/index.tsx`);
-      const site = path.join(SITE_DIR, `src/theme/${name}/index.tsx`);
-      const changes = lineDiff(
-        await codeLines(readFileSync(upstream, 'utf8'), upstream),
-        await codeLines(readFileSync(site, 'utf8'), site),
-      );
-      contract(
-        `src/theme/${name} and theme-classic's ${name} differ in more than the documented changes: port the upstream change, or document the site's${HUNKS}`,
-        () => expect(changes).toEqual(DOCUMENTED_CHANGES[name]!.map((hunk) => hunk.join('\n'))),
-      );
-    },
-  );
-
   /** The swizzles that keep nothing of upstream (see above): wrappers, replacements, site files. */
-  const OWN_COMPONENTS = ['Root', 'Navbar', 'Footer'];
+  const OWN_COMPONENTS = [
+    'Root',
+    'MDXPage',
+    'Navbar',
+    'Footer',
+    'NotFound/Content',
+    'ErrorPageContent',
+    'CodeBlock',
+    'Loading',
+  ];
 
   /**
    * Every component src/theme overrides, by the name a theme alias gives a file: its path without
@@ -664,20 +487,10 @@ describe('6. generated files and non-public imports (src/internals)', () => {
       });
   }
 
-  /** The names src/internals takes from one module. */
-  function namesImportedFrom(specifier: string): string[] {
-    return internalsImports()
-      .filter((entry) => entry.specifier === specifier)
-      .flatMap(({names}) => names);
-  }
-
   /** `@generated/<plugin name>/<plugin id>/<file>`: a file a plugin writes with createData. */
   const CREATE_DATA = /^@generated\/([^/]+)\/([^/]+)\/(.+)$/;
   const CHECKED = (specifier: string) =>
-    specifier === '@generated/routes' ||
-    specifier === '@generated/docusaurus.config' ||
-    CREATE_DATA.test(specifier) ||
-    specifier === '@docusaurus/theme-common/internal';
+    specifier === '@generated/routes' || specifier === '@generated/docusaurus.config' || CREATE_DATA.test(specifier);
   const NON_PUBLIC = (specifier: string) =>
     /^@(generated|theme|theme-original|theme-init)\//.test(specifier) ||
     (!/^(\.|@site\/)/.test(specifier) && (specifier.endsWith('/internal') || /\/(lib|dist|src)\//.test(specifier)));
@@ -694,7 +507,6 @@ describe('6. generated files and non-public imports (src/internals)', () => {
   const WRAPPERS: Record<string, {file: string; names: string[]}> = {
     '@generated/routes': {file: 'src/internals/generatedRoutes.ts', names: ['default']},
     '@generated/docusaurus.config': {file: 'src/internals/siteConfig.ts', names: ['default']},
-    '@docusaurus/theme-common/internal': {file: 'src/internals/themeCommonInternal.ts', names: ['DEFAULT_SEARCH_TAG']},
   };
 
   it('each borrowed internal is imported by its one wrapper, and only the names listed here (else add them, with a docs/upgrading.md row)', () => {
@@ -860,43 +672,6 @@ describe('6. generated files and non-public imports (src/internals)', () => {
     contract(
       "core's bundler config no longer aliases @generated to generatedFilesDir: find the new name of the generated folder",
       () => expect(base).toContain("'@generated': generatedFilesDir"),
-    );
-  });
-
-  it('@docusaurus/theme-common/internal still exports every name src/internals takes from it (else find the new home of each missing name)', () => {
-    /** The names an ES module exports, following `export * from`. */
-    const exportedNames = (file: string, into = new Set<string>()): Set<string> => {
-      const source = parseSource(file, ts.ScriptKind.JS);
-      for (const statement of source.statements) {
-        if (ts.isExportDeclaration(statement)) {
-          const clause = statement.exportClause;
-          if (clause && ts.isNamedExports(clause)) {
-            clause.elements.forEach((element) => into.add(element.name.text));
-          } else if (!clause && statement.moduleSpecifier) {
-            const target = path.resolve(path.dirname(file), (statement.moduleSpecifier as ts.StringLiteral).text);
-            exportedNames(nodeRequire.resolve(target), into);
-          }
-        } else if (
-          ts.canHaveModifiers(statement) &&
-          ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
-        ) {
-          if (ts.isVariableStatement(statement)) {
-            statement.declarationList.declarations.forEach((d) => ts.isIdentifier(d.name) && into.add(d.name.text));
-          } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
-            into.add(statement.name.text);
-          }
-        }
-      }
-      return into;
-    };
-    const exported = exportedNames(nodeRequire.resolve('@docusaurus/theme-common/internal'));
-    const imported = namesImportedFrom('@docusaurus/theme-common/internal');
-    contract(
-      '@docusaurus/theme-common/internal no longer exports a name src/internals/themeCommonInternal.ts takes from it',
-      () => {
-        expect(imported.length).toBeGreaterThan(0);
-        expect(imported.filter((name) => !exported.has(name))).toEqual([]);
-      },
     );
   });
 });

@@ -4,10 +4,6 @@
  */
 import {translate} from '@docusaurus/Translate';
 
-/**
- * The eyebrow over the case-study sections (the list page, the home page's, a service page's and a
- * study's related studies).
- */
 export function successStoriesEyebrow(): string {
   return translate({
     id: 'caseStudies.eyebrow',
@@ -16,7 +12,6 @@ export function successStoriesEyebrow(): string {
   });
 }
 
-/** The eyebrow over the blog sections (the home page's latest posts, a post's related posts). */
 export function insightsEyebrow(): string {
   return translate({
     id: 'home.latestPosts.eyebrow',
@@ -25,7 +20,6 @@ export function insightsEyebrow(): string {
   });
 }
 
-/** The link text to the whole blog (a post's footer, a tag page). */
 export function allPostsLabel(): string {
   return translate({
     id: 'blog.allPosts',
@@ -34,7 +28,6 @@ export function allPostsLabel(): string {
   });
 }
 
-/** A post's or a case study's reading time. */
 export function readTimeLabel(minutes: number): string {
   return translate(
     {
@@ -46,7 +39,6 @@ export function readTimeLabel(minutes: number): string {
   );
 }
 
-/** The plural forms of a number of posts (an author's, a tag's), for usePluralForm's selectMessage. */
 export function postCountForms(count: number): string {
   return translate(
     {
@@ -58,7 +50,6 @@ export function postCountForms(count: number): string {
   );
 }
 
-/** The header's and the menu panel's link to the meeting request form. */
 export function scheduleMeetingLabel(): string {
   return translate({
     id: 'header.scheduleMeeting.button',

@@ -1,30 +1,4 @@
-/**
- * Comparing a site file with the upstream file it was copied from, ignoring what does not change
- * behaviour: comments, formatting and indentation.
- */
-import ts from 'typescript';
-import * as prettier from 'prettier/standalone';
-import * as prettierEstree from 'prettier/plugins/estree';
-import * as prettierTypeScript from 'prettier/plugins/typescript';
-
-/**
- * The code of a TypeScript/TSX file without comments, formatted one way (upstream and the site use
- * different print widths), as trimmed, non-empty lines.
- */
-export async function codeLines(source: string, fileName: string): Promise<string[]> {
-  const parsed = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
-  const withoutComments = ts.createPrinter({removeComments: true}).printFile(parsed);
-  const formatted = await prettier.format(withoutComments, {
-    parser: 'typescript',
-    plugins: [prettierEstree, prettierTypeScript],
-    printWidth: 120,
-    singleQuote: true,
-    bracketSpacing: false,
-    bracketSameLine: true,
-    trailingComma: 'all',
-  });
-  return trimmedLines(formatted);
-}
+/** Comparing a site file with the upstream file it was copied from. */
 
 /** The non-empty lines of a text, each without its leading and trailing white space. */
 export function trimmedLines(text: string): string[] {

@@ -1,22 +1,165 @@
-import type {ReactNode, Ref} from 'react';
+/**
+ * The unlocked brand guidelines, rendered from the decrypted JSON: every string is rendered as
+ * React text, so nothing in the payload is interpreted as HTML. Loaded lazily, after the PIN is
+ * accepted, to keep it out of the route's first load.
+ */
+import {useEffect, useEffectEvent, useId, useRef, useState, type AnimationEvent, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {company} from '@site/src/internals/siteData/company';
 import {BRAND_KIT_PATH} from '@site/plugins/brand-guidelines/constants';
 import type {BrandGuidelines} from '@site/plugins/brand-guidelines/types';
 import Heading from '@theme/Heading';
-import PlainLink from '@site/src/components/ui/PlainLink';
-import BrandSnapshot from './Snapshot';
-import LogoLibrary from './LogoLibrary';
-import ColourPalette from './ColourPalette';
-import Typography from './Typography';
-import Imagery from './Imagery';
-import LoadingAnimations from './LoadingAnimations';
-import CallsToAction from './CallsToAction';
-import Voice from './Voice';
-import ContactVersioning from './ContactVersioning';
-import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
+import LogoSpinner from '@site/src/components/ui/LogoSpinner';
+import PlainLink from '@site/src/components/ui/PlainLink';
+import {notify} from '@site/src/lib/notify';
+import {lockScroll} from '@site/src/lib/scrollLock';
+import styles from './styles.module.css';
+
+/** A collapsible section: its heading's button toggles its own region, independently of the others. */
+function Section({title, defaultOpen = false, children}: {title: string; defaultOpen?: boolean; children: ReactNode}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const id = useId();
+  return (
+    <section className={clsx('site-card', styles.section, open && styles.open)}>
+      <Heading as="h2" className={styles.heading}>
+        <button
+          id={`${id}-button`}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen((value) => !value)}>
+          <span>{title}</span>
+          <svg
+            className={styles.chevron}
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+            focusable="false">
+            <path
+              d="m6 9 6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      </Heading>
+      <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} className={styles.panel} hidden={!open}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Copies a value, confirmed by a 2-second toast naming it; the visible label is completed for screen readers. */
+function CopyButton({value, label = 'Copy'}: {value: string; label?: string}): ReactNode {
+  async function copy(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(value);
+      void notify('success', 'Copied to clipboard', {
+        description: `${value} has been copied to your clipboard.`,
+        duration: 2000,
+      });
+    } catch {
+      void notify('error', 'Copy failed', {
+        description: 'Your browser blocked the clipboard. Select the text and copy it instead.',
+      });
+    }
+  }
+  return (
+    <button type="button" className={clsx('site-control', styles.copy)} onClick={() => void copy()}>
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <rect x="9" y="9" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M5 15V5a2 2 0 0 1 2-2h10" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      {label}
+      <span className="visually-hidden"> {value}</span>
+    </button>
+  );
+}
+
+/** Named values, one under the other (`stacked`) or side by side in as many columns as fit (`columns`). */
+function Facts({facts, layout}: {facts: readonly {term: string; value: ReactNode}[]; layout: 'stacked' | 'columns'}) {
+  return (
+    <dl className={layout === 'columns' ? styles.specs : styles.facts}>
+      {facts.map(({term, value}) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A bulleted list of guideline texts, under its own heading when it has a title. */
+function List({title, items}: {title?: string; items: readonly string[]}): ReactNode {
+  return (
+    <>
+      {title && (
+        <Heading as="h3" className={styles.subheading}>
+          {title}
+        </Heading>
+      )}
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The full-screen loading demo: the spinning logo mark on a veil that fades out over 3 seconds (a
+ * CSS animation) and closes when the fade ends; 'Close Demo' (focused on open) or Escape closes it
+ * earlier, and focus returns to the button that opened it.
+ */
+function LoadingDemo({onClose}: {onClose: () => void}): ReactNode {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const close = useEffectEvent(onClose);
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeButton.current?.focus();
+    const releaseScroll = lockScroll();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        close();
+      } else if (event.key === 'Tab') {
+        // The only control: focus stays on it.
+        event.preventDefault();
+        closeButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      releaseScroll();
+      opener?.focus();
+    };
+  }, []);
+  return (
+    <div
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Loading animation demo"
+      data-testid="loading-demo"
+      onAnimationEnd={(event: AnimationEvent) => event.target === event.currentTarget && onClose()}>
+      <LogoSpinner size={256} className={styles.demoSpinner} />
+      <p className={styles.caption}>Full-screen loading state: 256 px, fading out over 3 seconds.</p>
+      <button ref={closeButton} type="button" className={buttonClass({variant: 'primary'})} onClick={onClose}>
+        Close Demo
+      </button>
+    </div>
+  );
+}
 
 interface Props {
   readonly guidelines: BrandGuidelines;
@@ -24,15 +167,12 @@ interface Props {
   readonly headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/**
- * The unlocked brand guidelines, rendered from the decrypted JSON: every string is
- * rendered as React text, so nothing in the payload is interpreted as HTML. Loaded lazily,
- * after the PIN is accepted, to keep it out of the route's first load.
- */
 export default function BrandGuidelinesContent({guidelines, onLogout, headingRef}: Props): ReactNode {
-  const brandKitHref = useBaseUrl(BRAND_KIT_PATH);
+  const {withBaseUrl} = useBaseUrlUtils();
+  const [demoOpen, setDemoOpen] = useState(false);
   const {snapshot, logos, colours, typography, imagery, loading, callsToAction, voice, contact} = guidelines;
   const contactHref = `mailto:${company.contact.email}?subject=${encodeURIComponent('Brand guidelines request')}`;
+  const lastUpdated = <time dateTime={contact.lastUpdated}>{contact.lastUpdated}</time>;
 
   return (
     <div className={clsx('container', styles.content)}>
@@ -42,13 +182,13 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
             {snapshot.companyName} brand guidelines
           </Heading>
           <p className={styles.meta}>
-            Version {contact.version} · Last updated <time dateTime={contact.lastUpdated}>{contact.lastUpdated}</time>
+            Version {contact.version} · Last updated {lastUpdated}
           </p>
         </div>
         <div className={styles.actions}>
           <PlainLink
             className={buttonClass({variant: 'primary'})}
-            href={brandKitHref}
+            href={withBaseUrl(BRAND_KIT_PATH)}
             download="northbeam-brand-kit.zip">
             Download Brand Kit
           </PlainLink>
@@ -61,15 +201,204 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
         </div>
       </div>
 
-      <BrandSnapshot snapshot={snapshot} />
-      <LogoLibrary logos={logos} />
-      <ColourPalette colours={colours} />
-      <Typography typography={typography} />
-      <Imagery imagery={imagery} />
-      <LoadingAnimations loading={loading} />
-      <CallsToAction callsToAction={callsToAction} />
-      <Voice voice={voice} />
-      <ContactVersioning contact={contact} />
+      <Section title="Brand Snapshot" defaultOpen>
+        <Facts
+          layout="stacked"
+          facts={[
+            {
+              term: 'Company name',
+              value: (
+                <>
+                  {snapshot.companyName} <CopyButton value={snapshot.companyName} />
+                </>
+              ),
+            },
+            {
+              term: 'Tagline',
+              value: (
+                <>
+                  {snapshot.tagline} <CopyButton value={snapshot.tagline} />
+                </>
+              ),
+            },
+            {term: 'Mission', value: snapshot.mission},
+            {term: 'Elevator pitch', value: snapshot.elevatorPitch},
+            {term: 'Audience', value: snapshot.audience},
+            {term: 'Personality', value: <List items={snapshot.personality} />},
+          ]}
+        />
+      </Section>
+
+      <Section title="Logo Library">
+        <p>{logos.intro}</p>
+        <ul className={styles.logoGrid}>
+          {logos.files.map((logo) => {
+            const href = withBaseUrl(logo.file);
+            const previewHeight = Math.min(logo.height, 56);
+            return (
+              <li key={logo.file} className={styles.logoCard}>
+                <div className={clsx(styles.logoPreview, logo.darkBackground && styles.logoPreviewDark)}>
+                  <img
+                    src={href}
+                    width={Math.round((logo.width / logo.height) * previewHeight)}
+                    height={previewHeight}
+                    alt={`${logo.name} preview`}
+                    loading="lazy"
+                  />
+                </div>
+                <Heading as="h3" className={styles.cardTitle}>
+                  {logo.name}
+                </Heading>
+                <p>{logo.usage}</p>
+                <PlainLink className={styles.download} href={href} download={logo.file.split('/').pop()}>
+                  Download SVG<span className="visually-hidden"> of the {logo.name}</span>
+                </PlainLink>
+              </li>
+            );
+          })}
+        </ul>
+        <Facts
+          layout="columns"
+          facts={[
+            {term: 'Clear space', value: <>{logos.clearSpacePx} px on every side</>},
+            {term: 'Minimum height', value: <>{logos.minimumHeightPx} px</>},
+          ]}
+        />
+        <List title="Rules" items={logos.rules} />
+        <List title="Avoid" items={logos.misuse} />
+      </Section>
+
+      <Section title="Color Palette">
+        <p>{colours.intro}</p>
+        <ul className={styles.swatches}>
+          {colours.palette.map((colour) => (
+            <li key={colour.hex} className={styles.swatch}>
+              <span className={styles.chip} style={{background: colour.hex}} aria-hidden="true" />
+              <div className={styles.swatchBody}>
+                <Heading as="h3" className={styles.cardTitle}>
+                  {colour.name} <CopyButton value={colour.name} label="Copy name" />
+                </Heading>
+                <p className={styles.swatchValue}>
+                  <code>{colour.hex}</code> <CopyButton value={colour.hex} />
+                </p>
+                <p className={styles.swatchValue}>
+                  <code>{colour.rgb}</code>
+                </p>
+                <p className={styles.swatchValue}>
+                  <code>var({colour.token})</code>
+                </p>
+                <p>{colour.usage}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p>{colours.accessibility}</p>
+      </Section>
+
+      <Section title="Typography">
+        <Facts
+          layout="columns"
+          facts={[
+            {term: 'Typeface', value: typography.family},
+            {term: 'Fallback', value: typography.fallback},
+            {term: 'Base size', value: typography.baseSize},
+            {term: 'Line height', value: typography.lineHeight},
+          ]}
+        />
+        <List title="Weights" items={typography.weights} />
+        <Heading as="h3" className={styles.subheading}>
+          Type scale
+        </Heading>
+        <ul className={styles.scale}>
+          {typography.scale.map((step) => (
+            <li key={step.name}>
+              <span
+                className={styles.scaleSample}
+                style={{fontSize: step.size, fontWeight: step.weight}}
+                aria-hidden="true">
+                Aa
+              </span>
+              <span>
+                <strong>{step.name}</strong> · {step.size} · {step.weight}
+                <br />
+                {step.usage}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <List title="Rules" items={typography.rules} />
+      </Section>
+
+      <Section title="Imagery & Iconography">
+        <List title="Photography" items={imagery.photography} />
+        <List title="Illustration" items={imagery.illustration} />
+        <List title="Iconography" items={imagery.iconography} />
+      </Section>
+
+      <Section title="Loading Animations">
+        <p>{loading.intro}</p>
+        <ul className={styles.spinners}>
+          {loading.sizesPx.map((size) => (
+            <li key={size} className={styles.spinnerItem}>
+              <LogoSpinner size={size} data-size={size} />
+              <span className={styles.spinnerLabel}>{size} px</span>
+            </li>
+          ))}
+        </ul>
+        <List items={loading.rules} />
+        <button type="button" className={buttonClass({variant: 'primary'})} onClick={() => setDemoOpen(true)}>
+          View Full Screen
+        </button>
+        {demoOpen && <LoadingDemo onClose={() => setDemoOpen(false)} />}
+      </Section>
+
+      <Section title="Call-to-Action Components">
+        <p>{callsToAction.intro}</p>
+        <ul className={styles.ctaList}>
+          {callsToAction.buttons.map((cta) => (
+            <li key={cta.label}>
+              {/* Samples of the brand's styles, not the site's buttons. */}
+              <span
+                className={clsx(
+                  'button',
+                  cta.variant === 'primary' && 'button--primary',
+                  cta.variant === 'secondary' && 'button--secondary',
+                  cta.variant === 'outline' && styles.outlineSample,
+                  styles.ctaSample,
+                )}>
+                {cta.label}
+              </span>
+              <span>{cta.usage}</span>
+            </li>
+          ))}
+        </ul>
+        <List items={callsToAction.rules} />
+      </Section>
+
+      <Section title="Voice & Tone">
+        <p>{voice.summary}</p>
+        <Facts
+          layout="stacked"
+          facts={voice.traits.map(({trait, description}) => ({term: trait, value: description}))}
+        />
+        <List title="We write" items={voice.preferred} />
+        <List title="We avoid" items={voice.avoid} />
+        <p>{voice.spelling}</p>
+      </Section>
+
+      <Section title="Contact & Versioning">
+        <Facts
+          layout="columns"
+          facts={[
+            {term: 'Owner', value: contact.team},
+            {term: 'E-mail', value: <PlainLink href={`mailto:${contact.email}`}>{contact.email}</PlainLink>},
+            {term: 'Version', value: contact.version},
+            {term: 'Last updated', value: lastUpdated},
+          ]}
+        />
+        <p>{contact.note}</p>
+        <List title="Changes" items={contact.changelog} />
+      </Section>
     </div>
   );
 }

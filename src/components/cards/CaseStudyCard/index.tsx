@@ -1,6 +1,6 @@
 import {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
-import IntentLink from '@site/src/components/ui/IntentLink';
+import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {CheckCircle2, ArrowRight} from 'lucide-react';
 import {CARD_RESULTS, HORIZONTAL_CARD_RESULTS, type CaseStudyCardData} from '@site/src/lib/caseStudyCard';
@@ -55,7 +55,7 @@ function CaseStudyCard({study, horizontal = false, headingLevel = 2, priority = 
             </li>
           ))}
         </ul>
-        <IntentLink
+        <Link
           to={study.permalink}
           className={buttonClass({variant: horizontal ? 'primary' : 'secondary'}, styles.cta)}
           aria-label={translate(
@@ -68,7 +68,7 @@ function CaseStudyCard({study, horizontal = false, headingLevel = 2, priority = 
           )}>
           {cta}
           <ArrowRight size={18} aria-hidden="true" />
-        </IntentLink>
+        </Link>
       </div>
     </article>
   );

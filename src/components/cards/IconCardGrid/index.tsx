@@ -1,4 +1,4 @@
-import type {ComponentProps, ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import IconCard from '@site/src/components/cards/IconCard';
 import type {IconName} from '@site/src/data/icons';
@@ -14,15 +14,14 @@ interface Props {
   items: readonly Item[];
   /** Grid modifiers of src/css/custom.css (its columns), e.g. `site-grid--3`. */
   className?: string;
-  variant?: ComponentProps<typeof IconCard>['variant'];
 }
 
 /** A grid of icon cards with a title and a sentence each (core values, approach, service features). */
-export default function IconCardGrid({items, className, variant}: Props): ReactNode {
+export default function IconCardGrid({items, className}: Props): ReactNode {
   return (
     <ul className={clsx('site-grid', className)}>
       {items.map((item) => (
-        <IconCard key={item.id} icon={item.icon} title={item.title} variant={variant}>
+        <IconCard key={item.id} icon={item.icon} title={item.title}>
           <p>{item.description}</p>
         </IconCard>
       ))}

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import IntentLink from '@site/src/components/ui/IntentLink';
+import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {PostCardData} from '@site/src/lib/blogPosts';
@@ -39,9 +39,9 @@ export default function PostCard({post, featured = false, headingLevel = 2, prio
           )}
         </p>
         <Heading className={styles.title}>
-          <IntentLink to={post.permalink} className={styles.link}>
+          <Link to={post.permalink} className={styles.link}>
             {post.title}
-          </IntentLink>
+          </Link>
         </Heading>
         <p className={styles.excerpt}>{post.excerpt}</p>
         <p className={styles.byline} data-search-exclude="">

@@ -8,22 +8,18 @@ import type {ServiceCardDetail} from '@site/src/lib/serviceCards';
 import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
 
-type Props = {headingLevel?: 'h2' | 'h3'} & (
-  | {service: ServiceSummary; detailed?: false}
-  /** The overview page's card lists features and benefits too. */
-  | {service: ServiceCardDetail; detailed: true}
-);
+/** The overview page's card (`detailed`) lists features and benefits too. */
+type Props = {service: ServiceSummary; detailed?: false} | {service: ServiceCardDetail; detailed: true};
 
 /** A service line card with its icon, summary and a Learn More link to the canonical route. */
 export default function ServiceCard(props: Props): ReactNode {
-  const {service, headingLevel = 'h3'} = props;
+  const {service} = props;
   return (
     <IconCard
       as="article"
       icon={service.icon}
       iconSize={26}
       title={service.title}
-      headingLevel={headingLevel}
       headingId={`service-card-${service.id}`}
       className={clsx('site-card--interactive', styles.card)}
       action={

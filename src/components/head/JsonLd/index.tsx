@@ -1,6 +1,6 @@
 /**
  * One JSON-LD block in the head, serialized so that `<` can never end the script early. Used by
- * StructuredData (every page) and by the article pages (blog posts and case studies).
+ * Seo (every page) and by the article pages (blog posts and case studies).
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';

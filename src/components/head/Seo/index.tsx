@@ -2,12 +2,14 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
-import {company, defaultPageMeta} from '@site/src/internals/siteData/company';
+import JsonLd from '@site/src/components/head/JsonLd';
+import {company, defaultPageMeta, openingHours} from '@site/src/internals/siteData/company';
+import {mainNavigation} from '@site/src/internals/siteData/navigation';
+import {serviceNames} from '@site/src/internals/serviceNames';
+import {pathWithinLocale} from '@site/src/lib/localePath';
 import {absoluteUrl, formatPageTitle, robotsContent} from '@site/src/lib/seo';
 import {DEFAULT_SOCIAL_IMAGE_PATH, ogImagePath} from '@site/src/lib/ogImage';
-import StructuredData from '@site/src/components/head/StructuredData';
-
-export const DEFAULT_SOCIAL_IMAGE = DEFAULT_SOCIAL_IMAGE_PATH;
+import {structuredDataForPage} from '@site/src/lib/structuredData';
 
 export interface SeoProps {
   title?: string;
@@ -25,8 +27,10 @@ export interface SeoProps {
 }
 
 /**
- * Page metadata. Canonical URL, og:url and og:locale (en_CA, from the site locale)
- * come from theme-classic's SiteMetadata; this adds everything else, structured data included.
+ * Page metadata. Canonical URL, og:url and og:locale (en_CA, from the site locale) come from
+ * theme-classic's SiteMetadata; this adds everything else, and the page's structured data: the
+ * organisation on every page, a breadcrumb trail on nested indexable pages and a Service on
+ * service pages (src/lib/structuredData.ts), rendered with the page so the prerendered HTML is final.
  */
 export default function Seo({
   title,
@@ -38,11 +42,29 @@ export default function Seo({
   type = 'website',
   children,
 }: SeoProps): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
+  const {siteConfig, i18n} = useDocusaurusContext();
   const fullTitle = formatPageTitle(title, company.name);
   const pathname = useCanonicalPathname();
-  const imageUrl = absoluteUrl(siteConfig.url, image ?? (noIndex ? DEFAULT_SOCIAL_IMAGE : ogImagePath(pathname)));
+  const imageUrl = absoluteUrl(siteConfig.url, image ?? (noIndex ? DEFAULT_SOCIAL_IMAGE_PATH : ogImagePath(pathname)));
   const suffix = ` | ${company.name}`;
+  const {baseUrl, htmlLang} = i18n.localeConfigs[i18n.currentLocale]!;
+  const structuredData = structuredDataForPage(
+    {
+      pathname: pathWithinLocale(pathname, baseUrl),
+      // The last breadcrumb's name: the title without the " | Company" suffix.
+      title: fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle,
+      description,
+      noIndex,
+    },
+    {
+      company,
+      openingHours,
+      navigation: mainNavigation,
+      services: serviceNames,
+      siteUrl: siteConfig.url,
+      locale: {baseUrl, htmlLang},
+    },
+  );
   return (
     <>
       <Head>
@@ -68,11 +90,9 @@ export default function Seo({
         <meta name="twitter:image:alt" content={imageAlt ?? fullTitle} />
         {children}
       </Head>
-      <StructuredData
-        title={fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle}
-        description={description}
-        noIndex={noIndex}
-      />
+      {structuredData.map((block, index) => (
+        <JsonLd key={index} data={block} />
+      ))}
     </>
   );
 }

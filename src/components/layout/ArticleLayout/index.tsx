@@ -4,14 +4,12 @@ import Link from '@docusaurus/Link';
 import {ArrowLeft} from 'lucide-react';
 import CopyLinkButton from '@site/src/components/ui/CopyLinkButton';
 import Heading from '@theme/Heading';
-import type {PageThemeId} from '@site/src/data/pageThemes';
 import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
 
 interface Props {
-  /** The list page this article belongs to (/blog, /case-studies). */
+  /** The list page this article belongs to (/blog, /case-studies), and the text of the link to it. */
   listPath: string;
-  /** Text of the link above the article, e.g. 'Back to Blog'. */
   backLabel: string;
   /** Case studies use a wider column for their result grids. */
   wide?: boolean;
@@ -20,13 +18,11 @@ interface Props {
   end?: ReactNode;
 }
 
-const ARTICLE_THEME: PageThemeId = 'resources';
-
 /** The detail-page frame shared by blog posts and case studies: page padding, column, back link and the sections after it. */
 export default function ArticleLayout({listPath, backLabel, wide = false, children, end}: Props): ReactNode {
   return (
     // Posts and case studies share their section's page theme, which their sharing image takes.
-    <main className={styles.page} data-theme-id={ARTICLE_THEME}>
+    <main className={styles.page} data-theme-id="resources">
       <article className={clsx(styles.article, wide && styles.wide)}>
         {/* Interface, not content: kept out of the search index. */}
         <Link to={listPath} className={styles.back} data-search-exclude="">

@@ -1,4 +1,5 @@
-import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import useSitePathname from '@site/src/hooks/useSitePathname';
 import {ChevronDown} from 'lucide-react';
@@ -7,16 +8,13 @@ import type {NavigationItem} from '@site/src/data/navigation';
 import NavLink from '@site/src/components/layout/NavLink';
 import styles from './styles.module.css';
 
-interface Props {
-  items: NavigationItem[];
-  inverted: boolean;
-}
-
-function focusMenuItem(menu: HTMLElement | null, index: number | 'last'): void {
-  const links = Array.from(menu?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
-  const target = index === 'last' ? links[links.length - 1] : links[index];
-  target?.focus();
-}
+/** Where the arrow keys, Home and End move the focus among a menu's links (index, count). */
+const MENU_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
 
 /** A parent link with a dropdown that opens on hover and by keyboard. */
 function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string}): ReactNode {
@@ -24,8 +22,7 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-
-  const pendingFocus = useRef<number | 'last' | null>(null);
+  const links = () => Array.from(menuRef.current?.querySelectorAll('a') ?? []);
 
   // A route change closes the menu (adjusted while rendering, not in an effect).
   const [openedOn, setOpenedOn] = useState(pathname);
@@ -34,54 +31,32 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
     setOpen(false);
   }
 
-  // Focus moves into the menu once it is rendered open (hidden links cannot take focus).
-  useEffect(() => {
-    if (open && pendingFocus.current !== null) {
-      focusMenuItem(menuRef.current, pendingFocus.current);
-      pendingFocus.current = null;
-    }
-  }, [open]);
-
+  // Hidden links cannot take focus: the menu renders open first.
   const openAndFocus = (index: number | 'last') => {
-    pendingFocus.current = index;
-    if (open) {
-      focusMenuItem(menuRef.current, index);
-      pendingFocus.current = null;
-    }
-    setOpen(true);
+    flushSync(() => setOpen(true));
+    const all = links();
+    all[index === 'last' ? all.length - 1 : index]?.focus();
   };
 
   const onTriggerKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      openAndFocus(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAndFocus('last');
+      openAndFocus(event.key === 'ArrowDown' ? 0 : 'last');
     } else if (event.key === 'Escape' && open) {
       setOpen(false);
     }
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const links = Array.from(menuRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const all = links();
+    const move = MENU_KEYS[event.key];
     if (event.key === 'Escape') {
       event.preventDefault();
       setOpen(false);
       toggleRef.current?.focus();
-    } else if (event.key === 'ArrowDown') {
+    } else if (move) {
       event.preventDefault();
-      links[(index + 1) % links.length]?.focus();
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      links[(index - 1 + links.length) % links.length]?.focus();
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      links[0]?.focus();
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      links[links.length - 1]?.focus();
+      all[move(all.indexOf(document.activeElement as HTMLAnchorElement), all.length)]?.focus();
     }
   };
 
@@ -140,7 +115,7 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
   );
 }
 
-export default function DesktopNav({items, inverted}: Props): ReactNode {
+export default function DesktopNav({items, inverted}: {items: NavigationItem[]; inverted: boolean}): ReactNode {
   const pathname = useSitePathname();
   return (
     <nav

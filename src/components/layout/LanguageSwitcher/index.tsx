@@ -17,15 +17,9 @@ interface Props {
   /** `header`: the short code (FR) in the desktop header; `menu`: the language's name in the menu panel. */
   variant: 'header' | 'menu';
   inverted?: boolean;
-  className?: string;
 }
 
-/** The two-letter code shown in the header: FR for fr-CA. */
-function shortCode(htmlLang: string): string {
-  return htmlLang.slice(0, 2).toUpperCase();
-}
-
-export default function LanguageSwitcher({variant, inverted = false, className}: Props): ReactNode {
+export default function LanguageSwitcher({variant, inverted = false}: Props): ReactNode {
   const {
     siteConfig: {baseUrl},
     i18n: {currentLocale, locales, localeConfigs},
@@ -38,7 +32,7 @@ export default function LanguageSwitcher({variant, inverted = false, className}:
   const hydrated = useIsBrowser();
   const here = {pathname, search: hydrated ? location.search : '', hash: hydrated ? location.hash : ''};
   return (
-    <ul className={clsx(styles.list, styles[variant], inverted && styles.inverted, className)}>
+    <ul className={clsx(styles.list, styles[variant], inverted && styles.inverted)}>
       {locales
         .filter((locale) => locale !== currentLocale)
         .map((locale) => {
@@ -53,7 +47,7 @@ export default function LanguageSwitcher({variant, inverted = false, className}:
                 {variant === 'header' ? (
                   // The accessible name starts with what is shown ("FR Français").
                   <>
-                    {shortCode(htmlLang)}
+                    {htmlLang.slice(0, 2).toUpperCase()}
                     <span className="visually-hidden"> {label}</span>
                   </>
                 ) : (

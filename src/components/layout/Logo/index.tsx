@@ -4,12 +4,6 @@ import Link from '@docusaurus/Link';
 import {company} from '@site/src/internals/siteData/company';
 import styles from './styles.module.css';
 
-interface Props {
-  /** Light text for dark backgrounds (footer, transparent header over the hero). */
-  inverted?: boolean;
-  className?: string;
-}
-
 export function LogoMark({size = 40}: {size?: number}): ReactNode {
   return (
     <svg viewBox="0 0 48 48" width={size} height={size} aria-hidden="true" focusable="false">
@@ -27,11 +21,11 @@ export function LogoMark({size = 40}: {size?: number}): ReactNode {
   );
 }
 
-/** The logo as a home link: the mark plus the company name as live text. */
-export default function Logo({inverted = false, className}: Props): ReactNode {
+/** The logo as a home link: the mark plus the company name as live text, light on dark backgrounds (`inverted`). */
+export default function Logo({inverted = false}: {inverted?: boolean}): ReactNode {
   const [first, ...rest] = company.name.split(' ');
   return (
-    <Link to="/" className={clsx(styles.logo, inverted && styles.inverted, className)}>
+    <Link to="/" className={clsx(styles.logo, inverted && styles.inverted)}>
       <LogoMark />
       <span className={styles.wordmark}>
         <span className={styles.name}>{first}</span> <span className={styles.suffix}>{rest.join(' ')}</span>

@@ -1,64 +1,52 @@
-import {Suspense, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useSitePathname from '@site/src/hooks/useSitePathname';
-import {Menu, X} from 'lucide-react';
-import {translate} from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {NavigationItem} from '@site/src/data/navigation';
-import {lazyWithPreload} from '@site/src/lib/preloadable';
+import {ChevronDown, Menu, Siren, X} from 'lucide-react';
+import useSitePathname from '@site/src/hooks/useSitePathname';
+import {scheduleMeetingPath, type NavigationItem} from '@site/src/data/navigation';
+import NavLink from '@site/src/components/layout/NavLink';
+import {scheduleMeetingLabel} from '@site/src/components/sections/sharedLabels';
+import {buttonClass} from '@site/src/components/ui/Button';
 import Tooltip from '@site/src/components/ui/Tooltip';
+import {DESKTOP_QUERY} from '@site/src/lib/breakpoints';
 import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
-import {DESKTOP_QUERY} from '@site/src/lib/breakpoints';
 
 interface Props {
   items: NavigationItem[];
   inverted: boolean;
   onEmergency: () => void;
-  /** Called when the panel's emergency button is pointed at or focused (preloads the dialog). */
-  onEmergencyIntent?: () => void;
-  search?: ReactNode;
+  search: ReactNode;
   /** Links to this page in the other languages. */
-  languages?: ReactNode;
+  languages: ReactNode;
 }
 
-// The panel's content is hidden until the menu opens: its code loads on the first intent to open.
-const MobileMenuPanel = lazyWithPreload(() => import('./Panel'));
-
-/** The footer's list of the site's pages: where the menu control leads until scripts run. */
-const PAGES_WITHOUT_SCRIPTS = '#footer-pages';
 /** Regions made inert while the panel covers the page. */
 const PAGE_REGIONS = '.main-wrapper, footer';
 
 /**
- * The tablet and phone menu: a full-height top panel with a toggle per parent.
- * Closes on route change and when the layout becomes desktop; locks body scroll while open.
+ * The tablet and phone menu: a full-height top panel with the links (a toggle per parent), the two
+ * actions, the search box and the languages. Closes on route change and when the layout becomes
+ * desktop; locks body scroll while open.
  */
-export default function MobileMenu({
-  items,
-  inverted,
-  onEmergency,
-  onEmergencyIntent,
-  search,
-  languages,
-}: Props): ReactNode {
+export default function MobileMenu({items, inverted, onEmergency, search, languages}: Props): ReactNode {
   const pathname = useSitePathname();
   const isBrowser = useIsBrowser();
   const [open, setOpen] = useState(false);
-  // The panel content mounts on the first opening and stays, so reopening is instant.
+  // The panel's content mounts on the first opening and stays, so reopening is instant.
   const [mounted, setMounted] = useState(false);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [expanded, setExpanded] = useState<readonly string[]>([]);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  // Every route change closes the panel and resets all parent toggles (adjusted while
-  // rendering, not in an effect).
+  // Every route change closes the panel and resets the parents' toggles (adjusted while rendering).
   const [shownOn, setShownOn] = useState(pathname);
   if (shownOn !== pathname) {
     setShownOn(pathname);
     setOpen(false);
-    setExpanded(new Set());
+    setExpanded([]);
   }
 
   useEffect(() => {
@@ -90,17 +78,6 @@ export default function MobileMenu({
     };
   }, [open]);
 
-  const toggleParent = (path: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(path)) {
-        next.delete(path);
-      } else {
-        next.add(path);
-      }
-      return next;
-    });
-
   const buttonLabel = open
     ? translate({
         id: 'menu.button.close',
@@ -112,7 +89,6 @@ export default function MobileMenu({
         message: 'Open menu',
         description: 'Label of the button that opens the menu panel',
       });
-
   const pagesLabel = translate({
     id: 'menu.link.pages',
     message: 'Menu: the pages of the site',
@@ -130,8 +106,6 @@ export default function MobileMenu({
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={buttonLabel}
-            onPointerEnter={MobileMenuPanel.preload}
-            onFocus={MobileMenuPanel.preload}
             onClick={() => {
               setMounted(true);
               setOpen((value) => !value);
@@ -140,10 +114,10 @@ export default function MobileMenu({
           </button>
         </Tooltip>
       ) : (
-        // Prerendered, and without JavaScript: the same control, a link to the footer's pages.
+        // Prerendered, and without JavaScript: the same control, a link to the footer's list of pages.
         <Tooltip label={pagesLabel}>
           <Link
-            to={PAGES_WITHOUT_SCRIPTS}
+            to="#footer-pages"
             className={clsx('site-icon-button', styles.menuButton, inverted && styles.inverted)}
             aria-label={pagesLabel}>
             <Menu size={24} aria-hidden="true" />
@@ -152,19 +126,101 @@ export default function MobileMenu({
       )}
       <div id={panelId} className={clsx(styles.panel, open && styles.panelOpen)} hidden={!open}>
         {mounted && (
-          <Suspense fallback={null}>
-            <MobileMenuPanel
-              panelId={panelId}
-              items={items}
-              pathname={pathname}
-              expanded={expanded}
-              onToggle={toggleParent}
-              onEmergency={onEmergency}
-              onEmergencyIntent={onEmergencyIntent}
-              search={search}
-              languages={languages}
-            />
-          </Suspense>
+          <>
+            <nav
+              aria-label={translate({
+                id: 'menu.nav.ariaLabel',
+                message: 'Mobile',
+                description: 'Accessible name of the navigation in the phone and tablet menu panel',
+              })}
+              className={styles.nav}>
+              <ul className={styles.list}>
+                {items.map((item) => {
+                  const isExpanded = expanded.includes(item.path);
+                  const childListId = `${panelId}-${item.path.replace(/\W/g, '')}`;
+                  return (
+                    <li key={item.path} className={styles.item}>
+                      <div className={styles.row}>
+                        <NavLink
+                          item={item}
+                          pathname={pathname}
+                          className={styles.link}
+                          activeClassName={styles.active}
+                        />
+                        {item.children && (
+                          <button
+                            type="button"
+                            className={clsx('site-icon-button', styles.expand)}
+                            aria-expanded={isExpanded}
+                            aria-controls={childListId}
+                            aria-label={
+                              isExpanded
+                                ? translate(
+                                    {
+                                      id: 'menu.children.hide',
+                                      message: 'Hide {title} pages',
+                                      description:
+                                        'Menu panel button that hides the pages under a section; title is the section',
+                                    },
+                                    {title: item.title},
+                                  )
+                                : translate(
+                                    {
+                                      id: 'menu.children.show',
+                                      message: 'Show {title} pages',
+                                      description:
+                                        'Menu panel button that shows the pages under a section; title is the section',
+                                    },
+                                    {title: item.title},
+                                  )
+                            }
+                            onClick={() =>
+                              setExpanded((paths) =>
+                                isExpanded ? paths.filter((path) => path !== item.path) : [...paths, item.path],
+                              )
+                            }>
+                            <ChevronDown size={20} aria-hidden="true" className={clsx(isExpanded && styles.rotated)} />
+                          </button>
+                        )}
+                      </div>
+                      {item.children && (
+                        <ul id={childListId} className={styles.children} hidden={!isExpanded}>
+                          {item.children.map((child) => (
+                            <li key={child.path}>
+                              <NavLink
+                                item={child}
+                                pathname={pathname}
+                                className={styles.childLink}
+                                activeClassName={styles.active}
+                              />
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={buttonClass({variant: 'secondary', context: 'menu'})}
+                onClick={onEmergency}>
+                <Siren size={18} aria-hidden="true" />{' '}
+                <Translate
+                  id="header.emergency.button"
+                  description="Header button that opens the emergency support dialog">
+                  Immediate Assistance
+                </Translate>
+              </button>
+              <Link to={scheduleMeetingPath} className={buttonClass({variant: 'primary', context: 'menu'})}>
+                {scheduleMeetingLabel()}
+              </Link>
+            </div>
+            <div className={styles.search}>{search}</div>
+            {languages}
+          </>
         )}
       </div>
     </div>

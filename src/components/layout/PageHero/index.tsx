@@ -10,11 +10,10 @@ interface Props {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
-  className?: string;
 }
 
 /** The themed page header used by every inner page, coloured by its page theme. */
-export default function PageHero({theme, eyebrow, title, description, children, className}: Props): ReactNode {
+export default function PageHero({theme, eyebrow, title, description, children}: Props): ReactNode {
   const {gradient, patternOpacity, circles} = pageThemes[theme];
   const style = {
     '--hero-gradient': gradient,
@@ -24,7 +23,7 @@ export default function PageHero({theme, eyebrow, title, description, children, 
     '--hero-circle-tertiary': circles.tertiary,
   } as CSSProperties;
   return (
-    <header className={clsx(styles.hero, className)} style={style} data-theme-id={theme}>
+    <header className={styles.hero} style={style} data-theme-id={theme}>
       <span className={clsx(styles.circle, styles.circlePrimary)} aria-hidden="true" />
       <span className={clsx(styles.circle, styles.circleSecondary)} aria-hidden="true" />
       <div className={clsx('container', styles.content)}>

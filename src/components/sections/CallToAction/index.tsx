@@ -1,29 +1,18 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import type {CallToActionVariant} from '@site/src/data/callToActions';
 import {callToActionVariants} from '@site/src/internals/siteData/callToActions';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
-
-interface Props {
-  /** Id of the variant to show; without it a random variant is chosen after hydration. */
-  variant?: string;
-  className?: string;
-}
-
-function findVariant(id: string | undefined): CallToActionVariant | undefined {
-  return callToActionVariants.find((v) => v.id === id);
-}
 
 /**
  * The call-to-action band: shows the given variant, otherwise a random one. The
  * prerendered HTML always shows the first variant; the random choice happens in an effect after
  * hydration, so server and client markup match.
  */
-export default function CallToAction({variant, className}: Props): ReactNode {
-  const fixed = findVariant(variant);
+export default function CallToAction({variant}: {variant?: string}): ReactNode {
+  const fixed = callToActionVariants.find((v) => v.id === variant);
   const [randomIndex, setRandomIndex] = useState<number | null>(null);
 
   useEffect(() => {
@@ -36,12 +25,7 @@ export default function CallToAction({variant, className}: Props): ReactNode {
   const shown = fixed ?? callToActionVariants[randomIndex ?? 0]!;
   return (
     <section
-      className={clsx(
-        styles.cta,
-        styles[`align-${shown.textAlign}`],
-        styles[`position-${shown.contentPosition}`],
-        className,
-      )}
+      className={clsx(styles.cta, styles[`align-${shown.textAlign}`], styles[`position-${shown.contentPosition}`])}
       aria-labelledby={`cta-${shown.id}`}
       data-variant={shown.id}
       // Shared by many pages: the search indexes leave it out.

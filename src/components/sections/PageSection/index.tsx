@@ -4,28 +4,21 @@ import SectionHeader from '@site/src/components/sections/SectionHeader';
 import Reveal from '@site/src/components/ui/Reveal';
 
 interface Props {
-  /** Id of the section's h2, which also labels the section. */
+  /** Id of the section's h2, which labels the section. */
   readonly id: string;
-  /** Id of the `<section>` element itself, for in-page links to the section. */
+  /** Id of the `<section>` itself, for in-page links. */
   readonly anchorId?: string;
   readonly title: string;
   readonly eyebrow?: string;
   readonly intro?: ReactNode;
   readonly align?: 'left' | 'center';
-  /** A full-width tinted band (the container sits inside it) instead of a plain contained section. */
+  /** A full-width tinted band (the container sits inside it). */
   readonly tinted?: boolean;
-  /** A full-width dark band with light text (figures, the trust band): a pause between light sections. */
+  /** A full-width dark band with light text: a pause between light sections. */
   readonly dark?: boolean;
-  /**
-   * The header and the content fade in together as one block, the header inline with the content
-   * (a section that previews a list page: case studies, blog posts). `intro` is then one
-   * paragraph's text.
-   */
+  /** Header and content fade in as one block (a section previewing a list page); `intro` is then one paragraph's text. */
   readonly reveal?: boolean;
-  /**
-   * A section repeated on several pages (the trust band, a related study): the search indexes
-   * leave it out, so a page is found for its own content only.
-   */
+  /** Repeated on several pages (the trust band, a related study): the search index leaves it out. */
   readonly shared?: boolean;
   readonly children?: ReactNode;
 }
@@ -49,35 +42,27 @@ export default function PageSection({
   children,
 }: Props): ReactNode {
   const band = dark ? 'site-section--dark' : tinted && 'site-section--tinted';
-  // The attribute the search index skips (SEARCH_EXCLUDE_ATTRIBUTE in plugins/search-index).
-  const searchExclude = shared ? {'data-search-exclude': ''} : undefined;
-  if (reveal) {
-    return (
-      <section id={anchorId} className={clsx('site-section', band)} aria-labelledby={id} {...searchExclude}>
-        <div className="container">
-          <Reveal>
-            <SectionHeader layout="inline" eyebrow={eyebrow} title={title} id={id} intro={intro} />
-            {children}
-          </Reveal>
-        </div>
-      </section>
-    );
-  }
-  const header = <SectionHeader eyebrow={eyebrow} title={title} id={id} intro={intro} align={align} />;
-  if (band) {
-    return (
-      <section id={anchorId} className={clsx('site-section', band)} aria-labelledby={id} {...searchExclude}>
-        <div className="container">
-          {header}
-          {children}
-        </div>
-      </section>
-    );
-  }
-  return (
-    <section id={anchorId} className="container site-section" aria-labelledby={id} {...searchExclude}>
-      {header}
+  const content = reveal ? (
+    <Reveal>
+      <SectionHeader layout="inline" eyebrow={eyebrow} title={title} id={id} intro={intro} />
       {children}
+    </Reveal>
+  ) : (
+    <>
+      <SectionHeader eyebrow={eyebrow} title={title} id={id} intro={intro} align={align} />
+      {children}
+    </>
+  );
+  // A plain section is its own container; a band or a revealed block holds one.
+  const boxed = reveal || band;
+  return (
+    <section
+      id={anchorId}
+      className={clsx(!boxed && 'container', 'site-section', band)}
+      aria-labelledby={id}
+      // The attribute the search index skips (SEARCH_EXCLUDE_ATTRIBUTE in plugins/search-index).
+      data-search-exclude={shared ? '' : undefined}>
+      {boxed ? <div className="container">{content}</div> : content}
     </section>
   );
 }

@@ -45,28 +45,21 @@ export default function RelatedCaseStudies({serviceId, caseStudies}: Props): Rea
   // category has studies (an empty list is a dead end); else the whole list.
   const category = serviceNames.some((service) => service.id === serviceId) ? serviceId : undefined;
   const to = category ? caseStudyListPath(caseStudies, category) : CASE_STUDY_LIST_PATH;
-  const listLink =
+  const label =
     category && to !== CASE_STUDY_LIST_PATH
-      ? {
-          to,
-          label: translate(
-            {
-              id: 'caseStudies.related.viewAll',
-              message: 'View all {category} case studies',
-              description:
-                'Link from a service page to the case studies of its category; {category} is the service name',
-            },
-            {category: serviceCategoryLabel(serviceNames, category)},
-          ),
-        }
-      : {
-          to,
-          label: translate({
-            id: 'caseStudies.related.viewAllOther',
-            message: 'View all our case studies',
-            description: 'Link from a page without a service category to the list of case studies',
-          }),
-        };
+      ? translate(
+          {
+            id: 'caseStudies.related.viewAll',
+            message: 'View all {category} case studies',
+            description: 'Link from a service page to the case studies of its category; {category} is the service name',
+          },
+          {category: serviceCategoryLabel(serviceNames, category)},
+        )
+      : translate({
+          id: 'caseStudies.related.viewAllOther',
+          message: 'View all our case studies',
+          description: 'Link from a page without a service category to the list of case studies',
+        });
   return (
     <PageSection
       reveal
@@ -82,7 +75,7 @@ export default function RelatedCaseStudies({serviceId, caseStudies}: Props): Rea
         <CaseStudyCard study={study} horizontal headingLevel={3} />
       </div>
       <p className={styles.more}>
-        <Link to={listLink.to}>{listLink.label}</Link>
+        <Link to={to}>{label}</Link>
       </p>
     </PageSection>
   );

@@ -3,15 +3,11 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {Link2} from 'lucide-react';
 import {notify} from '@site/src/lib/notify';
 import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
-import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
+import styles from './styles.module.css';
 
-/** Clipboard toast duration. */
-const TOAST_DURATION_MS = 2000;
-
-/** Copies the page address and confirms with a toast (case-study and blog pages). */
-export default function CopyLinkButton({className}: {className?: string}): ReactNode {
-  // The page's own address on this origin, whatever form the visitor typed.
+/** Copies the page address (its own address on this origin, whatever form the visitor typed) and confirms with a toast. */
+export default function CopyLinkButton(): ReactNode {
   const pathname = useCanonicalPathname();
   async function copy(): Promise<void> {
     const address = `${window.location.origin}${pathname}${window.location.search}${window.location.hash}`;
@@ -30,7 +26,7 @@ export default function CopyLinkButton({className}: {className?: string}): React
             message: 'The page address has been copied to your clipboard.',
             description: 'Toast text after the page address was copied',
           }),
-          duration: TOAST_DURATION_MS,
+          duration: 2000,
         },
       );
     } catch {
@@ -41,12 +37,12 @@ export default function CopyLinkButton({className}: {className?: string}): React
           message: 'Could not copy the link',
           description: 'Toast title when the page address could not be copied (the address follows)',
         }),
-        {description: address, duration: TOAST_DURATION_MS},
+        {description: address, duration: 2000},
       );
     }
   }
   return (
-    <button type="button" className={buttonClass({variant: 'secondary'}, className)} onClick={() => void copy()}>
+    <button type="button" className={buttonClass({variant: 'secondary'})} onClick={() => void copy()}>
       <Link2 size={18} aria-hidden="true" className={styles.icon} />
       <Translate id="article.copyLink.button" description="Button that copies the address of a blog post or case study">
         Copy Link

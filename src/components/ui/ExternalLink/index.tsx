@@ -2,10 +2,7 @@ import type {ComponentProps, ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 
-/**
- * The hidden "(opens in a new tab)" note that tells screen-reader users a link leaves the page in a
- * new tab, with the space that separates it from the link's text. One message for the whole site.
- */
+/** The hidden "(opens in a new tab)" after a link's text, with the space before it: one message for the whole site. */
 export function NewTabNote(): ReactNode {
   return (
     <span className="visually-hidden">
@@ -19,10 +16,7 @@ export function NewTabNote(): ReactNode {
 
 type Props = Omit<ComponentProps<typeof Link>, 'href' | 'to' | 'target' | 'rel'> & {
   readonly href: string;
-  /**
-   * Where the hidden note goes: after the children (the default), or `inside` when the children
-   * place a `<NewTabNote />` themselves (right after a name, before a description).
-   */
+  /** `inside` when the children place a `<NewTabNote />` themselves (right after a name, before a description). */
   readonly note?: 'end' | 'inside';
 };
 

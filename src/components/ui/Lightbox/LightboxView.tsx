@@ -13,23 +13,16 @@ export interface LightboxSlide {
   height?: number;
 }
 
-/** Zoom steps by a factor of 1.5 between 0.5 and 5. */
-export const LIGHTBOX_ZOOM_STEP = 1.5;
-export const LIGHTBOX_MIN_ZOOM = 0.5;
-export const LIGHTBOX_MAX_ZOOM = 5;
-
 interface Props {
   slides: LightboxSlide[];
-  index: number;
   onClose: () => void;
 }
 
 /**
- * yet-another-react-lightbox with Zoom and Counter. The library's own
- * double-click zoom steps by the multiplier; we want a 100% / 200% toggle, so double-click
- * is handled here (React events bubble out of the library's portal to this wrapper).
+ * yet-another-react-lightbox with Zoom (steps of 1.5 between 0.5 and 5) and Counter. Double-click
+ * toggles 100% / 200%, handled here: React events bubble out of the library's portal.
  */
-export default function LightboxView({slides, index, onClose}: Props): ReactNode {
+export default function LightboxView({slides, onClose}: Props): ReactNode {
   const zoomRef = useRef<ZoomRef>(null);
   const single = slides.length <= 1;
   return (
@@ -43,17 +36,15 @@ export default function LightboxView({slides, index, onClose}: Props): ReactNode
       <Lightbox
         open
         close={onClose}
-        index={index}
-        slides={slides.map((slide) => ({...slide, alt: slide.alt}))}
+        slides={slides}
         plugins={[Zoom, Counter]}
         zoom={{
           ref: zoomRef,
-          zoomInMultiplier: LIGHTBOX_ZOOM_STEP,
-          minZoom: LIGHTBOX_MIN_ZOOM,
-          maxZoomPixelRatio: LIGHTBOX_MAX_ZOOM,
+          zoomInMultiplier: 1.5,
+          minZoom: 0.5,
+          maxZoomPixelRatio: 5,
           scrollToZoom: true,
-          // The library's own double-click and double-tap zoom steps by the multiplier and would
-          // fight the 100% / 200% toggle below: a zero delay switches it off.
+          // Off (zero delay): the library's own double-click zoom would fight the toggle above.
           doubleClickDelay: 0,
           doubleTapDelay: 0,
         }}

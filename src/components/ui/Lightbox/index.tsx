@@ -1,36 +1,29 @@
-import {createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode} from 'react';
+import {createContext, lazy, Suspense, useContext, useState, type ReactNode} from 'react';
 import type {LightboxSlide} from './LightboxView';
 
-interface LightboxApi {
-  open: (slides: LightboxSlide[], index?: number) => void;
-}
+type OpenLightbox = (slides: LightboxSlide[]) => void;
 
-const LightboxContext = createContext<LightboxApi | null>(null);
+const LightboxContext = createContext<OpenLightbox>(() => undefined);
 
 // The lightbox library and its plugins load only when a visitor opens an image.
 const LightboxView = lazy(() => import('./LightboxView'));
 
 /** Provides the shared image lightbox to every page. */
 export function LightboxProvider({children}: {children: ReactNode}): ReactNode {
-  const [state, setState] = useState<{slides: LightboxSlide[]; index: number} | null>(null);
-  const open = useCallback((slides: LightboxSlide[], index = 0) => setState({slides, index}), []);
-  const api = useMemo(() => ({open}), [open]);
+  const [slides, setSlides] = useState<LightboxSlide[] | null>(null);
   return (
-    <LightboxContext.Provider value={api}>
+    <LightboxContext.Provider value={setSlides}>
       {children}
-      {state && (
+      {slides && (
         <Suspense fallback={null}>
-          <LightboxView slides={state.slides} index={state.index} onClose={() => setState(null)} />
+          <LightboxView slides={slides} onClose={() => setSlides(null)} />
         </Suspense>
       )}
     </LightboxContext.Provider>
   );
 }
 
-export function useLightbox(): LightboxApi {
-  const api = useContext(LightboxContext);
-  if (!api) {
-    throw new Error('useLightbox must be used inside LightboxProvider');
-  }
-  return api;
+/** Opens the lightbox on the given images. */
+export function useLightbox(): OpenLightbox {
+  return useContext(LightboxContext);
 }

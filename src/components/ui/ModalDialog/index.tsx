@@ -13,21 +13,19 @@ interface Props {
   /** Called after the dialog has closed (close button, Escape, backdrop press or `open` turning false). */
   onClose: () => void;
   title: ReactNode;
-  /** Decorative alert icon before the title, on a danger-tinted disc. */
+  /** Decorative icon before the title, on a danger-tinted disc. */
   badge?: ReactNode;
   closeLabel?: string;
-  /** Id of the element that describes the dialog (aria-describedby). */
   describedBy?: string;
   /** Element to focus on open instead of the first control (showModal's default). */
   initialFocusSelector?: string;
   /** Where focus goes after closing; defaults to whatever had focus when the dialog opened. */
   returnFocusRef?: RefObject<HTMLElement | null>;
-  /** Ref to the native dialog, for callers that close it themselves (e.g. after a search result is chosen). */
+  /** For callers that close the dialog themselves (after a search result is chosen). */
   dialogRef?: RefObject<HTMLDialogElement | null>;
-  /** 'top' places the dialog near the top edge (search); 'center' is the default. */
+  /** `top`: near the top edge (search). */
   placement?: 'center' | 'top';
-  className?: string;
-  /** Render children only while open (keeps heavy content out of the initial page). */
+  /** Children only while open. */
   lazyContent?: boolean;
   children: ReactNode;
 }
@@ -48,7 +46,6 @@ export default function ModalDialog({
   returnFocusRef,
   dialogRef: externalRef,
   placement = 'center',
-  className,
   lazyContent = false,
   children,
 }: Props): ReactNode {
@@ -90,16 +87,15 @@ export default function ModalDialog({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
-      className={clsx(styles.dialog, placement === 'top' && styles.top, className)}
+      className={clsx(styles.dialog, placement === 'top' && styles.top)}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onClose={handleClose}
       onKeyDown={(event) => {
-        // Keep Tab inside the dialog instead of letting it reach the browser's own interface.
         if (event.key !== 'Tab') {
           return;
         }
-        // Only what Tab can reach: not tabindex=-1 options (the search results) nor hidden controls.
+        // What Tab can reach: not tabindex=-1 options (the search results) nor hidden controls.
         const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
           (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
         );

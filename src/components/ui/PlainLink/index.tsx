@@ -1,9 +1,6 @@
 /**
- * A plain `<a>` for links that are not pages of this site: `mailto:` and `tel:` addresses,
- * downloads and static files. Docusaurus's `Link` would open `mailto:`/`tel:` in a new tab (it
- * treats every non-internal URL as external) and would check static files as if they were
- * routes. Pages of this site use `Link`; other websites use `Link` too (it adds the new-tab
- * attributes itself).
+ * A plain `<a>` for `mailto:` and `tel:` addresses, downloads and static files, which Docusaurus's
+ * `Link` would open in a new tab or check as routes. Pages and other websites use `Link`.
  */
 import type {ComponentProps, ReactNode} from 'react';
 

@@ -4,47 +4,31 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {clientNavigationPath} from '@site/src/lib/clientNavigation';
 
 interface Props {
-  /** The element that holds the body; its tag and class are the same in every mode. */
-  as?: 'div' | 'article';
   className?: string;
-  /** The rendered markdown body (the MDX content component). */
+  /** The rendered markdown body. */
   children: ReactNode;
 }
 
-// One constant object: React compares the previous and next `__html`, so re-renders never touch
-// the adopted markup.
+// One constant object: React compares `__html`, so re-renders never touch the adopted markup.
 const ADOPT_SERVER_MARKUP = {__html: ''};
 
 /**
- * True while the first page load is being hydrated: Docusaurus sets `data-has-hydrated="true"` on
- * `<html>` only afterwards, so a page reached by client-side navigation reads false here.
+ * A long markdown body (blog post, case study) as static markup on the first load. The server
+ * renders it as usual; on hydration the container renders an empty `dangerouslySetInnerHTML`
+ * (warning suppressed), so React adopts the server markup and never hydrates its thousands of
+ * nodes, most of these pages' mobile Total Blocking Time. In-body links still go through the router
+ * (event delegation). A body reached by client-side navigation, or whose container is empty after
+ * mounting (the development server, a root re-rendered after a hydration error), renders normally.
  */
-function isFirstHydration(): boolean {
-  return ExecutionEnvironment.canUseDOM && document.documentElement.dataset.hasHydrated !== 'true';
-}
-
-/**
- * A long markdown body (blog post, case study, legal page) as static markup on the first load.
- *
- * The server renders the body as usual, so the prerendered HTML is complete. When the page is
- * hydrated, the container renders an empty `dangerouslySetInnerHTML` (with the hydration warning
- * suppressed): React adopts the server markup as it is and never renders or hydrates the
- * thousands of body nodes, which was most of the mobile Total Blocking Time of these pages. The
- * markup stays static for the life of the page; in-body links still navigate through the router
- * (event delegation, since they are no longer React elements).
- *
- * A body reached by client-side navigation has no server markup to adopt, so React renders it
- * normally. So does a body whose container is empty after mounting: the development server,
- * which does not prerender, or a root that React re-rendered on the client after a hydration
- * error elsewhere.
- */
-export default function StaticBody({as: Tag = 'div', className, children}: Props): ReactNode {
+export default function StaticBody({className, children}: Props): ReactNode {
   const {pathname} = useLocation();
   const history = useHistory();
   const ref = useRef<HTMLDivElement>(null);
-  // The path whose server markup this body adopted, or null when React renders the body. Should
-  // the route component stay mounted for another path, the new body renders normally.
-  const [adoptedPath, setAdoptedPath] = useState(() => (isFirstHydration() ? pathname : null));
+  // The path whose server markup this body adopted; null when React renders the body. Core marks
+  // `<html data-has-hydrated="true">` only after the first hydration.
+  const [adoptedPath, setAdoptedPath] = useState(() =>
+    ExecutionEnvironment.canUseDOM && document.documentElement.dataset.hasHydrated !== 'true' ? pathname : null,
+  );
   const adopted = adoptedPath === pathname;
 
   useLayoutEffect(() => {
@@ -55,9 +39,9 @@ export default function StaticBody({as: Tag = 'div', className, children}: Props
 
   if (!adopted) {
     return (
-      <Tag ref={ref} className={className}>
+      <div ref={ref} className={className}>
         {children}
-      </Tag>
+      </div>
     );
   }
 
@@ -84,7 +68,9 @@ export default function StaticBody({as: Tag = 'div', className, children}: Props
   };
 
   return (
-    <Tag
+    // Clicks of the links inside, which take keyboard presses themselves.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
       ref={ref}
       className={className}
       onClick={followLink}

@@ -1,14 +1,11 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
-// Named imports, so the bundle carries only these marks' paths, not the whole icon set.
 import {siCisco, siDell, siLenovo} from 'simple-icons';
 import styles from './styles.module.css';
 
 /**
- * Vendors whose marks the site shows, from simple-icons (CC0; each mark stays its owner's
- * trademark, shown as the vendor's own guidelines allow: unaltered, one colour, with clear space).
- * Each is cut to its own box within simple-icons' 24 x 24 canvas and drawn at a size set by eye,
- * so that the round mark, the wide wordmark and the one between read as one size side by side.
+ * Vendor marks from simple-icons (CC0; each stays its owner's trademark, shown unaltered, in one
+ * colour, with clear space), cut to their own box of the 24 x 24 canvas and sized by eye so that
+ * the round mark, the wide wordmark and the one between read as one size side by side.
  */
 const marks = {
   dell: {icon: siDell, viewBox: '0 0 24 24', width: 48, height: 48},
@@ -22,23 +19,22 @@ interface Props {
   /** The vendor's name: the mark's accessible name, and the wordmark when it has no mark. */
   readonly name: string;
   readonly mark?: VendorMarkId;
-  readonly className?: string;
 }
 
 /**
  * A vendor's mark in the text colour (brand-neutral monochrome) at its set size; a vendor without
  * a mark in the set is written out as a wordmark.
  */
-export default function VendorMark({name, mark, className}: Props): ReactNode {
+export default function VendorMark({name, mark}: Props): ReactNode {
   if (!mark) {
-    return <span className={clsx(styles.wordmark, className)}>{name}</span>;
+    return <span className={styles.wordmark}>{name}</span>;
   }
   const {icon, viewBox, width, height} = marks[mark];
   return (
     <svg
       role="img"
       aria-label={name}
-      className={clsx(styles.mark, className)}
+      className={styles.mark}
       viewBox={viewBox}
       width={width}
       height={height}

@@ -3,9 +3,8 @@ import useSiteCustomFields from '@site/src/hooks/useSiteCustomFields';
 import {analyticsHost} from '@site/src/lib/analytics';
 
 /**
- * Text that holds only while visit statistics are on (`<WhenAnalytics on>`) or off
- * (`<WhenAnalytics off>`), for the privacy policy of both languages: the build's analytics
- * setting (customFields.analytics) decides, so the policy says what the site does.
+ * Privacy-policy text that holds only while the build's visit statistics are on (`<WhenAnalytics
+ * on>`) or off (`<WhenAnalytics off>`), so the policy says what the site does.
  */
 export default function WhenAnalytics({
   on = false,

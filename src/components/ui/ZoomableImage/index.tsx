@@ -16,12 +16,12 @@ interface Props {
 
 /** An image that opens the shared lightbox on click. */
 export default function ZoomableImage({src, alt, width, height, className, priority = false}: Props): ReactNode {
-  const lightbox = useLightbox();
+  const openLightbox = useLightbox();
   return (
     <button
       type="button"
       className={clsx(styles.trigger, className)}
-      onClick={() => lightbox.open([{src, alt, width, height}])}
+      onClick={() => openLightbox([{src, alt, width, height}])}
       aria-label={translate(
         {
           id: 'lightbox.enlarge',
