@@ -193,6 +193,10 @@ const config: Config = {
         showReadingTime: false,
         authorsMapPath: 'authors.yml',
         onInlineAuthors: 'throw',
+        // A tag must be in blog/tags.yml, and in French in the French tags.yml: else the build
+        // fails naming the post.
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
         // No truncate marker: the list cards and the feeds show each post's description.
         onUntruncatedBlogPosts: 'ignore',
         // The site's own blog list, post, tag and author pages.
