@@ -7,19 +7,17 @@ import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER, normalizeTags} from '@docusaurus/utils';
 import {getTagsFile} from '@docusaurus/utils-validation';
 import type {Options as BlogOptions, PluginOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as PresetOptions} from '@docusaurus/preset-classic';
 import config from '@site/docusaurus.config';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 
-/** The blog plugin's options as the site configures them. */
+/** The blog plugin's options as the site configures them (preset-classic's `blog`). */
 function blogOptions(): BlogOptions {
-  const entry = (config.plugins ?? []).find(
-    (plugin): plugin is [string, BlogOptions] => Array.isArray(plugin) && plugin[0] === './plugins/blog/index.ts',
-  );
-  if (!entry) {
-    throw new Error('No blog plugin in docusaurus.config.ts');
-  }
-  return entry[1];
+  const [, presetOptions] = (config.presets ?? []).find(
+    (preset): preset is [string, PresetOptions] => Array.isArray(preset) && preset[0] === 'classic',
+  )!;
+  return presetOptions.blog as BlogOptions;
 }
 
 /** The tags of a French post, checked as the blog plugin checks them when the French site builds. */
