@@ -2,6 +2,7 @@ import {
   filterCaseStudies,
   formatCategoryChip,
   getCaseStudiesByCategory,
+  getCaseStudyBySlug,
   getHeadlineResults,
   getRelatedCaseStudies,
   getStableRelatedCaseStudies,
@@ -39,6 +40,11 @@ describe('case-study data helpers', () => {
       'cuaet-emergency-support',
     ]);
     expect(getCaseStudiesByCategory(studies, 'training-digital-adoption')).toEqual([]);
+  });
+
+  it('finds a case study by slug, or undefined', () => {
+    expect(getCaseStudyBySlug(studies, 'cuaet-emergency-support')?.slug).toBe('cuaet-emergency-support');
+    expect(getCaseStudyBySlug(studies, 'unknown')).toBeUndefined();
   });
 
   it('chooses related studies at random from the same category, default 3', () => {
