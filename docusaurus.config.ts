@@ -152,7 +152,9 @@ const config: Config = {
           // fails naming the post.
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          // No truncate marker: the list cards and the feeds show each post's description.
+          // No truncate marker: the list cards and the feeds show each post's description. The
+          // excerpt each list page loads per post ends where the front matter does, so it holds no text.
+          truncateMarker: /(?<=^---\r?\n[\s\S]*?\r?\n---\r?\n)/,
           onUntruncatedBlogPosts: 'ignore',
           // The site's own blog list, post, tag and author pages.
           blogListComponent: '@site/src/templates/BlogListPage',
