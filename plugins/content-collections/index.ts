@@ -196,11 +196,6 @@ function servicesOf(allContent: AllContent, context: Pick<LoadContext, 'i18n'>):
   return readServices(docs, companyFacts(siteDataOf(allContent).company, context.i18n.currentLocale));
 }
 
-/** The service summaries in the build's language, for other plugins (in `allContentLoaded`). */
-export function serviceSummariesOf(allContent: AllContent, context: Pick<LoadContext, 'i18n'>): ServiceSummary[] {
-  return servicesOf(allContent, context).map(toServiceSummary);
-}
-
 /**
  * Each item's cards to read next, by its permalink (chooseRelated: the same main topic, then
  * shared topics, then the latest), as indices into `cards`.
