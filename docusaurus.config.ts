@@ -130,8 +130,43 @@ const config: Config = {
       'classic',
       {
         docs: false,
-        // The blog is the wrapped plugin in `plugins` (plugins/blog): its list pages carry card data only.
-        blog: false,
+        blog: {
+          path: 'blog',
+          exclude: excludeUntranslated('blog'),
+          routeBasePath: 'blog',
+          // Paginated, so a list page's size, cards and JSON-LD stay the same as the blog grows.
+          postsPerPage: BLOG_POSTS_PER_PAGE,
+          processBlogPosts: async ({blogPosts}) =>
+            featuredPostFirst(blogPosts, (post) => post.metadata.frontMatter.featured === true),
+          archiveBasePath: null,
+          blogDescription:
+            'Practical advice on IT, security, cloud and AI for Canadian small and medium businesses and non-profits.',
+          blogSidebarCount: 0,
+          showReadingTime: false,
+          authorsMapPath: 'authors.yml',
+          onInlineAuthors: 'throw',
+          // A tag must be in blog/tags.yml, and in French in the French tags.yml: else the build
+          // fails naming the post.
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          // No truncate marker: the list cards and the feeds show each post's description. The
+          // excerpt each list page loads per post ends where the front matter does, so it holds no text.
+          truncateMarker: /(?<=^---\r?\n[\s\S]*?\r?\n---\r?\n)/,
+          onUntruncatedBlogPosts: 'ignore',
+          // The site's own blog list, post, tag and author pages.
+          blogListComponent: '@site/src/templates/BlogListPage',
+          blogPostComponent: '@site/src/templates/BlogPostPage',
+          blogTagsListComponent: '@site/src/templates/BlogTagsListPage',
+          blogTagsPostsComponent: '@site/src/templates/BlogTagsPostsPage',
+          blogAuthorsListComponent: '@site/src/templates/BlogAuthorsListPage',
+          ...markdownRulesOptions,
+          feedOptions: {
+            type: 'all',
+            ...SITE_DATA.blog.blogFeed,
+            copyright: `Copyright © ${new Date().getFullYear()} ${company.legalName}`,
+            language: BUILD_LOCALE,
+          },
+        } satisfies BlogOptions,
         pages: {rehypePlugins: [rehypeFrenchTypography]},
         theme: {
           customCss: './src/css/custom.css',
@@ -154,62 +189,16 @@ const config: Config = {
     './plugins/site-performance/index.ts',
     // Translated text of the data modules in src/data for the French build.
     './plugins/site-data/index.ts',
-    // The service files: a third docs instance, one MDX file per service and language, that adds no
-    // route of its own; plugins/service-pages makes the pages from them.
-    [
-      './plugins/service-pages/docs.ts',
-      {
-        id: 'services',
-        path: 'services',
-        routeBasePath: 'services',
-        sidebarPath: false,
-        ...serviceMarkdownRulesOptions,
-      } satisfies DocsOptions,
-    ],
-    './plugins/service-pages/index.ts',
     // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).
     './plugins/brand-guidelines/index.ts',
     // The site search's index (the header panel and /search) and the Open Graph images, read from the built pages.
     // Host files, the merged sitemap and precompression follow in scripts/postbuild (npm run build).
     './plugins/search-index/index.ts',
     './plugins/og-images/index.ts',
+    // The case studies and the services: one markdown file per study or service and language, each
+    // a page of its own template, without the docs layout (no sidebar, no pager).
     [
-      './plugins/blog/index.ts',
-      {
-        path: 'blog',
-        exclude: excludeUntranslated('blog'),
-        routeBasePath: 'blog',
-        // Paginated, so a list page's size, cards and JSON-LD stay the same as the blog grows.
-        postsPerPage: BLOG_POSTS_PER_PAGE,
-        processBlogPosts: async ({blogPosts}) =>
-          featuredPostFirst(blogPosts, (post) => post.metadata.frontMatter.featured === true),
-        archiveBasePath: null,
-        blogDescription:
-          'Practical advice on IT, security, cloud and AI for Canadian small and medium businesses and non-profits.',
-        blogSidebarCount: 0,
-        showReadingTime: false,
-        authorsMapPath: 'authors.yml',
-        onInlineAuthors: 'throw',
-        // No truncate marker: the list cards and the feeds show each post's description.
-        onUntruncatedBlogPosts: 'ignore',
-        // The site's own blog list, post, tag and author pages.
-        blogListComponent: '@site/src/templates/BlogListPage',
-        blogPostComponent: '@site/src/templates/BlogPostPage',
-        blogTagsListComponent: '@site/src/templates/BlogTagsListPage',
-        blogTagsPostsComponent: '@site/src/templates/BlogTagsPostsPage',
-        blogAuthorsListComponent: '@site/src/templates/BlogAuthorsListPage',
-        ...markdownRulesOptions,
-        feedOptions: {
-          type: 'all',
-          ...SITE_DATA.blog.blogFeed,
-          copyright: `Copyright © ${new Date().getFullYear()} ${company.legalName}`,
-          language: BUILD_LOCALE,
-        },
-      } satisfies BlogOptions,
-    ],
-    [
-      // The docs plugin without global data (plugins/case-studies).
-      './plugins/case-studies/index.ts',
+      '@docusaurus/plugin-content-docs',
       {
         id: 'case-studies',
         path: 'case-studies',
@@ -217,12 +206,26 @@ const config: Config = {
         routeBasePath: 'case-studies',
         sidebarPath: false,
         breadcrumbs: false,
-        // A case study renders as an article, without the docs layout (no sidebar, no pager).
-        docRootComponent: '@site/src/templates/CaseStudyRoot',
+        docRootComponent: '@site/src/templates/DocumentRoot',
         docItemComponent: '@site/src/templates/CaseStudyPage',
         ...markdownRulesOptions,
       } satisfies DocsOptions,
     ],
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'services',
+        path: 'services',
+        routeBasePath: 'services',
+        sidebarPath: false,
+        breadcrumbs: false,
+        docRootComponent: '@site/src/templates/DocumentRoot',
+        docItemComponent: '@site/src/templates/ServicePage',
+        ...serviceMarkdownRulesOptions,
+      } satisfies DocsOptions,
+    ],
+    // The lists of posts, studies and services (home, /case-studies, /services) and what each
+    // article offers to read next: plugins/content-collections.
     './plugins/content-collections/index.ts',
     './plugins/english-only/index.ts',
   ],

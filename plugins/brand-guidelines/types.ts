@@ -5,4 +5,3 @@
 import type {brandGuidelines} from './content';
 
 export type BrandGuidelines = typeof brandGuidelines;
-export type BrandLogoFile = BrandGuidelines['logos']['files'][number];

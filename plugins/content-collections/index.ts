@@ -1,45 +1,59 @@
 import logger from '@docusaurus/logger';
-import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import type {AllContent, LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import type {CaseStudyFrontMatter, CaseStudySummary, HeadlineResult} from '../../src/lib/caseStudies';
-import {getHeadlineResults, toIsoDate} from '../../src/lib/caseStudies';
 import {
-  getLatestPosts,
-  postSummaryFromMetadata,
-  type BlogPostFrontMatter,
-  type PostSummary,
-} from '../../src/lib/blogPosts';
+  getHeadlineResults,
+  toIsoDate,
+  type CaseStudyFrontMatter,
+  type CaseStudySummary,
+} from '../../src/lib/caseStudies';
+import {HORIZONTAL_CARD_RESULTS, toCaseStudyCard, type CaseStudyListItem} from '../../src/lib/caseStudyCard';
+import {getLatestPosts, postSummaryFromMetadata, toPostCard, type PostSummary} from '../../src/lib/blogPosts';
+import {chooseRelated, type RelatedReading, type RelatedTopics} from '../../src/lib/relatedReading';
+import {toService, type Service, type ServiceName, type ServiceSummary} from '../../src/lib/services';
+import {serviceCardDetail} from '../../src/lib/serviceCards';
+import {companyFacts, type Facts} from '../../src/lib/facts';
+import {serviceRedirects} from '../../src/data/redirects';
+import type {RedirectPageProps} from '../../src/templates/RedirectPage';
+import {siteDataOf} from '../site-data';
+import {isDefaultLocale, localizedRoute} from '../lib/locale';
 import {validateCollectionFrontMatter} from './schema';
-import {localizedRoute} from '../lib/locale';
+import {SERVICE_ID_PATTERN} from './serviceIds';
 
 export const PLUGIN_NAME = 'content-collections';
 export const CASE_STUDIES_DOCS_ID = 'case-studies';
-export const CASE_STUDIES_ROUTE = '/case-studies';
-/** The /case-studies route's module, written with createData. */
-const CASE_STUDIES_FILE = 'caseStudies.json';
-/** How many posts and case studies the home page shows (its loading skeletons were three cards). */
+/** The services' docs instance: its id names its French folder (docusaurus-plugin-content-docs-services). */
+export const SERVICES_DOCS_ID = 'services';
+/** How many posts and case studies the home page shows. */
 const HOME_POST_COUNT = 3;
 const HOME_CASE_STUDY_COUNT = 3;
 
-/** Props of the /case-studies route component. */
-export interface CaseStudiesListRouteProps {
-  caseStudies: CaseStudySummary[];
+/** Props of the home route: only what it shows, so the home page does not grow with the content. */
+export interface HomePageRouteProps {
+  latestPosts: ReturnType<typeof toPostCard>[];
+  caseStudies: ReturnType<typeof toCaseStudyCard>[];
+  headlineResults: ReturnType<typeof getHeadlineResults>;
+  services: ServiceSummary[];
 }
 
-/**
- * Props of the home route: only the summaries it shows. Route props become a data module of
- * that route, so the home page's size does not grow with the blog or the case studies.
- */
-export interface HomePageRouteProps {
-  latestPosts: PostSummary[];
-  caseStudies: CaseStudySummary[];
-  headlineResults: HeadlineResult[];
+/** Props of the /services overview route: each service's card, not its page copy. */
+export interface ServicesPageRouteProps {
+  services: ReturnType<typeof serviceCardDetail>[];
 }
 
 /** "@site/case-studies/x.md" → "case-studies/x.md" for error messages. */
 function displayPath(source: string): string {
   return source.replace(/^@site\//, '');
+}
+
+/** The loaded content of a docs instance, or a build error naming it. */
+function docsContent(allContent: AllContent, id: string): DocsContent {
+  const content = allContent['docusaurus-plugin-content-docs']?.[id] as DocsContent | undefined;
+  if (!content) {
+    throw new Error(`${PLUGIN_NAME}: the "${id}" docs instance is missing.`);
+  }
+  return content;
 }
 
 /** One case study as the docs plugin loaded it: its address and its checked front matter. */
@@ -50,11 +64,7 @@ export interface CaseStudyDocument {
 
 /** Case studies with valid front matter, newest first; undated studies last, then by id. */
 export function readCaseStudies(docs: DocsContent): CaseStudyDocument[] {
-  const version = docs.loadedVersions[0];
-  if (!version) {
-    return [];
-  }
-  return version.docs
+  return (docs.loadedVersions[0]?.docs ?? [])
     .map((doc) => ({
       permalink: doc.permalink,
       frontMatter: validateCollectionFrontMatter(
@@ -94,14 +104,16 @@ export function toCaseStudySummary({permalink, frontMatter: fm}: CaseStudyDocume
 export function toPostSummaries(blog: BlogContent): PostSummary[] {
   return blog.blogPosts
     .filter((post) => !post.metadata.unlisted)
-    .map(({metadata}) => {
-      const frontMatter: BlogPostFrontMatter = validateCollectionFrontMatter(
-        'blog post',
-        displayPath(metadata.source),
-        metadata.frontMatter as Record<string, unknown>,
-      );
-      return postSummaryFromMetadata({...metadata, frontMatter});
-    });
+    .map(({metadata}) =>
+      postSummaryFromMetadata({
+        ...metadata,
+        frontMatter: validateCollectionFrontMatter(
+          'blog post',
+          displayPath(metadata.source),
+          metadata.frontMatter as Record<string, unknown>,
+        ),
+      }),
+    );
 }
 
 /** Blog posts and case studies, read once from the content plugins for every reader at build time. */
@@ -114,57 +126,183 @@ export interface ContentCollections {
 const collectionsOf = new WeakMap<AllContent, ContentCollections>();
 
 /**
- * The one reader of the blog and case-study content: this plugin's summaries, the service pages'
- * related studies and the search index all start here. Core hands every plugin's
- * `allContentLoaded` the same content object, so its posts and studies are read and validated
- * once per locale, by whichever reader comes first. Throws when the blog or the case-studies docs
- * instance is missing.
+ * The one reader of the blog and case-study content: this plugin and the search index start here.
+ * Core hands every plugin's `allContentLoaded` the same content object, so the posts and studies
+ * are read and validated once per locale. Throws when the blog or the case studies are missing.
  */
 export function readContentCollections(allContent: AllContent): ContentCollections {
   const known = collectionsOf.get(allContent);
   if (known) {
     return known;
   }
-  const docs = allContent['docusaurus-plugin-content-docs']?.[CASE_STUDIES_DOCS_ID] as DocsContent | undefined;
   const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-  if (!docs || !blog) {
-    throw new Error(`${PLUGIN_NAME}: the blog or the "${CASE_STUDIES_DOCS_ID}" docs instance is missing.`);
+  if (!blog) {
+    throw new Error(`${PLUGIN_NAME}: the blog is missing.`);
   }
-  const collections = {posts: toPostSummaries(blog), caseStudies: readCaseStudies(docs)};
+  const collections = {
+    posts: toPostSummaries(blog),
+    caseStudies: readCaseStudies(docsContent(allContent, CASE_STUDIES_DOCS_ID)),
+  };
   collectionsOf.set(allContent, collections);
   return collections;
 }
 
 /**
- * Blog posts and case studies as data: validates their front matter against the schemas, and
- * adds the routes that list them with only the summaries each shows: the home page (its latest
- * posts and studies) and the /case-studies list (the docs instance renders the detail pages).
+ * The services in the menu's order (each file's `order`, lowest first), front matter checked and
+ * facts filled in. Throws naming the file when its name is not a service id, its front matter is
+ * invalid, it names an unknown fact or it shares its `order` with another file.
+ */
+export function readServices(docs: DocsContent, facts: Facts): Service[] {
+  const documents = (docs.loadedVersions[0]?.docs ?? []).map((doc) => {
+    const file = displayPath(doc.source);
+    if (!SERVICE_ID_PATTERN.test(doc.id)) {
+      throw new Error(`${PLUGIN_NAME}: ${file} is not named <id>.mdx, the id in lowercase words and hyphens.`);
+    }
+    const frontMatter = validateCollectionFrontMatter('service', file, doc.frontMatter as Record<string, unknown>);
+    return {file, order: frontMatter.order, service: toService(doc.id, frontMatter, facts, file)};
+  });
+  documents.sort((a, b) => a.order - b.order);
+  documents.forEach((document, index) => {
+    const previous = documents[index - 1];
+    if (previous?.order === document.order) {
+      throw new Error(
+        `${PLUGIN_NAME}: ${previous.file} and ${document.file} have the same "order" (${document.order}); each service needs its own.`,
+      );
+    }
+  });
+  return documents.map(({service}) => service);
+}
+
+/** What menus, cards, chips and filters show of a service. */
+export function toServiceSummary({id, title, link, icon, theme, description, category}: Service): ServiceSummary {
+  return {id, title, link, icon, theme, description, category};
+}
+
+/**
+ * The services of the build's language. The docs plugin shows the English file where a
+ * translation is missing: on the French site that is a missing copy, and fails the build.
+ */
+function servicesOf(allContent: AllContent, context: Pick<LoadContext, 'i18n'>): Service[] {
+  const docs = docsContent(allContent, SERVICES_DOCS_ID);
+  const untranslated = isDefaultLocale(context)
+    ? []
+    : (docs.loadedVersions[0]?.docs ?? []).filter(({source}) => !source.startsWith('@site/i18n/'));
+  if (untranslated.length > 0) {
+    const {currentLocale} = context.i18n;
+    throw new Error(
+      `${PLUGIN_NAME}: no ${currentLocale} copy of ${untranslated.map(({source}) => displayPath(source)).join(', ')}: copy it under the same name to i18n/${currentLocale}/docusaurus-plugin-content-docs-${SERVICES_DOCS_ID}/current/ and translate it.`,
+    );
+  }
+  return readServices(docs, companyFacts(siteDataOf(allContent).company, context.i18n.currentLocale));
+}
+
+/**
+ * Each item's cards to read next, by its permalink (chooseRelated: the same main topic, then
+ * shared topics, then the latest), as indices into `cards`.
+ */
+function relatedReading<T, Card>(
+  items: readonly T[],
+  toCard: (item: T) => Card,
+  describe: (item: T) => RelatedTopics,
+): RelatedReading<Card> {
+  const index = new Map(items.map((item, position) => [item, position]));
+  return {
+    cards: items.map(toCard),
+    related: Object.fromEntries(
+      items.map((item) => [describe(item).permalink, chooseRelated(items, item, describe).map((r) => index.get(r)!)]),
+    ),
+  };
+}
+
+/**
+ * The blog posts, case studies and services as the site's pages read them, in the build's
+ * language: front matter validated (schema.ts: the build fails naming the file and field), then
+ * - `serviceNames.json` (createData): what every page's menus, chips, filters and JSON-LD name;
+ * - `posts.json`: the posts' cards and the related posts of each (a post's end);
+ * - `caseStudies.json`: the studies' cards, the related studies of each, and the trust band's
+ *   results (a study's end, a service page, the /case-studies list and its filter);
+ * - the routes that list them: the home page (its latest posts and studies, the trust band and the
+ *   service cards as route props), /case-studies, the /services overview and one static redirect
+ *   page per old service address (src/data/redirects.ts).
+ * The posts, studies and services themselves are the blog and docs plugins' pages.
  */
 export default function contentCollectionsPlugin(context: LoadContext): Plugin<void> {
   return {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent, actions}) {
-      const collections = readContentCollections(allContent);
-      const caseStudies = collections.caseStudies.map(toCaseStudySummary);
-      const {posts} = collections;
-      const caseStudiesPath = await actions.createData(CASE_STUDIES_FILE, JSON.stringify(caseStudies));
-      actions.addRoute({
-        path: localizedRoute(context, '/'),
-        exact: true,
-        component: '@site/src/templates/HomePage',
-        props: {
-          latestPosts: getLatestPosts(posts, HOME_POST_COUNT),
-          caseStudies: caseStudies.slice(0, HOME_CASE_STUDY_COUNT),
-          headlineResults: getHeadlineResults(caseStudies),
-        } satisfies HomePageRouteProps,
+      const {posts, caseStudies: documents} = readContentCollections(allContent);
+      const studies = documents.map(toCaseStudySummary);
+      const services = servicesOf(allContent, context);
+      const headlineResults = getHeadlineResults(studies);
+      const toListItem = (study: CaseStudySummary): CaseStudyListItem => ({
+        ...toCaseStudyCard(study, HORIZONTAL_CARD_RESULTS),
+        categories: study.categories,
       });
-      actions.addRoute({
-        path: localizedRoute(context, CASE_STUDIES_ROUTE),
-        exact: true,
-        component: '@site/src/templates/CaseStudiesPage',
-        modules: {caseStudies: caseStudiesPath},
+      await Promise.all([
+        actions.createData(
+          'serviceNames.json',
+          JSON.stringify(services.map(({id, title, link, category}): ServiceName => ({id, title, link, category}))),
+        ),
+        actions.createData(
+          'posts.json',
+          JSON.stringify(
+            relatedReading(posts, toPostCard, (post) => ({
+              permalink: post.permalink,
+              primary: post.category,
+              topics: post.tags,
+              publishedAt: post.publishedAt,
+            })),
+          ),
+        ),
+        actions.createData(
+          'caseStudies.json',
+          JSON.stringify({
+            ...relatedReading(studies, toListItem, (study) => ({
+              permalink: study.permalink,
+              primary: study.categories[0] ?? '',
+              topics: study.categories,
+              publishedAt: study.publishedAt,
+            })),
+            headlineResults,
+          }),
+        ),
+      ]);
+      const redirects = serviceRedirects.map((redirect): RouteConfig => {
+        const target = services.find((service) => service.link === redirect.to);
+        if (!target) {
+          throw new Error(
+            `${PLUGIN_NAME}: the redirect ${redirect.from} points at ${redirect.to}, which is no service.`,
+          );
+        }
+        return {
+          path: localizedRoute(context, redirect.from),
+          exact: true,
+          component: '@site/src/templates/RedirectPage',
+          props: {to: redirect.to, label: target.title} satisfies RedirectPageProps,
+        };
       });
-      logger.info`${PLUGIN_NAME}: front matter of ${caseStudies.length} case studies and ${posts.length} blog posts is valid.`;
+      [
+        {
+          path: localizedRoute(context, '/'),
+          exact: true,
+          component: '@site/src/templates/HomePage',
+          props: {
+            latestPosts: getLatestPosts(posts, HOME_POST_COUNT).map(toPostCard),
+            caseStudies: studies.slice(0, HOME_CASE_STUDY_COUNT).map((study) => toCaseStudyCard(study)),
+            headlineResults,
+            services: services.map(toServiceSummary),
+          } satisfies HomePageRouteProps,
+        },
+        {path: localizedRoute(context, '/case-studies'), exact: true, component: '@site/src/templates/CaseStudiesPage'},
+        {
+          path: localizedRoute(context, '/services'),
+          exact: true,
+          component: '@site/src/templates/ServicesPage',
+          props: {services: services.map(serviceCardDetail)} satisfies ServicesPageRouteProps,
+        },
+        ...redirects,
+      ].forEach(actions.addRoute);
+      logger.info`${PLUGIN_NAME}: front matter of ${studies.length} case studies, ${posts.length} blog posts and ${services.length} services is valid.`;
     },
   };
 }

@@ -5,7 +5,7 @@
  * and not the other, or of another kind (text, number, list), does not compile.
  */
 import {Joi} from '@docusaurus/utils-validation';
-import {serviceIds} from '../service-pages/ids';
+import {serviceIds} from './serviceIds';
 import type {BlogPostFrontMatter} from '../../src/lib/blogPosts';
 import type {CaseStudyFrontMatter} from '../../src/lib/caseStudies';
 import {iconNames} from '../../src/data/icons';

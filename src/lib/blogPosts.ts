@@ -1,6 +1,6 @@
 /**
- * Blog-post entity summary and its data helpers. Pure functions over the post
- * summaries that the content-collections plugin writes at build time.
+ * Blog-post entity summary and its data helpers: pure functions over the blog plugin's post
+ * metadata and the summaries plugins/content-collections makes of it.
  */
 
 export interface PostAuthor {
@@ -131,50 +131,5 @@ export function postSummaryFromMetadata(metadata: BlogPostMetadataLike): PostSum
     image: String(fm.image ?? ''),
     imageAlt: String(fm.imageAlt ?? ''),
     featured: fm.featured === true,
-  };
-}
-
-/** An author as a list page reads it: the card's name and role, and the structured data's person. */
-export interface ListedPostAuthor {
-  name?: string;
-  title?: string;
-  url?: string;
-  email?: string;
-  imageURL?: string;
-}
-
-/**
- * What a blog list page reads of one post: its card (`postSummaryFromMetadata`) and its
- * `BlogPosting` in the list's structured data. Written at build time into each list page's route
- * props (plugins/blog), so a list page does not load each post's Markdown excerpt (which no list
- * renders) and the route table does not name an excerpt module per post.
- */
-export interface ListedPostMetadata extends BlogPostMetadataLike {
-  description: string;
-  date: string;
-  authors: ListedPostAuthor[];
-  tags: {label: string}[];
-  lastUpdatedAt?: number;
-}
-
-/** The blog plugin's post metadata that a list page's entry is made from. */
-export interface BlogPostMetadataSource extends BlogPostMetadataLike {
-  authors: readonly ListedPostAuthor[];
-  lastUpdatedAt?: number | null;
-}
-
-/** A post's metadata cut to what a list page reads (the fields of `ListedPostMetadata`). */
-export function toListedPostMetadata(metadata: BlogPostMetadataSource): ListedPostMetadata {
-  const pick = <K extends keyof ListedPostAuthor>(author: ListedPostAuthor, keys: readonly K[]) =>
-    Object.fromEntries(keys.filter((key) => author[key] !== undefined).map((key) => [key, author[key]]));
-  return {
-    permalink: metadata.permalink,
-    title: metadata.title,
-    description: metadata.description,
-    date: new Date(metadata.date).toISOString(),
-    authors: metadata.authors.map((author) => pick(author, ['name', 'title', 'url', 'email', 'imageURL'] as const)),
-    tags: metadata.tags.map(({label}) => ({label})),
-    frontMatter: metadata.frontMatter,
-    ...(typeof metadata.lastUpdatedAt === 'number' ? {lastUpdatedAt: metadata.lastUpdatedAt} : {}),
   };
 }

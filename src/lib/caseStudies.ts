@@ -4,7 +4,6 @@
  */
 import type {ServiceCategory} from './serviceCategoryLabel';
 import type {ServiceId} from './services';
-import {toCaseStudyCard, type CaseStudyCardData} from './caseStudyCard';
 
 export interface CaseStudyObjective {
   target: string;
@@ -99,14 +98,6 @@ export interface CaseStudySummary extends Pick<CaseStudyFrontMatter, SummaryFron
   publishedAt: string | null;
 }
 
-/** A study a service page may show: its card, and what the choice among them reads. */
-export type RelatedCaseStudyCandidate = CaseStudyCardData & Pick<CaseStudySummary, 'id' | 'categories'>;
-
-/** `study` cut to its card and its categories: a route that only shows cards ships no more of it. */
-export function toRelatedCandidate(study: CaseStudySummary): RelatedCaseStudyCandidate {
-  return {...toCaseStudyCard(study, study.results.length), id: study.id, categories: study.categories};
-}
-
 /** A headline result with the study it comes from, as the trust band links it. */
 export interface HeadlineResult extends CaseStudyHeadlineMetric {
   permalink: string;
@@ -193,12 +184,6 @@ export function getStableRelatedCaseStudies<T extends Pick<CaseStudySummary, 'ca
   const matching = getCaseStudiesByCategory(studies, category);
   return (matching.length > 0 ? matching : [...studies]).slice(0, Math.max(0, count));
 }
-
-/**
- * How many studies a service page ships to draw its related study from: the newest of its pool
- * (getStableRelatedCaseStudies), so that the page does not grow with the number of studies.
- */
-export const RELATED_CANDIDATE_COUNT = 6;
 
 /** Words of category keys that are acronyms and keep their own capitalisation in a chip. */
 const CHIP_ACRONYMS: Readonly<Record<string, string>> = {

@@ -21,3 +21,6 @@ export function toCaseStudyCard(
 ): CaseStudyCardData {
   return {permalink, title, description, client, service, image, imageAlt, results: results.slice(0, resultCount)};
 }
+
+/** A study as the lists show it: its card with up to 3 results, and the categories the filters read. */
+export type CaseStudyListItem = CaseStudyCardData & Pick<CaseStudySummary, 'categories'>;

@@ -1,6 +1,6 @@
 /**
- * What a post or a case study offers to read next, chosen at build time (plugins/blog and
- * plugins/case-studies) so that the prerendered page and the hydrated page show the same items.
+ * What a post or a case study offers to read next, chosen at build time (plugins/content-collections)
+ * so that the prerendered page and the hydrated page show the same items.
  */
 
 /** How many related items the end of an article offers at most. */
@@ -61,48 +61,13 @@ export function chooseRelated<T>(
     .map(({item}) => item);
 }
 
-/**
- * The field of a post's or a case study's metadata that holds its related items' card data. The
- * content plugins write each article's metadata as one data module that its page already loads
- * (plugins/blog, plugins/case-studies add this field to it), so no route gains a module.
- */
-export const RELATED_READING_FIELD = 'relatedReading';
-
-/** An article's metadata with its related items' card data. */
-export function withRelatedReading<M extends object, T>(
-  metadata: M,
-  related: readonly T[],
-): M & {readonly [RELATED_READING_FIELD]: readonly T[]} {
-  return {...metadata, [RELATED_READING_FIELD]: related};
+/** A collection's cards and, by each item's permalink, the indices of the cards to read after it. */
+export interface RelatedReading<Card> {
+  cards: Card[];
+  related: Record<string, number[]>;
 }
 
-/** The related items' card data in an article's metadata: none when the field is missing. */
-export function relatedReadingOf<T>(metadata: object): readonly T[] {
-  const related: unknown = (metadata as Record<string, unknown>)[RELATED_READING_FIELD];
-  return Array.isArray(related) ? (related as T[]) : [];
-}
-
-/**
- * Adds the related items' card data to each article's metadata as its content plugin writes it
- * with createData (`addTo`: any other data passes unchanged), and names the first article whose
- * metadata never came through (`firstMissed`), so that the build fails when the plugin stops
- * writing it that way.
- */
-export function relatedReadingWriter<M extends {readonly source: string; readonly permalink: string}, T>(
-  articles: readonly M[],
-  relatedByPermalink: ReadonlyMap<string, readonly T[]>,
-): {addTo: (data: string | object) => string | object; firstMissed: () => M | undefined} {
-  const metadataObjects = new Set<object>(articles);
-  const reached = new Set<string>();
-  return {
-    addTo(data) {
-      if (typeof data === 'string' || !metadataObjects.has(data)) {
-        return data;
-      }
-      const metadata = data as M;
-      reached.add(metadata.source);
-      return withRelatedReading(metadata, relatedByPermalink.get(metadata.permalink) ?? []);
-    },
-    firstMissed: () => articles.find((metadata) => !reached.has(metadata.source)),
-  };
+/** The cards to read after the item at `permalink`: none for an item the collection does not list (a draft). */
+export function relatedCards<Card>({cards, related}: RelatedReading<Card>, permalink: string): Card[] {
+  return (related[permalink] ?? []).map((index) => cards[index]!);
 }

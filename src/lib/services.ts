@@ -1,7 +1,7 @@
 /**
  * The service lines as the site reads them. Each service is one MDX file per language
  * (services/<id>.mdx, its French copy under i18n/fr-CA/docusaurus-plugin-content-docs-services/):
- * its front matter is `ServiceFrontMatter`, its body the detailed description. plugins/service-pages
+ * its front matter is `ServiceFrontMatter`, its body the detailed description. plugins/content-collections
  * checks the front matter, fills in the facts and derives the summaries that menus and cards read.
  */
 import type {IconName} from '../data/icons';
@@ -11,7 +11,7 @@ import {fillFactsDeep, type Facts} from './facts';
 
 /**
  * A service id: its file's name (services/<id>.mdx). Case studies name their categories by it; the
- * ids of a build are its files' (plugins/service-pages/ids.ts), checked by the front-matter schema.
+ * ids of a build are its files' (plugins/content-collections/serviceIds.ts), checked by the front-matter schema.
  */
 export type ServiceId = string;
 

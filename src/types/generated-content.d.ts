@@ -13,16 +13,26 @@ declare module '@generated/site-data/default/*.json' {
   export default data;
 }
 
-/** The service names in the build's language, written by plugins/service-pages with createData. */
-declare module '@generated/service-pages/default/serviceNames.json' {
+/** The service names in the build's language, written by plugins/content-collections with createData. */
+declare module '@generated/content-collections/default/serviceNames.json' {
   import type {ServiceName} from '@site/src/lib/services';
   const data: ServiceName[];
   export default data;
 }
 
-/** The service summaries in the build's language, written by plugins/service-pages with createData. */
-declare module '@generated/service-pages/default/serviceSummaries.json' {
-  import type {ServiceSummary} from '@site/src/lib/services';
-  const data: ServiceSummary[];
+/** The posts' cards and related posts, written by plugins/content-collections with createData. */
+declare module '@generated/content-collections/default/posts.json' {
+  import type {PostCardData} from '@site/src/lib/blogPosts';
+  import type {RelatedReading} from '@site/src/lib/relatedReading';
+  const data: RelatedReading<PostCardData>;
+  export default data;
+}
+
+/** The case studies' cards, related studies and trust-band results, written by plugins/content-collections. */
+declare module '@generated/content-collections/default/caseStudies.json' {
+  import type {CaseStudyListItem} from '@site/src/lib/caseStudyCard';
+  import type {HeadlineResult} from '@site/src/lib/caseStudies';
+  import type {RelatedReading} from '@site/src/lib/relatedReading';
+  const data: RelatedReading<CaseStudyListItem> & {headlineResults: HeadlineResult[]};
   export default data;
 }

@@ -9,7 +9,7 @@ import {callToActionVariants} from '../../src/data/callToActions';
 import {resourceGroups} from '../../src/data/resources';
 import {company, terms} from '../../src/data/company';
 import {builtHtml} from '../support/routes';
-import {serviceIds} from '../../plugins/service-pages/ids';
+import {serviceIds} from '../../plugins/content-collections/serviceIds';
 import type {Service} from '../../src/lib/services';
 import {servicesIn} from '../support/services';
 

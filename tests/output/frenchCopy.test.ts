@@ -4,7 +4,7 @@
  * Reads build/ only.
  */
 import {load, type CheerioAPI} from 'cheerio';
-import {serviceIds} from '../../plugins/service-pages/ids';
+import {serviceIds} from '../../plugins/content-collections/serviceIds';
 import {terms} from '../../src/data/company';
 import {builtHtml, builtRoutes, isRedirectRoute} from '../support/routes';
 

@@ -1,12 +1,12 @@
 /**
  * The services as a build reads them, for tests: the service files of one language parsed as the
- * docs plugin parses them, checked and filled by plugins/service-pages.
+ * docs plugin parses them, checked and filled by plugins/content-collections.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {readServices, toServiceSummary} from '../../plugins/service-pages';
+import {readServices, toServiceSummary} from '../../plugins/content-collections';
 import {siteDataIn} from '../../plugins/site-data';
 import {companyFacts} from '../../src/lib/facts';
 import type {Service, ServiceSummary} from '../../src/lib/services';
@@ -52,7 +52,7 @@ export async function serviceIdsInMenuOrder(): Promise<string[]> {
 /** The services of a language, in the menu's order, facts filled in. */
 export async function servicesIn(locale: ServiceLocale): Promise<Service[]> {
   const facts = companyFacts(siteDataIn(locale).company, locale);
-  return readServices(await servicesContent(locale), facts).map(({service}) => service);
+  return readServices(await servicesContent(locale), facts);
 }
 
 /** The service summaries of a language, as menus and cards read them. */

@@ -6,7 +6,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Service} from '@site/src/lib/services';
 import {englishSiteData} from '@site/plugins/site-data';
-import {serviceIds} from '@site/plugins/service-pages/ids';
+import {serviceIds} from '@site/plugins/content-collections/serviceIds';
 import {serviceRedirects} from '@site/src/data/redirects';
 import {approach, companyHistory} from '@site/src/data/about';
 import {resourceGroups, resourceHubCards} from '@site/src/data/resources';

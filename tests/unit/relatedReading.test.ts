@@ -1,15 +1,4 @@
-import {
-  chooseRelated,
-  relatedReadingOf,
-  RELATED_READING_COUNT,
-  RELATED_READING_FIELD,
-  relatedReadingWriter,
-  withRelatedReading,
-  type RelatedTopics,
-} from '@site/src/lib/relatedReading';
-import {CARD_RESULTS, toCaseStudyCard} from '@site/src/lib/caseStudyCard';
-import {toPostCard, type PostSummary} from '@site/src/lib/blogPosts';
-import type {CaseStudySummary} from '@site/src/lib/caseStudies';
+import {chooseRelated, RELATED_READING_COUNT, type RelatedTopics} from '@site/src/lib/relatedReading';
 
 interface Item {
   permalink: string;
@@ -104,81 +93,5 @@ describe('chooseRelated', () => {
     expect(permalinks(chooseRelated(items, current, describeItem))).toEqual(['/blog/only']);
     expect(chooseRelated(items, current, describeItem, 0)).toEqual([]);
     expect(chooseRelated([current], current, describeItem)).toEqual([]);
-  });
-});
-
-describe("related items in an article's metadata", () => {
-  it('adds the cards to a copy of the metadata and reads them back; none when missing or malformed', () => {
-    const metadata = {permalink: '/blog/mfa', title: 'MFA'};
-    const withCards = withRelatedReading(metadata, [{permalink: '/blog/a'}]);
-    expect(metadata).not.toHaveProperty(RELATED_READING_FIELD);
-    expect(relatedReadingOf(withCards)).toEqual([{permalink: '/blog/a'}]);
-    expect(relatedReadingOf(metadata)).toEqual([]);
-    expect(relatedReadingOf({[RELATED_READING_FIELD]: 'not a list'})).toEqual([]);
-  });
-
-  it("adds the cards to each article's metadata as the plugin writes it, and names one that never came", () => {
-    const mfa = {source: '@site/blog/mfa.md', permalink: '/blog/mfa'};
-    const backups = {source: '@site/blog/backups.md', permalink: '/blog/backups'};
-    const writer = relatedReadingWriter([mfa, backups], new Map([['/blog/mfa', [{permalink: '/blog/backups'}]]]));
-    expect(writer.firstMissed()).toBe(mfa);
-    expect(relatedReadingOf(writer.addTo(mfa) as object)).toEqual([{permalink: '/blog/backups'}]);
-    expect(writer.firstMissed()).toBe(backups);
-    // An equal copy is not the plugin's own metadata object, and other data passes unchanged.
-    const copy = {...backups};
-    expect(writer.addTo(copy)).toBe(copy);
-    expect(writer.addTo('{"a":1}')).toBe('{"a":1}');
-    expect(writer.firstMissed()).toBe(backups);
-    expect(relatedReadingOf(writer.addTo(backups) as object)).toEqual([]);
-    expect(writer.firstMissed()).toBeUndefined();
-  });
-
-  it('ships only what a card shows', () => {
-    const post: PostSummary = {
-      id: 2,
-      slug: 'mfa',
-      permalink: '/blog/mfa',
-      title: 'MFA',
-      excerpt: 'How to set it up.',
-      author: {name: 'Mathieu Lavoie', role: 'Security Lead'},
-      publishedAt: '2025-03-18T13:00:00.000Z',
-      readTime: 12,
-      tags: ['security'],
-      category: 'Security',
-      image: '/img/blog/mfa.svg',
-      imageAlt: 'A phone',
-      featured: false,
-    };
-    expect(toPostCard(post)).toEqual({
-      permalink: '/blog/mfa',
-      title: 'MFA',
-      excerpt: 'How to set it up.',
-      author: {name: 'Mathieu Lavoie'},
-      publishedAt: '2025-03-18T13:00:00.000Z',
-      category: 'Security',
-      image: '/img/blog/mfa.svg',
-      imageAlt: 'A phone',
-    });
-    const study = {
-      id: 1,
-      slug: 'email',
-      permalink: '/case-studies/email',
-      title: 'Email',
-      description: 'A migration.',
-      client: 'A non-profit',
-      categories: ['cloud-hosting-services'],
-      service: 'Cloud & Hosting',
-      image: '/img/x.svg',
-      imageAlt: 'Envelopes',
-      results: ['One', 'Two', 'Three'],
-      challenge: 'Long text',
-      solution: 'Long text',
-      publishedAt: '2025-02-18',
-    } as CaseStudySummary;
-    const card = toCaseStudyCard(study);
-    expect(Object.keys(card).sort()).toEqual(
-      ['client', 'description', 'image', 'imageAlt', 'permalink', 'results', 'service', 'title'].sort(),
-    );
-    expect(card.results).toEqual(['One', 'Two'].slice(0, CARD_RESULTS));
   });
 });

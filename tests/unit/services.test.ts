@@ -3,11 +3,12 @@ import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {validateCollectionFrontMatter} from '@site/plugins/content-collections/schema';
-import {readServices} from '@site/plugins/service-pages';
+import {readServices} from '@site/plugins/content-collections';
 import {siteDataIn} from '@site/plugins/site-data';
-import {serviceIds} from '@site/plugins/service-pages/ids';
+import {serviceIds} from '@site/plugins/content-collections/serviceIds';
 import {companyFacts, fillFacts, languageList} from '@site/src/lib/facts';
 import type {ServiceFrontMatter} from '@site/src/lib/services';
+import {servicesContent} from '../support/services';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FRENCH_DIR = 'i18n/fr-CA/docusaurus-plugin-content-docs-services/current';
@@ -21,19 +22,6 @@ function serviceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir))
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => `${dir}/${name}`);
-}
-
-/** The services docs content of one language, as the docs plugin hands it over. */
-async function servicesContent(dir: string): Promise<DocsContent> {
-  const docs = await Promise.all(
-    serviceFiles(dir).map(async (file) => ({
-      id: path.basename(file, '.mdx'),
-      source: `@site/${file}`,
-      permalink: `/services/${path.basename(file, '.mdx')}`,
-      frontMatter: await frontMatterOf(file),
-    })),
-  );
-  return {loadedVersions: [{docs}]} as unknown as DocsContent;
 }
 
 /** What every language shares: the front matter without its text. */
@@ -65,13 +53,12 @@ describe('service files', () => {
   });
 
   it('lists the services by the order of their files, and two files of one order fail naming both', async () => {
-    const content = await servicesContent('services');
+    const content = await servicesContent('en-CA');
     const facts = companyFacts(siteDataIn('en-CA').company, 'en-CA');
-    const orders = readServices(content, facts).map(({service, source}) => [
-      service.id,
-      content.loadedVersions[0]!.docs.find((doc) => doc.source === source)!.frontMatter.order as number,
-    ]);
-    expect(orders.map(([, order]) => order)).toEqual(orders.map(([, order]) => order).sort((a, b) => +a - +b));
+    const orders = readServices(content, facts).map(
+      ({id}) => content.loadedVersions[0]!.docs.find((doc) => doc.id === id)!.frontMatter.order as number,
+    );
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
     // A ninth service placed between the first two by its order alone.
     const [first, second] = [...content.loadedVersions[0]!.docs].sort(
       (a, b) => (a.frontMatter.order as number) - (b.frontMatter.order as number),
@@ -82,7 +69,7 @@ describe('service files', () => {
     const grown = {loadedVersions: [{docs: [...content.loadedVersions[0]!.docs, ninth]}]} as unknown as DocsContent;
     expect(
       readServices(grown, facts)
-        .map(({service}) => service.id)
+        .map(({id}) => id)
         .slice(0, 3),
     ).toEqual([first!.id, 'ninth-service', second!.id]);
     ninth.frontMatter = {...first!.frontMatter};
@@ -92,7 +79,7 @@ describe('service files', () => {
   });
 
   it('a file not named after an id fails naming it', async () => {
-    const content = await servicesContent('services');
+    const content = await servicesContent('en-CA');
     const docs = content.loadedVersions[0]!.docs;
     const misnamed = {...docs[0]!, id: 'Managed IT', source: '@site/services/Managed IT.mdx'};
     const facts = companyFacts(siteDataIn('en-CA').company, 'en-CA');
@@ -134,14 +121,14 @@ describe('facts in service text', () => {
   });
 
   it('a changed constant reaches both languages of the service pages', async () => {
-    for (const [dir, company, locale] of [
-      ['services', english, 'en-CA'],
-      [FRENCH_DIR, french, 'fr-CA'],
+    for (const [company, locale] of [
+      [english, 'en-CA'],
+      [french, 'fr-CA'],
     ] as const) {
       const changed = {...company, terms: {slaResponse: {...company.terms.slaResponse, critical: '7 min'}}};
-      const managed = readServices(await servicesContent(dir), companyFacts(changed, locale)).find(
-        ({service}) => service.id === 'managed-it-services',
-      )!.service;
+      const managed = readServices(await servicesContent(locale), companyFacts(changed, locale)).find(
+        ({id}) => id === 'managed-it-services',
+      )!;
       expect(managed.benefits.find((benefit) => benefit.id === 'fast-response')?.description).toContain('7 min');
       expect(JSON.stringify(managed)).not.toContain(company.terms.slaResponse.critical);
     }

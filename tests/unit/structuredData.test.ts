@@ -13,7 +13,6 @@ import {
   structuredDataForPage,
   completeArticle,
 } from '@site/src/lib/structuredData';
-import {itMaps} from './support/itMaps';
 
 const SITE = 'https://www.northbeam.example';
 // JSON-LD nodes are free-form; the assertions below read nested properties of any shape.

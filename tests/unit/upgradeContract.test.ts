@@ -17,13 +17,12 @@ import {Linter} from 'eslint';
 import postcss from 'postcss';
 import ts from 'typescript';
 import {normalizePluginOptions, normalizeThemeConfig} from '@docusaurus/utils-validation';
-import type {DocusaurusConfig, LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import type {DocusaurusConfig, LoadContext, Plugin} from '@docusaurus/types';
 import config from '@site/docusaurus.config';
 import sitePerformancePlugin, {afterMinificationStage} from '@site/plugins/site-performance';
 import {leftOutClientModulePaths} from '@site/plugins/site-performance/leftOutClientModules';
 import {SCRIPT_LOADER, ssrTemplate} from '@site/plugins/site-performance/ssrTemplate';
 import {dropUnusedInfimaRules, INFIMA_LAYER} from '@site/plugins/site-performance/unusedInfima';
-import {listedPostSources} from '@site/plugins/blog';
 import {lineDiff, trimmedLines} from './support/sourceDiff';
 
 /**
@@ -300,7 +299,7 @@ describe('2. the Infima cascade layer (INFIMA_LAYER in plugins/site-performance/
   });
 });
 
-describe('3. the bundler stage of the compile hint and the Infima pruning (afterMinificationStage, plugins/site-performance/index.ts)', () => {
+describe('3. the bundler stage of the Infima pruning (afterMinificationStage, plugins/site-performance/index.ts)', () => {
   it('is a named stage after minification (OPTIMIZE_SIZE) and before content hashing (OPTIMIZE_HASH) in webpack and Rspack (else pick the stage that is)', async () => {
     for (const [name, bundler] of Object.entries(await bundlers())) {
       const {Compilation} = bundler;
@@ -672,103 +671,6 @@ describe('6. generated files and non-public imports (src/internals)', () => {
     contract(
       "core's bundler config no longer aliases @generated to generatedFilesDir: find the new name of the generated folder",
       () => expect(base).toContain("'@generated': generatedFilesDir"),
-    );
-  });
-});
-
-describe('7. the wrapped content plugins (plugins/blog, plugins/case-studies)', () => {
-  it("the blog plugin's list and tag routes still name their posts as items of {content: {path}} (else update listedPostSources in plugins/blog)", async () => {
-    type BuildAllRoutes = (params: Record<string, unknown>) => Promise<RouteConfig[]>;
-    const {buildAllRoutes} = requireInternal<{buildAllRoutes: BuildAllRoutes}>(
-      '@docusaurus/plugin-content-blog/lib/routes.js',
-      'plugins/blog wraps the routes of the blog plugin: find where they are built now',
-    );
-    const post = (id: string) => ({
-      id,
-      content: '',
-      metadata: {
-        source: `@site/blog/${id}.md`,
-        permalink: `/blog/${id}`,
-        title: id,
-        description: id,
-        date: new Date('2025-01-01'),
-        tags: [{label: 'security', permalink: '/blog/tags/security', inline: false}],
-        authors: [],
-        frontMatter: {},
-        unlisted: false,
-        hasTruncateMarker: false,
-      },
-    });
-    const blogPosts = [post('first'), post('second')];
-    const routes = await buildAllRoutes({
-      baseUrl: '/',
-      content: {
-        blogTitle: 'Blog',
-        blogDescription: 'Blog',
-        blogSidebarTitle: 'Posts',
-        blogPosts,
-        blogListPaginated: [],
-        blogTags: {
-          '/blog/tags/security': {
-            label: 'security',
-            permalink: '/blog/tags/security',
-            items: ['first', 'second'],
-            pages: [
-              {
-                items: ['first', 'second'],
-                metadata: {permalink: '/blog/tags/security', page: 1, totalPages: 1, totalCount: 2},
-              },
-            ],
-            unlisted: false,
-          },
-        },
-        blogTagsListPath: '/blog/tags',
-        authorsMap: undefined,
-      },
-      actions: {createData: async (name: string) => `/generated/${name}`, addRoute: () => undefined},
-      options: {
-        id: 'default',
-        routeBasePath: 'blog',
-        archiveBasePath: null,
-        authorsBasePath: 'authors',
-        pageBasePath: 'page',
-        postsPerPage: 10,
-        blogSidebarCount: 0,
-        blogListComponent: 'List',
-        blogPostComponent: 'Post',
-        blogTagsListComponent: 'TagsList',
-        blogTagsPostsComponent: 'TagPosts',
-        blogAuthorsListComponent: 'AuthorsList',
-        blogAuthorsPostsComponent: 'AuthorPosts',
-        blogArchiveComponent: 'Archive',
-      },
-      aliasedSource: (source: string) => source,
-    });
-    const lists = routes.filter((route) => route.component === 'List' || route.component === 'TagPosts');
-    contract(
-      "the blog plugin's list routes no longer name their posts as `items: [{content: {path}}]`: plugins/blog would fail every build (update listedPostSources)",
-      () => {
-        expect(lists.map((route) => route.path).sort()).toEqual(['/blog', '/blog/tags/security']);
-        for (const route of lists) {
-          expect(listedPostSources(route)).toEqual(blogPosts.map(({metadata}) => metadata.source));
-        }
-      },
-    );
-  });
-
-  it("the blog list's structured data still reads each post from its item's metadata, front matter and assets only (else update structuredDataItems in src/templates/BlogListPage)", () => {
-    const file = nodeRequire.resolve('@docusaurus/plugin-content-blog/lib/client/structuredDataUtils.js');
-    const source = readFileSync(file, 'utf8');
-    contract(
-      'the blog list structured data reads a post differently: src/templates/BlogListPage gives it metadata, front matter and an empty assets object per post (see what getBlogPost reads now)',
-      () => {
-        expect(source).toContain('const { assets, frontMatter, metadata } = blogPostContent;');
-        expect(source).toContain(
-          'props.items.map((blogItem) => getBlogPost(blogItem.content, siteConfig, withBaseUrl))',
-        );
-        // The item is read nowhere else.
-        expect(source.split('blogPostContent').length - 1).toBe(2);
-      },
     );
   });
 });

@@ -1,36 +1,24 @@
 import type {ReactNode} from 'react';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
-import BlogListPageStructuredData, {type Props as StructuredDataProps} from '@theme/BlogListPage/StructuredData';
-import type {BlogListRouteProps} from '@site/plugins/blog';
+import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+import type {Props} from '@theme/BlogListPage';
 import SitePage from '@site/src/components/layout/SitePage';
 import PostCard from '@site/src/components/cards/PostCard';
 import PostGrid from '@site/src/components/cards/PostGrid';
 import Pagination from '@site/src/components/ui/Pagination';
-import {postSummaryFromMetadata, splitBlogList, type ListedPostMetadata} from '@site/src/lib/blogPosts';
+import {postSummaryFromMetadata, splitBlogList} from '@site/src/lib/blogPosts';
 import styles from './styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
-
-/**
- * The items the blog plugin's list structured data reads: each post's metadata, front matter and
- * assets, where `assets` holds only images given as `./` files, which the front-matter schema
- * never accepts (images are site paths or URLs). The posts' excerpt components are not loaded.
- */
-function structuredDataItems(posts: readonly ListedPostMetadata[]): StructuredDataProps['items'] {
-  return posts.map((metadata) => ({
-    content: {metadata, frontMatter: metadata.frontMatter, assets: {}},
-  })) as unknown as StructuredDataProps['items'];
-}
 
 /**
  * /blog and its further pages (/blog/page/2…), the blog plugin's `blogListComponent`: on the
  * first page the featured post (the config puts it first), then a grid of the page's
  * non-featured posts, then links to the other pages. Keeps the plugin's Blog structured data,
- * which lists the page's posts only; the feeds are unchanged. The page's posts come as card data
- * (plugins/blog), not as their Markdown modules.
+ * which lists the page's posts only; the feeds are unchanged.
  */
-export default function BlogListPage({metadata, sidebar, posts: listed}: BlogListRouteProps): ReactNode {
-  const posts = listed.map(postSummaryFromMetadata);
+export default function BlogListPage({metadata, sidebar, items}: Props): ReactNode {
+  const posts = items.map(({content}) => postSummaryFromMetadata(content.metadata));
   const split = splitBlogList(posts);
   const featured = metadata.page === 1 ? split.featured : undefined;
   const {others} = split;
@@ -47,7 +35,7 @@ export default function BlogListPage({metadata, sidebar, posts: listed}: BlogLis
         );
   return (
     <HtmlClassNameProvider className={ThemeClassNames.page.blogListPage}>
-      <BlogListPageStructuredData metadata={metadata} sidebar={sidebar} items={structuredDataItems(listed)} />
+      <BlogListPageStructuredData metadata={metadata} sidebar={sidebar} items={items} />
       <SitePage
         theme="resources"
         title={title}

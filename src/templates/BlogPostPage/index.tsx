@@ -17,8 +17,9 @@ import ZoomableImage from '@site/src/components/ui/ZoomableImage';
 import PostCard from '@site/src/components/cards/PostCard';
 import ClosingCallToAction from '@site/src/components/sections/ClosingCallToAction';
 import RelatedReading from '@site/src/components/sections/RelatedReading';
-import {postSummaryFromMetadata, type PostCardData} from '@site/src/lib/blogPosts';
-import {relatedReadingOf} from '@site/src/lib/relatedReading';
+import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
+import {relatedCards} from '@site/src/lib/relatedReading';
+import {posts} from '@site/src/internals/posts';
 import {postCallToAction} from '@site/src/internals/siteData/articleCallToActions';
 import {formatLongDate} from '@site/src/lib/dates';
 import {completeArticle} from '@site/src/lib/structuredData';
@@ -29,7 +30,7 @@ import {allPostsLabel, insightsEyebrow, readTimeLabel} from '@site/src/component
 /**
  * /blog/{slug}, the blog plugin's `blogPostComponent`: category, title, excerpt,
  * author and role, date, read time, image (lightbox), the content, tags prefixed with #, a back
- * link and Copy Link; then related posts (chosen at build time by plugins/blog) and a call to
+ * link and Copy Link; then related posts (chosen at build time by plugins/content-collections) and a call to
  * action. BlogPosting structured data comes from the plugin, completed with the
  * publisher and dates; SEO tags from Seo.
  */
@@ -48,7 +49,7 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
   const post = postSummaryFromMetadata(metadata);
   const {currentLocale} = useDocusaurusContext().i18n;
   const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.map(String) : post.tags;
-  const related = relatedReadingOf<PostCardData>(metadata);
+  const related = relatedCards(posts, post.permalink);
   return (
     <BlogPostProvider content={Content} isBlogPostPage>
       <HtmlClassNameProvider className={ThemeClassNames.page.blogPostPage}>

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
-import type {BlogTagRouteProps} from '@site/plugins/blog';
+import type {Props} from '@theme/BlogTagsPostsPage';
 import SitePage from '@site/src/components/layout/SitePage';
 import PostGrid from '@site/src/components/cards/PostGrid';
 import Pagination from '@site/src/components/ui/Pagination';
@@ -14,10 +14,10 @@ import {company} from '@site/src/internals/siteData/company';
 
 /**
  * /blog/tags/{tag} and its further pages, the blog plugin's `blogTagsPostsComponent`: the page's
- * posts with one tag (card data from plugins/blog), then links to the other pages.
+ * posts with one tag, then links to the other pages.
  */
-export default function BlogTagsPostsPage({tag, posts: listed, listMetadata}: BlogTagRouteProps): ReactNode {
-  const posts = listed.map(postSummaryFromMetadata);
+export default function BlogTagsPostsPage({tag, items, listMetadata}: Props): ReactNode {
+  const posts = items.map(({content}) => postSummaryFromMetadata(content.metadata));
   const {selectMessage} = usePluralForm();
   const count = selectMessage(tag.count, postCountForms(tag.count));
   return (

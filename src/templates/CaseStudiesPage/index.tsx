@@ -11,7 +11,7 @@ import {serviceNames} from '@site/src/internals/serviceNames';
 import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
 import {filterCaseStudies, nextCategorySearch, parseCategoryFilter} from '@site/src/lib/caseStudies';
 import {scrollLeftToShow} from '@site/src/lib/scrollRow';
-import type {CaseStudiesListRouteProps} from '@site/plugins/content-collections';
+import {caseStudies} from '@site/src/internals/caseStudies';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
@@ -35,11 +35,11 @@ function bringIntoRow(chip: HTMLElement): void {
 }
 
 /**
- * /case-studies, a route added by the content-collections plugin with the study
- * summaries as a module. The `category` query is read after hydration, so the prerendered HTML
- * lists every study; the filter buttons update the address.
+ * /case-studies, a route of plugins/content-collections: every study's card, newest first. The
+ * `category` query is read after hydration, so the prerendered HTML lists every study; the filter
+ * buttons update the address.
  */
-export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps): ReactNode {
+export default function CaseStudiesPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const history = useHistory();
@@ -48,7 +48,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
     isBrowser ? new URLSearchParams(location.search).get('category') : null,
     serviceNames,
   );
-  const visible = filterCaseStudies(caseStudies, filter);
+  const visible = filterCaseStudies(caseStudies.cards, filter);
   const [first, ...rest] = visible;
   const {selectMessage} = usePluralForm();
   const filterRow = useRef<HTMLDivElement>(null);
@@ -152,7 +152,7 @@ export default function CaseStudiesPage({caseStudies}: CaseStudiesListRouteProps
             {rest.length > 0 && (
               <ul className={clsx('site-grid site-grid--auto', styles.grid)}>
                 {rest.map((study) => (
-                  <li key={study.slug}>
+                  <li key={study.permalink}>
                     <CaseStudyCard study={study} />
                   </li>
                 ))}

@@ -7,8 +7,8 @@ import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
 import ClosingCallToAction from '@site/src/components/sections/ClosingCallToAction';
 import RelatedReading from '@site/src/components/sections/RelatedReading';
 import {toIsoDate, type CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
-import type {CaseStudyCardData} from '@site/src/lib/caseStudyCard';
-import {relatedReadingOf} from '@site/src/lib/relatedReading';
+import {relatedCards} from '@site/src/lib/relatedReading';
+import {caseStudies} from '@site/src/internals/caseStudies';
 import {caseStudyCallToAction} from '@site/src/internals/siteData/articleCallToActions';
 import {formatLongDate} from '@site/src/lib/dates';
 import CaseStudyHead from './_parts/Head';
@@ -24,14 +24,14 @@ import {successStoriesEyebrow} from '@site/src/components/sections/sharedLabels'
 /**
  * /case-studies/{slug}, the `docItemComponent` of the case-studies docs instance.
  * Every section appears only when its data exists, in a fixed order; the parts are in `_parts/`.
- * It ends with related studies (chosen at build time by plugins/case-studies) and a call to action.
+ * It ends with related studies (chosen at build time by plugins/content-collections) and a call to action.
  */
 export default function CaseStudyPage({content}: Props): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const study = content.frontMatter as unknown as CaseStudyFrontMatter;
   const published = formatLongDate(study.publishedAt, currentLocale);
   const publishedIso = toIsoDate(study.publishedAt);
-  const related = relatedReadingOf<CaseStudyCardData>(content.metadata);
+  const related = relatedCards(caseStudies, content.metadata.permalink);
 
   return (
     <>

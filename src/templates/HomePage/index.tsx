@@ -19,9 +19,9 @@ import HomeTestimonials from './_parts/HomeTestimonials';
 /**
  * Home: hero, then the sections switched on in src/data/home.ts, in a fixed order. Backgrounds
  * alternate (plain, dark trust band, tinted, plain, tinted) so each section reads as its own.
- * The route (plugins/content-collections) passes only the posts and studies it shows.
+ * The route (plugins/content-collections) passes only the posts, studies and service cards it shows.
  */
-export default function HomePage({latestPosts, caseStudies, headlineResults}: HomePageRouteProps): ReactNode {
+export default function HomePage({latestPosts, caseStudies, headlineResults, services}: HomePageRouteProps): ReactNode {
   return (
     <HtmlClassNameProvider className="site-home">
       <Layout>
@@ -43,7 +43,7 @@ export default function HomePage({latestPosts, caseStudies, headlineResults}: Ho
         />
         <main>
           <HomeHero />
-          {homeSections.services && <HomeServices />}
+          {homeSections.services && <HomeServices services={services} />}
           {homeSections.trustBand && (
             <Reveal>
               <TrustBand results={headlineResults} />

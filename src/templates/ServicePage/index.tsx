@@ -1,5 +1,6 @@
 import type {ComponentProps, ReactNode} from 'react';
-import SitePage from '@site/src/components/layout/SitePage';
+import type {Props} from '@theme/DocItem';
+import {SitePageContent} from '@site/src/components/layout/SitePage';
 import Reveal from '@site/src/components/ui/Reveal';
 import RelatedCaseStudies from '@site/src/components/sections/RelatedCaseStudies';
 import TrustBand from '@site/src/components/sections/TrustBand';
@@ -9,37 +10,31 @@ import {company, companyStatements, compliance, terms} from '@site/src/internals
 import {serviceCallToAction} from '@site/src/internals/siteData/callToActions';
 import {companyFacts} from '@site/src/lib/facts';
 import {toService, type ServiceFrontMatter} from '@site/src/lib/services';
-import type {ServiceDocMetadata} from '@site/plugins/service-pages';
 import {caseStudyListPath} from '@site/src/lib/caseStudies';
+import {caseStudies} from '@site/src/internals/caseStudies';
 import ServiceActions from './_parts/Actions';
 import Overview from './_parts/Overview';
 import CustomSection from './_parts/CustomSection';
 import Features from './_parts/Features';
 import Benefits from './_parts/Benefits';
 
-/** A service file's MDX module: its body, its front matter, which file it is and the studies it shows. */
-type ServiceContent = ComponentProps<typeof Overview>['body'] & {
-  frontMatter: Record<string, unknown>;
-  metadata: ServiceDocMetadata;
-};
-
 /**
- * /services/{id}, a route of plugins/service-pages: the service file's MDX module (`content`: body,
- * front matter, and its related studies in its metadata).
+ * /services/{id}, the `docItemComponent` of the services docs instance: the service file's front
+ * matter and MDX body, the trust band, and a related case study.
  * Backgrounds alternate (plain overview, dark trust band, then tinted and plain sections) so the
  * sections stay apart.
  */
-export default function ServicePage({content}: {readonly content: ServiceContent}): ReactNode {
+export default function ServicePage({content}: Props): ReactNode {
   const facts = companyFacts(
     {company, companyStatements, compliance, terms},
     useDocusaurusContext().i18n.currentLocale,
   );
-  const {id, source, relatedCaseStudies, headlineResults} = content.metadata;
-  // Checked at build time by plugins/service-pages (schema, file name, facts).
+  const {id, source} = content.metadata;
+  // Checked at build time by plugins/content-collections (schema, file name, facts).
   const service = toService(id, content.frontMatter as unknown as ServiceFrontMatter, facts, source);
-  const caseStudiesPath = caseStudyListPath(relatedCaseStudies, service.id);
+  const caseStudiesPath = caseStudyListPath(caseStudies.cards, service.id);
   return (
-    <SitePage
+    <SitePageContent
       theme={service.theme}
       title={service.title}
       eyebrow={service.hero.eyebrow}
@@ -48,9 +43,14 @@ export default function ServicePage({content}: {readonly content: ServiceContent
       keywords={service.keywords}
       intro={<p>{service.hero.subheadline}</p>}
       heroActions={<ServiceActions caseStudiesPath={caseStudiesPath} onDark />}>
-      <Overview service={service} body={content} facts={facts} caseStudiesPath={caseStudiesPath} />
+      <Overview
+        service={service}
+        body={content as unknown as ComponentProps<typeof Overview>['body']}
+        facts={facts}
+        caseStudiesPath={caseStudiesPath}
+      />
       <Reveal>
-        <TrustBand results={headlineResults} />
+        <TrustBand results={caseStudies.headlineResults} />
       </Reveal>
       {service.customSection && (
         <Reveal>
@@ -64,9 +64,9 @@ export default function ServicePage({content}: {readonly content: ServiceContent
         <Benefits service={service} />
       </Reveal>
       <Reveal>
-        <RelatedCaseStudies serviceId={service.id} caseStudies={relatedCaseStudies} />
+        <RelatedCaseStudies serviceId={service.id} caseStudies={caseStudies.cards} />
       </Reveal>
       <ClosingCallToAction id="service-get-started" callToAction={serviceCallToAction} />
-    </SitePage>
+    </SitePageContent>
   );
 }

@@ -7,14 +7,14 @@ import PageSection from '@site/src/components/sections/PageSection';
 import ServiceCard from '@site/src/components/cards/ServiceCard';
 import CallToAction from '@site/src/components/sections/CallToAction';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
-import type {ServicesPageRouteProps} from '@site/plugins/service-pages';
+import type {ServicesPageRouteProps} from '@site/plugins/content-collections';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 import {buttonClass} from '@site/src/components/ui/Button';
 
 const SERVICE_LIST_ID = 'all-services';
 
 /**
- * IT Services overview (/services, a route of plugins/service-pages): eight cards with features,
+ * IT Services overview (/services, a route of plugins/content-collections): eight cards with features,
  * benefits and Learn More. The cards come as route data with only what a card shows, so the page
  * does not ship the eight services' full page copy.
  */

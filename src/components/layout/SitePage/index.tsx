@@ -17,8 +17,12 @@ interface Props extends SeoProps {
   children?: ReactNode;
 }
 
-/** The shell of an inner page: SEO metadata, the themed hero and the page body. */
-export default function SitePage({
+/**
+ * An inner page's SEO metadata, themed hero and body, inside a layout given around it: the docs
+ * plugin's (a service page, as a case study, is a page of a docs instance, whose root renders the
+ * layout).
+ */
+export function SitePageContent({
   theme,
   eyebrow,
   heading,
@@ -30,7 +34,7 @@ export default function SitePage({
 }: Props): ReactNode {
   const description = descriptionAsIntro && seo.description ? <p>{seo.description}</p> : intro;
   return (
-    <Layout>
+    <>
       <Seo {...seo} />
       <main>
         <PageHero theme={theme} eyebrow={eyebrow} title={heading ?? seo.title ?? ''} description={description}>
@@ -38,6 +42,15 @@ export default function SitePage({
         </PageHero>
         {children}
       </main>
+    </>
+  );
+}
+
+/** The shell of an inner page: the site's layout, SEO metadata, the themed hero and the page body. */
+export default function SitePage(props: Props): ReactNode {
+  return (
+    <Layout>
+      <SitePageContent {...props} />
     </Layout>
   );
 }

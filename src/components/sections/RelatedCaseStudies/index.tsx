@@ -8,8 +8,8 @@ import {
   caseStudyListPath,
   getRelatedCaseStudies,
   getStableRelatedCaseStudies,
-  type RelatedCaseStudyCandidate,
 } from '@site/src/lib/caseStudies';
+import type {CaseStudyListItem} from '@site/src/lib/caseStudyCard';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
 import {serviceNames} from '@site/src/internals/serviceNames';
 import styles from './styles.module.css';
@@ -18,8 +18,8 @@ import {successStoriesEyebrow} from '@site/src/components/sections/sharedLabels'
 interface Props {
   /** The service's category key, e.g. "cloud-hosting-services". */
   serviceId: string;
-  /** The pool to choose from, newest first: the category's studies, or any where it has none. */
-  caseStudies: readonly RelatedCaseStudyCandidate[];
+  /** Every study, newest first: the choice is among the category's, or among all where it has none. */
+  caseStudies: readonly CaseStudyListItem[];
 }
 
 /**

@@ -3,14 +3,18 @@ import {translate} from '@docusaurus/Translate';
 import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
 import HomePreview from '../HomePreview';
 import {sitePages} from '@site/src/internals/siteData/navigation';
-import type {CaseStudySummary} from '@site/src/lib/caseStudies';
+import type {CaseStudyCardData} from '@site/src/lib/caseStudyCard';
 import {successStoriesEyebrow} from '@site/src/components/sections/sharedLabels';
 
 /**
  * The home page's case-studies section: a heading and a card per study it is given, the newest
  * (each card shows its first 2 results), then a link to the list of all.
  */
-export default function HomeCaseStudies({caseStudies}: {readonly caseStudies: readonly CaseStudySummary[]}): ReactNode {
+export default function HomeCaseStudies({
+  caseStudies,
+}: {
+  readonly caseStudies: readonly CaseStudyCardData[];
+}): ReactNode {
   return (
     <HomePreview
       tinted
@@ -31,7 +35,7 @@ export default function HomeCaseStudies({caseStudies}: {readonly caseStudies: re
         }),
       }}>
       {caseStudies.map((study) => (
-        <li key={study.slug}>
+        <li key={study.permalink}>
           <CaseStudyCard study={study} headingLevel={3} />
         </li>
       ))}

@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import PostCard from '@site/src/components/cards/PostCard';
-import type {PostSummary} from '@site/src/lib/blogPosts';
+import type {PostCardData} from '@site/src/lib/blogPosts';
 import HomePreview from '../HomePreview';
 import {insightsEyebrow} from '@site/src/components/sections/sharedLabels';
 
 /** The home page's blog section: the latest posts it is given (the route picks them by publishedAt). */
-export default function HomeLatestPosts({posts}: {readonly posts: readonly PostSummary[]}): ReactNode {
+export default function HomeLatestPosts({posts}: {readonly posts: readonly PostCardData[]}): ReactNode {
   return (
     <HomePreview
       tinted
@@ -31,7 +31,7 @@ export default function HomeLatestPosts({posts}: {readonly posts: readonly PostS
         }),
       }}>
       {posts.map((post) => (
-        <li key={post.slug}>
+        <li key={post.permalink}>
           <PostCard post={post} headingLevel={3} />
         </li>
       ))}

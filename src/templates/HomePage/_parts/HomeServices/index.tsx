@@ -3,16 +3,12 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import PageSection from '@site/src/components/sections/PageSection';
 import ServiceCard from '@site/src/components/cards/ServiceCard';
-import {serviceSummaries} from '@site/src/internals/serviceSummaries';
+import type {ServiceSummary} from '@site/src/lib/services';
 import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
 
-/**
- * The services section of the home page. The card summaries are static data in the page bundle,
- * so they render in the prerendered HTML and need no loading skeleton; the full service copy
- * (services.ts) is not part of it.
- */
-export default function HomeServices(): ReactNode {
+/** The services section of the home page: a card per service (the home route's data). */
+export default function HomeServices({services}: {readonly services: readonly ServiceSummary[]}): ReactNode {
   return (
     <PageSection
       eyebrow={translate({
@@ -35,7 +31,7 @@ export default function HomeServices(): ReactNode {
         </p>
       }>
       <div className="site-grid site-grid--4">
-        {serviceSummaries.map((service) => (
+        {services.map((service) => (
           <ServiceCard key={service.id} service={service} />
         ))}
       </div>

@@ -4,11 +4,11 @@ import type {Props} from '@theme/DocRoot';
 import NotFoundContent from '@theme/NotFound/Content';
 
 /**
- * `docRootComponent` of the case-studies docs instance: renders the matched case study without
- * the docs sidebar layout (which would add ~48 KB of JavaScript). An unknown slug renders the
- * not-found content, which redirects to /case-studies.
+ * `docRootComponent` of the case-studies and services docs instances: renders the matched document
+ * (a case study, a service page) without the docs sidebar layout, which would add ~48 KB of
+ * JavaScript. An unknown address renders the not-found content.
  */
-export default function CaseStudyRoot(props: Props): ReactNode {
+export default function DocumentRoot(props: Props): ReactNode {
   const metadata = useDocRootMetadata(props);
   if (!metadata) {
     return <NotFoundContent />;
