@@ -1,0 +1,26 @@
+/**
+ * Starts Decap CMS: config.yml, plus the values that belong to one deployment, which the editor's
+ * Worker reads from its settings (editor/worker.js): the repository, and the site's address for
+ * "View Live" and preview links. Sign-in goes through the editor's own address. Three of Decap's
+ * messages are reworded so that a refusal says what to do.
+ */
+window.CMS_MANUAL_INIT = true;
+
+window.addEventListener('DOMContentLoaded', async () => {
+  const {CMS, initCMS} = window;
+  const phrases = structuredClone(CMS.getLocale('en'));
+  // "Address didn't match the pattern: Use lowercase words…" becomes the advice alone.
+  phrases.editor.editorControlPane.widget.regexPattern = '%{pattern}.';
+  phrases.ui.toast.missingRequiredField = 'Some fields need a change before saving: the red messages say what to do.';
+  phrases.mediaLibrary.mediaLibrary.fileTooLarge =
+    'This file is too large: the limit is %{size} kB (10 MB). Save a smaller copy, for example a JPEG photo 2,400 pixels wide, and upload that.';
+  CMS.registerLocale('en', phrases);
+
+  const settings = await fetch('/settings.json').then((response) => response.json());
+  initCMS({
+    config: {
+      backend: {base_url: window.location.origin, ...(settings.repo ? {repo: settings.repo} : {})},
+      ...(settings.siteUrl ? {site_url: settings.siteUrl, display_url: settings.siteUrl} : {}),
+    },
+  });
+});
