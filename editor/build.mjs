@@ -4,11 +4,11 @@
  * so the editor loads nothing from another address. Run by wrangler before `dev` and `deploy`.
  */
 import {copyFileSync, mkdirSync, readdirSync, rmSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 const here = import.meta.dirname;
-const decap = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
+const decap = path.dirname(fileURLToPath(import.meta.resolve('decap-cms/dist/decap-cms.js')));
 const target = path.join(here, 'public', 'decap');
 rmSync(target, {recursive: true, force: true});
 mkdirSync(target);

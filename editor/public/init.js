@@ -2,7 +2,7 @@
  * Starts Decap CMS: config.yml, plus the values that belong to one deployment, which the editor's
  * Worker reads from its settings (editor/worker.js): the repository, and the site's address for
  * "View Live" and preview links. Sign-in goes through the editor's own address. Three of Decap's
- * messages are reworded so that a refusal says what to do.
+ * messages are reworded so that a refusal says what to do, and emptied fields are left out.
  */
 window.CMS_MANUAL_INIT = true;
 
@@ -15,6 +15,15 @@ window.addEventListener('DOMContentLoaded', async () => {
   phrases.mediaLibrary.mediaLibrary.fileTooLarge =
     'This file is too large: the limit is %{size} kB (10 MB). Save a smaller copy, for example a JPEG photo 2,400 pixels wide, and upload that.';
   CMS.registerLocale('en', phrases);
+
+  // An optional field filled in and then emptied again is left out of the file, as if never filled
+  // in: Decap would save it as empty (`subtitle: ''`), which the site's build refuses.
+  const isBlank = (value) =>
+    value === '' ||
+    value === null ||
+    value === undefined ||
+    (typeof value?.every === 'function' && value.every(isBlank));
+  CMS.registerEventListener({name: 'preSave', handler: ({entry}) => entry.get('data').filterNot(isBlank)});
 
   const settings = await fetch('/settings.json').then((response) => response.json());
   initCMS({
