@@ -246,8 +246,9 @@ test('its French twin, typed with ordinary spaces, is saved as a draft that buil
     `cms/blog-fr/${POST}`,
   );
   expect(twin.frontMatter).toMatchObject({postId: 14, slug: POST, image: '/img/blog/team-photo.png'});
+  // The build sets the French spacing: narrow no-break before "?", no-break inside « » and before ":".
   expect(twin.html).toContain(
-    'Pourquoi ? Parce que « tout le monde » partage des mots de passe : il faut &lt; 5 minutes',
+    'Pourquoi\u202f? Parce que «\u00a0tout le monde\u00a0» partage des mots de passe\u00a0: il faut &lt; 5 minutes',
   );
 });
 

@@ -52,20 +52,21 @@ export async function startBackend(): Promise<() => void> {
     },
   });
   for (let attempt = 0; ; attempt++) {
+    // decap-server answers with the name of its folder: this one, not another program on the port.
     const ready = await fetch(`http://127.0.0.1:${BACKEND_PORT}/api/v1`, {
       method: 'POST',
       headers: {'Content-Type': 'application/json'},
       body: JSON.stringify({action: 'info'}),
     }).then(
-      (response) => response.ok,
+      async (response) => ((await response.json()) as {repo?: string}).repo === path.basename(SCRATCH_REPO),
       () => false,
     );
     if (ready) {
       return () => server.kill();
     }
-    if (attempt === 50) {
+    if (attempt === 50 || server.exitCode !== null) {
       server.kill();
-      throw new Error(`decap-server did not answer on port ${BACKEND_PORT}`);
+      throw new Error(`decap-server for ${SCRATCH_REPO} did not answer on port ${BACKEND_PORT}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,7 +1,8 @@
 /**
  * What the build does with a file the editor saved, without a whole build: its front matter read
  * by Docusaurus's parser and checked by the site's schema, and its text compiled as the build
- * compiles a `.md` file (CommonMark, the site's markdown rules) and rendered to HTML.
+ * compiles a `.md` file (CommonMark, the site's markdown rules, French typography in French files)
+ * and rendered to HTML.
  */
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
@@ -18,11 +19,20 @@ export async function checkEntry(kind: CollectionKind, file: string, ref: string
   const fileContent = git('show', `${ref}:${file}`);
   const parsed = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent});
   const frontMatter = validateCollectionFrontMatter(kind, file, parsed.frontMatter);
-  const {default: Content} = await evaluate(markdownPreprocessor({filePath: `/${file}`, fileContent: parsed.content}), {
-    ...runtime,
-    format: 'md',
-    remarkPlugins: [remarkGfm, ...markdownRulesOptions.remarkPlugins],
-    rehypePlugins: markdownRulesOptions.rehypePlugins,
-  });
+  // The rules read the file's path (French typography applies to the French files).
+  const filePath = `/${file}`;
+  const {default: Content} = await evaluate(
+    {path: filePath, value: markdownPreprocessor({filePath, fileContent: parsed.content})},
+    {
+      ...runtime,
+      format: 'md',
+      remarkPlugins: [
+        ...markdownRulesOptions.beforeDefaultRemarkPlugins,
+        remarkGfm,
+        ...markdownRulesOptions.remarkPlugins,
+      ],
+      rehypePlugins: markdownRulesOptions.rehypePlugins,
+    },
+  );
   return {frontMatter, html: renderToStaticMarkup(createElement(Content))};
 }
