@@ -34,13 +34,16 @@ const fieldsOf = (collection: string) => config.collections.find((entry) => entr
 
 /** Each field's path and whether it must be filled in, as the editor asks (the text itself aside). */
 function editorRules(fields: EditorField[], prefix = '', within = true): [string, boolean][] {
-  return fields
-    .filter((field) => field.name !== 'body')
-    .flatMap((field) => {
-      const required = within && field.required !== false;
-      const inner = editorRules(field.fields ?? [], `${prefix}${field.name}.`, field.widget === 'list' || required);
-      return [[`${prefix}${field.name}`, required], ...inner];
-    });
+  return (
+    fields
+      // The text, and a hidden record the editor keeps as it is (a French copy's translatedFrom).
+      .filter((field) => field.name !== 'body' && field.widget !== 'hidden')
+      .flatMap((field) => {
+        const required = within && field.required !== false;
+        const inner = editorRules(field.fields ?? [], `${prefix}${field.name}.`, field.widget === 'list' || required);
+        return [[`${prefix}${field.name}`, required], ...inner];
+      })
+  );
 }
 
 /** The same from a schema: an object's keys, or a list's items' keys. */
