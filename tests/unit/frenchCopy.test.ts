@@ -1,8 +1,8 @@
 /**
- * French copy that the data must keep consistent: telephone numbers written from their E.164 form,
- * the address in Canada Post's French form, and a French label for every tag of a French post.
+ * French copy that the data must keep consistent: telephone numbers written from their E.164 form
+ * and the address in Canada Post's French form.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {company, formatAddress, terms} from '@site/src/data/company';
 import {phoneText} from '@site/src/lib/contactLinks';
@@ -41,40 +41,5 @@ describe('French contact details', () => {
   it('keeps the payment term a number that each language words', () => {
     expect(typeof terms.paymentDueDays).toBe('number');
     expect(Object.keys(companyFr).filter((key) => key.startsWith('company.terms.payment'))).toEqual([]);
-  });
-});
-
-describe('French blog tags', () => {
-  const blog = path.join(FR, 'docusaurus-plugin-content-blog');
-  // tags.yml: a key per tag, then its indented `label:` and `permalink:` (the plain YAML it holds).
-  const tags: Record<string, {label?: string; permalink?: string}> = {};
-  let current = '';
-  for (const line of readFileSync(path.join(blog, 'tags.yml'), 'utf8').split('\n')) {
-    const key = /^([\w-]+):\s*$/.exec(line);
-    const field = /^\s+(label|permalink):\s*(.+)$/.exec(line);
-    if (key) {
-      current = key[1]!;
-      tags[current] = {};
-    } else if (field && current) {
-      tags[current]![field[1] as 'label' | 'permalink'] = field[2]!.trim();
-    }
-  }
-
-  it('gives every tag of a French post a French label, at the English permalink', () => {
-    const used = readdirSync(blog)
-      .filter((file) => file.endsWith('.md'))
-      .flatMap((file) => {
-        const match = /^tags:\s*\[([^\]]*)\]/m.exec(readFileSync(path.join(blog, file), 'utf8'));
-        return match ? match[1]!.split(',').map((tag) => tag.trim()) : [];
-      });
-    expect(used.length).toBeGreaterThan(0);
-    for (const tag of new Set(used)) {
-      expect({tag, label: tags[tag]?.label, permalink: tags[tag]?.permalink}).toEqual({
-        tag,
-        label: expect.any(String),
-        permalink: `/${tag}`,
-      });
-      expect(tags[tag]!.label).not.toBe(tag);
-    }
   });
 });
