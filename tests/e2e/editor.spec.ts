@@ -2,7 +2,7 @@
  * The writers' editor end to end, offline: editor/ as wrangler serves it, with decap-server's
  * local git mode on a scratch clone (tests/e2e/support/editor.ts). A scripted writer saves drafts
  * (each a branch) of a post, its French twin and a case study, is told what to fix before anything
- * is saved, and publishes (a merge).
+ * is saved, publishes (a merge), and changes one word of every existing post and study.
  */
 import {randomBytes} from 'node:crypto';
 import {writeFileSync} from 'node:fs';
@@ -109,9 +109,10 @@ async function save() {
 }
 
 async function saveDraft() {
+  await expect(page.getByText('Unsaved Changes', {exact: true})).toBeVisible();
   await save();
-  await expect(page.getByText('Entry saved')).toBeVisible({timeout: 60_000});
-  // The editor then moves to the saved entry's own address.
+  await expect(page.getByText('Changes saved', {exact: true})).toBeVisible({timeout: 60_000});
+  // A new entry then moves to its own address.
   await expect(page).toHaveURL(/\/entries\//, {timeout: 30_000});
 }
 
@@ -129,7 +130,62 @@ test('the editor has its own policy: Decap’s eval, no inline script, no framin
   expect(await response.text()).not.toMatch(/<script>/);
 });
 
+/** Every post and case study of both languages, as the editor names them. */
+const EXISTING = [
+  ['blog', 'blog'],
+  ['blog-fr', 'i18n/fr-CA/docusaurus-plugin-content-blog'],
+  ['case-studies', 'case-studies'],
+  ['case-studies-fr', 'i18n/fr-CA/docusaurus-plugin-content-docs-case-studies/current'],
+] as const;
+
+test('changing one word of any existing post or study in Rich Text mode changes that word’s line only', async () => {
+  test.setTimeout(300_000);
+  for (const [collection, folder] of EXISTING) {
+    const files = git('ls-tree', '--name-only', `main:${folder}`)
+      .split('\n')
+      .filter((name) => name.endsWith('.md'));
+    for (const name of files) {
+      const file = `${folder}/${name}`;
+      const slug = name.replace(/\.md$/, '');
+      const kind = collection.startsWith('blog') ? 'blog post' : 'case study';
+      const before = await checkEntry(kind, file, 'main');
+      // A word of the text found once in the page, written in capitals.
+      const text = git('show', `main:${file}`).split(/^---$/m).slice(2).join('---');
+      const word = text.match(/\b[a-zà-ÿ]{6,}\b/g)!.find((candidate) => text.split(candidate).length === 2)!;
+      // Through the list: the editor starts afresh for each entry.
+      await open(`#/collections/${collection}`);
+      await open(`#/collections/${collection}/entries/${slug}`);
+      await expect(body()).toContainText(word, {timeout: 30_000});
+      await body().evaluate((root, target) => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = (node as Text).data.indexOf(target);
+          if (at >= 0) {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + target.length);
+            getSelection()!.removeAllRanges();
+            getSelection()!.addRange(range);
+            return;
+          }
+        }
+      }, word);
+      await page.keyboard.insertText(word.toUpperCase());
+      await saveDraft();
+
+      const diff = git('diff', '--unified=0', 'main', `cms/${collection}/${slug}`, '--', file);
+      const removed = diff.split('\n').filter((line) => /^-[^-]/.test(line));
+      const added = diff.split('\n').filter((line) => /^\+[^+]/.test(line));
+      expect(removed, file).toHaveLength(1);
+      expect(added, file).toEqual([`+${removed[0]!.slice(1).replace(word, word.toUpperCase())}`]);
+      const after = await checkEntry(kind, file, `cms/${collection}/${slug}`);
+      expect(after.html, file).toBe(before.html.replace(word, word.toUpperCase()));
+    }
+  }
+});
+
 test('a writer is told what to fix, and nothing is saved', async () => {
+  const drafts = cmsBranches();
   await newEntry('blog', 'Blog posts');
   await field('Address').fill('Password Managers');
   await field('Publication date').fill('28/11/2026');
@@ -142,7 +198,7 @@ test('a writer is told what to fix, and nothing is saved', async () => {
   await expect(page.getByText('Write the date as year-month-day, e.g. 2026-11-28.')).toBeVisible();
   await expect(page.getByText('Use a whole number, such as 14 (no decimals).').first()).toBeVisible();
   await expect(page.getByText('Title is required.')).toBeVisible();
-  expect(cmsBranches()).toEqual([]);
+  expect(cmsBranches()).toEqual(drafts);
 });
 
 const POST = 'password-managers-small-teams';
@@ -163,20 +219,20 @@ test('a post with a heading, a list, a link, “<5 minutes” and a photo is sav
   await page.getByRole('button', {name: 'Choose selected'}).click();
   await field('Image description').fill('Four colleagues around a laptop showing a password vault');
   await body().click();
-  await page.keyboard.type('Setting up a shared vault takes <5 minutes per person.');
+  await page.keyboard.insertText('Setting up a shared vault takes <5 minutes per person.');
   await page.keyboard.press('Enter');
   await page.getByRole('button', {name: 'Headings'}).click();
   await page.getByRole('menuitem', {name: 'Heading 2'}).click();
-  await page.keyboard.type('What to look for');
+  await page.keyboard.insertText('What to look for');
   await page.keyboard.press('Enter');
   await page.getByRole('button', {name: 'Bulleted List'}).click();
-  await page.keyboard.type('Sharing by team');
+  await page.keyboard.insertText('Sharing by team');
   await page.keyboard.press('Enter');
-  await page.keyboard.type('Recovery when someone leaves');
+  await page.keyboard.insertText('Recovery when someone leaves');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   // A link: the words first, selected, then the link button, which asks for the address.
-  await page.keyboard.type('Get Cyber Safe advice');
+  await page.keyboard.insertText('Get Cyber Safe advice');
   await page.keyboard.press('Shift+Home');
   await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('Get Cyber Safe advice');
   promptAnswer = 'https://www.getcybersafe.gc.ca/';
@@ -235,7 +291,7 @@ test('its French twin, typed with ordinary spaces, is saved as a draft that buil
   await page.getByRole('button', {name: 'Choose selected'}).click();
   await field('Image description').fill('Quatre collègues autour d’un ordinateur portable');
   await body().click();
-  await page.keyboard.type(
+  await page.keyboard.insertText(
     'Pourquoi ? Parce que « tout le monde » partage des mots de passe : il faut < 5 minutes pour commencer.',
   );
   await saveDraft();
@@ -289,7 +345,7 @@ test('a case study with its headline figure, without the optional partner, is sa
     await page.locator(`[id^="${list}-field-"] input`).last().fill(value!);
   }
   await body().click();
-  await page.keyboard.type('The clinic keeps its patient records on one server.');
+  await page.keyboard.insertText('The clinic keeps its patient records on one server.');
   await saveDraft();
 
   const study = await checkEntry('case study', `case-studies/${STUDY}.md`, `cms/case-studies/${STUDY}`);

@@ -57,10 +57,10 @@ export async function startBackend(): Promise<() => void> {
       method: 'POST',
       headers: {'Content-Type': 'application/json'},
       body: JSON.stringify({action: 'info'}),
-    }).then(
-      async (response) => ((await response.json()) as {repo?: string}).repo === path.basename(SCRATCH_REPO),
-      () => false,
-    );
+    })
+      .then(async (response) => ((await response.json()) as {repo?: string}).repo === path.basename(SCRATCH_REPO))
+      // Not listening yet, or listening before its routes are in place.
+      .catch(() => false);
     if (ready) {
       return () => server.kill();
     }
