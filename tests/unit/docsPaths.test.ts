@@ -15,7 +15,9 @@ const DOCS = [
   'README.md',
   'plugins/README.md',
   'src/theme/README.md',
-  ...readdirSync(path.join(ROOT, 'docs')).map((name) => `docs/${name}`),
+  ...readdirSync(path.join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
 ];
 
 /** Backticked names and link targets that look like paths of this repository. */
