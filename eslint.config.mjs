@@ -46,6 +46,9 @@ export default tseslint.config(
       'lighthouse-results/',
       '.lighthouseci/',
       'static/',
+      // Decap CMS's own files, copied there by editor/build.mjs; wrangler's local state.
+      'editor/public/decap/',
+      '**/.wrangler/',
     ],
   },
   {
@@ -82,6 +85,7 @@ export default tseslint.config(
     files: [
       'plugins/**',
       'scripts/**',
+      'editor/build.mjs',
       'deploy/**',
       'tests/**',
       '*.config.{ts,mjs,js}',
@@ -94,8 +98,13 @@ export default tseslint.config(
   },
   // Browser code: React, hooks, accessibility and the Docusaurus rules.
   {
-    files: ['src/**/*.{ts,tsx,js}'],
+    files: ['src/**/*.{ts,tsx,js}', 'editor/public/*.js'],
     languageOptions: {globals: {...globals.browser}},
+  },
+  // The writers' editor's Worker runs on Cloudflare's runtime (fetch, Request, Response, crypto).
+  {
+    files: ['editor/worker.js'],
+    languageOptions: {globals: {...globals.serviceworker}},
   },
   {
     files: ['src/**/*.{ts,tsx}'],

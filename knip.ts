@@ -29,8 +29,17 @@ const config = {
     'scripts/*.mjs',
     // Loaded by scripts/postbuild.mjs through jiti.
     'scripts/postbuild/index.ts',
+    // The writers' editor: its Worker, and the step that copies Decap CMS's files before wrangler runs it.
+    'editor/worker.js',
+    'editor/build.mjs',
   ],
-  project: ['src/**/*.{ts,tsx,js,mdx}', 'plugins/**/*.{ts,tsx,js,cjs}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{mjs,ts}'],
+  project: [
+    'src/**/*.{ts,tsx,js,mdx}',
+    'plugins/**/*.{ts,tsx,js,cjs}',
+    'tests/**/*.{ts,tsx}',
+    'scripts/**/*.{mjs,ts}',
+    'editor/*.{js,mjs}',
+  ],
   // An export used in its own file is part of that module's readable surface, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [

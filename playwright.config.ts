@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, findChromiumExecutable} from './tests/e2e/support/browser';
+import {EDITOR_PORT, EDITOR_URL} from './tests/e2e/support/editor';
 
 /** The production build is served here for the end-to-end suite, by Cloudflare's own runtime. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -13,17 +14,30 @@ export const SITE_SERVER = {
   timeout: 60_000,
 };
 
+/** The writers' editor (editor/) as wrangler serves it; tests/e2e/editor.spec.ts starts its backend. */
+const EDITOR_SERVER = {
+  command: [
+    `npx wrangler dev -c editor/wrangler.jsonc --ip 127.0.0.1 --port ${EDITOR_PORT} --inspector-port ${EDITOR_PORT + 2}`,
+    `--show-interactive-dev-session=false --var GITHUB_REPO:northbeam/website --var SITE_URL:${BASE_URL}`,
+  ].join(' '),
+  url: `${EDITOR_URL}/config.yml`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+};
+
 const launchOptions = {executablePath: findChromiumExecutable(), args: CHROMIUM_ARGS};
 
 /**
  * Checked once, at desktop size: the whole-site sweep (it narrows each page to the tablet and phone
  * widths itself) and behaviour that does not depend on the screen size (the PIN gate, the
  * not-found page, prefetch on hover, the page template's scripts, static bodies, the no-WebGL
- * hero). The phone runs the behaviour that changes with the screen (menus, search, forms, lists).
+ * hero), and the writers' editor, a desktop tool. The phone runs the behaviour that changes with
+ * the screen (menus, search, forms, lists).
  * In the other files, a test or group of that kind is tagged `@any-size`: the phone skips it too.
  */
 const SIZE_INDEPENDENT = [
   '**/brandGuidelines.spec.ts',
+  '**/editor.spec.ts',
   '**/headAfterNavigation.spec.ts',
   '**/notFound.spec.ts',
   '**/pagesNoWebgl.spec.ts',
@@ -68,5 +82,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: process.env.E2E_BASE_URL ? undefined : [SITE_SERVER],
+  webServer: process.env.E2E_BASE_URL ? undefined : [SITE_SERVER, EDITOR_SERVER],
 });
