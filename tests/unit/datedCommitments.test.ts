@@ -63,6 +63,7 @@ describe('dated commitments', () => {
 describe("the plugin's check of src/data/commitments.ts", () => {
   const context = {i18n: {currentLocale: 'en-CA', defaultLocale: 'en-CA'}} as LoadContext;
   const saved = {...process.env};
+  const localBuild = {CI: 'false', CF_PAGES: '', WORKERS_CI: '', SITE_URL: ' '};
   afterEach(() => {
     process.env = {...saved};
     jest.restoreAllMocks();
@@ -71,7 +72,7 @@ describe("the plugin's check of src/data/commitments.ts", () => {
   it.each([{CI: 'true'}, {WORKERS_CI: '1'}, {CF_PAGES: '1'}, {SITE_URL: 'https://www.northbeam.ca'}])(
     'stops a build for publishing (%j) once the ISO 27001 target has passed, naming it',
     (env) => {
-      process.env = {...saved, ...env};
+      process.env = {...saved, ...localBuild, ...env};
       const after = `${Number(datedCommitments.iso27001.due.slice(0, 4)) + 1}-01-01`;
       expect(() => checkDatedCommitments(context, after)).toThrow(/datedCommitments\.iso27001 is past its date/);
       expect(() => checkDatedCommitments(context, after)).toThrow(`(${Object.keys(env)[0]} set)`);
@@ -79,7 +80,7 @@ describe("the plugin's check of src/data/commitments.ts", () => {
   );
 
   it('only warns on a local build, and says nothing while every commitment holds', () => {
-    process.env = {...saved, CI: 'false', CF_PAGES: '', WORKERS_CI: '', SITE_URL: ' '};
+    process.env = {...saved, ...localBuild};
     const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
     checkDatedCommitments(context, '2099-01-01');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('datedCommitments.soc2 is past its date'));
