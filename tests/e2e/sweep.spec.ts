@@ -39,7 +39,7 @@ const KB = 1024;
  * is idle (scripts/lib/firstLoad.mjs); prefetches of other routes are not counted.
  * docs/performance.md says why the numbers are what they are.
  */
-const BUDGETS = {js: 156 * KB, css: 21 * KB, html: 60 * KB};
+const BUDGETS = {js: 162 * KB, css: 21 * KB, html: 60 * KB};
 
 /**
  * Document positions of the stable elements that start on the first screen, measured in the

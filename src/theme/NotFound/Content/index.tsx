@@ -10,6 +10,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {Redirect, useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ArrowLeft, ArrowRight, Home} from 'lucide-react';
 import Heading from '@theme/Heading';
@@ -34,6 +35,7 @@ export default function NotFoundContent(): ReactNode {
   const history = useHistory();
   // After hydration only: a visitor served 404.html first hydrates the markup it was sent.
   const isBrowser = useIsBrowser();
+  const notFoundUrl = useBaseUrl('/404.html', {absolute: true});
   const target = sectionRedirectFor(pathname, localizedSections(useDocusaurusContext().siteConfig.baseUrl));
 
   useEffect(() => {
@@ -49,6 +51,9 @@ export default function NotFoundContent(): ReactNode {
     <main>
       <Head>
         <script>{LOWER_CASE_ADDRESS_SCRIPT}</script>
+        {/* The theme's canonical link is the address as typed, which hydration would change from
+            the prerendered 404.html's; a missing page keeps one canonical address. */}
+        <link rel="canonical" href={notFoundUrl} />
       </Head>
       <Seo
         title={translate({
