@@ -18,8 +18,7 @@ const config = {
     'src/clientModules/*.ts',
     // MDX pages import components and data too.
     'src/pages/**/*.mdx',
-    // The module site-performance aliases Prism's language loader, nprogress and core's
-    // switched-off base-URL banner to.
+    // The module site-performance aliases Prism's language loader and nprogress to.
     'plugins/site-performance/emptyModule.js',
     // Where the project's layout keeps the docs sidebars; no instance has one yet (see the file).
     'sidebars.ts',

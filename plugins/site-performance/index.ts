@@ -1,19 +1,10 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {ClientPackagesPlugin} from './clientPackages';
 import {leftOutClientModulePaths} from './leftOutClientModules';
 import {dropUnusedInfimaRules, wordsOf} from './unusedInfima';
 
 export const PLUGIN_NAME = 'site-performance';
-
-/**
- * When the Infima rules are pruned: after minification and before the content hashes of the file
- * names are computed. Webpack and Rspack both name this stage; tests/unit/upgradeContract.test.ts
- * checks that it still sits between the two.
- */
-export function afterMinificationStage(bundler: {Compilation: {PROCESS_ASSETS_STAGE_SUMMARIZE: number}}): number {
-  return bundler.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE;
-}
 
 /**
  * The components of every page's head (src/components/head: meta tags, JSON-LD) as one chunk of
@@ -33,24 +24,17 @@ const HEAD_CHUNK = {
  * - theme-classic always registers the Prism highlighter and its grammars as a client module, even
  *   on a site without code blocks, and the nprogress bar of slow navigations; the site renders no
  *   highlighted code and has its own bar, so both modules are aliased to an empty one
- *   (leftOutClientModules.ts; about 34 and 1.7 KB gzip on every page). core's base-URL warning
- *   banner ships even when the configuration switches it off; it is aliased to the same empty
- *   module while it is off. Each alias target is found with `require.resolve`, which throws if an
- *   upgrade moves it.
+ *   (leftOutClientModules.ts; about 34 and 1.7 KB gzip on every page). Each alias target is found
+ *   with `require.resolve`, which throws if an upgrade moves it.
  * - The head's components are one shared chunk (HEAD_CHUNK).
  * - The stylesheet leaves out the Infima rules no page can match (unusedInfima.ts): 4 KB gzip less
  *   render-blocking CSS on every page.
  * The browser build also lists the npm packages its bundles contain (clientPackages.ts), from
  * which the post-build pass writes /licenses.txt.
  */
-export default function sitePerformancePlugin(context: LoadContext): Plugin<void> {
+export default function sitePerformancePlugin(): Plugin<void> {
   const emptyModule = path.join(__dirname, 'emptyModule.js');
-  const leftOutModules: Record<string, string> = Object.fromEntries(
-    leftOutClientModulePaths().map((file) => [file, emptyModule]),
-  );
-  if (context.siteConfig.baseUrlIssueBanner === false) {
-    leftOutModules[require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner')] = emptyModule;
-  }
+  const leftOutModules = Object.fromEntries(leftOutClientModulePaths().map((file) => [file, emptyModule]));
   return {
     name: PLUGIN_NAME,
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -62,7 +46,10 @@ export default function sitePerformancePlugin(context: LoadContext): Plugin<void
       return {
         resolve: {alias: leftOutModules},
         optimization: {splitChunks: {cacheGroups: {head: HEAD_CHUNK}}},
-        plugins: [new UnusedInfimaPlugin(afterMinificationStage(bundler)), new ClientPackagesPlugin()],
+        plugins: [
+          new UnusedInfimaPlugin(bundler.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE),
+          new ClientPackagesPlugin(),
+        ],
       };
     },
   };
