@@ -1,8 +1,6 @@
 /**
- * The upgrade contract: one test per coupling of docs/upgrading.md, a place where the site relies
- * on something of Docusaurus that no semver promise covers. Each test runs the installed packages'
- * own code where it is exported and reads their files otherwise, and fails naming the coupling and
- * what to do. Nothing here fails merely because a version number changed.
+ * The upgrade contract: a test per coupling of docs/upgrading.md to Docusaurus internals, which runs
+ * the installed packages' code (or reads their files) and fails naming the coupling and what to do.
  */
 import {createHash} from 'node:crypto';
 import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
@@ -10,7 +8,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import type {DocusaurusConfig, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import config from '@site/docusaurus.config';
 import {leftOutClientModulePaths} from '@site/plugins/site-performance/leftOutClientModules';
 import {SCRIPT_LOADER, ssrTemplate} from '@site/plugins/site-performance/ssrTemplate';
@@ -44,15 +42,6 @@ const TEMP = mkdtempSync(path.join(tmpdir(), 'upgrade-contract-'));
 const tempDir = () => mkdtempSync(path.join(TEMP, 'run-'));
 afterAll(() => rmSync(TEMP, {recursive: true, force: true}));
 
-/** The site configuration as core completes it (future flags expanded, defaults filled in). */
-function siteConfig(): DocusaurusConfig {
-  const {validateConfig} = requireInternal<{validateConfig: (config: unknown, file: string) => DocusaurusConfig}>(
-    '@docusaurus/core/lib/server/configValidation',
-    "point siteConfig() in this test at core's config validation",
-  );
-  return validateConfig(config, path.join(SITE_DIR, 'docusaurus.config.ts'));
-}
-
 interface PluginModule {
   default: (context: unknown, options: unknown) => Plugin;
   validateOptions?: (args: {validate: typeof normalizePluginOptions; options: unknown}) => unknown;
@@ -65,7 +54,6 @@ function themeClassicClientModules(): string[] {
     {
       siteConfig: {themeConfig: {prism: {additionalLanguages: []}}},
       i18n: {currentLocale: 'en-CA', localeConfigs: {'en-CA': {direction: 'ltr'}}},
-      siteStorage: {type: 'localStorage', namespace: ''},
     },
     {customCss: []},
   );
@@ -75,38 +63,34 @@ function themeClassicClientModules(): string[] {
 }
 
 it('theme-classic still registers lib/prism-include-languages and lib/nprogress as client modules (else the alias in plugins/site-performance/leftOutClientModules.ts is a no-op: alias where the module went, or drop it)', () => {
-  let leftOut: string[] = [];
-  contract('a theme-classic file leftOutClientModules.ts names no longer exists: find where it moved', () => {
-    leftOut = leftOutClientModulePaths();
-  });
-  contract("theme-classic's getClientModules() no longer lists a module leftOutClientModules.ts aliases", () =>
-    expect(themeClassicClientModules()).toEqual(expect.arrayContaining(leftOut)),
+  contract('theme-classic no longer has, or no longer registers, a module leftOutClientModules.ts aliases', () =>
+    expect(themeClassicClientModules()).toEqual(expect.arrayContaining(leftOutClientModulePaths())),
   );
 });
 
-it("the Infima cascade layer: the site turns on CSS cascade layers (future.v4) and preset-classic puts theme-classic's Infima in INFIMA_LAYER (else set INFIMA_LAYER in plugins/site-performance/unusedInfima.ts to the new layer)", async () => {
-  const preset = (nodeRequire('@docusaurus/preset-classic') as PluginModule).default({siteConfig: siteConfig()}, {});
+it("the Infima cascade layer: the site turns on CSS cascade layers (future.v4) and preset-classic puts theme-classic's Infima in INFIMA_LAYER (else set INFIMA_LAYER in plugins/site-performance/unusedInfima.ts to the new layer)", () => {
+  // The site configuration as core completes it (future flags expanded), and the preset's plugins for it.
+  const {validateConfig} = requireInternal<{validateConfig: (config: unknown, file: string) => unknown}>(
+    '@docusaurus/core/lib/server/configValidation',
+    "point this test at core's config validation",
+  );
+  const siteConfig = validateConfig(config, path.join(SITE_DIR, 'docusaurus.config.ts'));
+  const preset = (nodeRequire('@docusaurus/preset-classic') as PluginModule).default({siteConfig}, {});
   const layersPath = (preset as unknown as {plugins: unknown[]}).plugins
     .map((entry) => (Array.isArray(entry) ? entry[0] : entry) as string)
     .find((file) => file.includes(`${path.sep}plugin-css-cascade-layers${path.sep}`));
   const infima = themeClassicClientModules().find((file) => file.includes(`${path.sep}infima${path.sep}`));
-  const whatToDo = 'keep future.v4 in docusaurus.config.ts; find where Infima and its cascade layer went';
   contract(
-    `preset-classic no longer adds plugin-css-cascade-layers, or theme-classic no longer loads Infima: ${whatToDo}`,
+    `Infima is no longer in the layer '${INFIMA_LAYER}' (keep future.v4 in docusaurus.config.ts; find where preset-classic's cascade layers and theme-classic's Infima went)`,
     () => {
-      expect(layersPath).toBeDefined();
-      expect(infima).toBeDefined();
+      const layers = nodeRequire(layersPath!) as PluginModule;
+      const options = layers.validateOptions!({validate: normalizePluginOptions, options: {}});
+      const {plugins} = layers.default({generatedFilesDir: tempDir()}, options).configurePostCss!({
+        plugins: [],
+      } as never);
+      const {css} = postcss(plugins as postcss.AcceptedPlugin[]).process(readFileSync(infima!, 'utf8'), {from: infima});
+      expect(dropUnusedInfimaRules(css, new Set()).dropped).toBeGreaterThan(0);
     },
-  );
-  const layers = nodeRequire(layersPath!) as PluginModule;
-  const options = layers.validateOptions!({validate: normalizePluginOptions, options: {}});
-  const {plugins} = layers.default({generatedFilesDir: tempDir()}, options).configurePostCss!({plugins: []} as never);
-  const {css} = await postcss(plugins as postcss.AcceptedPlugin[]).process(readFileSync(infima!, 'utf8'), {
-    from: infima,
-  });
-  contract(
-    `Infima's rules are no longer in the layer '${INFIMA_LAYER}': set INFIMA_LAYER to the layer they are in`,
-    () => expect(dropUnusedInfimaRules(css, new Set()).dropped).toBeGreaterThan(0),
   );
 });
 
@@ -158,10 +142,7 @@ async function generatedFiles(siteConfig: object): Promise<string> {
   await generateSiteFiles({
     generatedFilesDir,
     siteConfig,
-    routes: [
-      {path: '/', component: '@site/src/pages/index', exact: true, plugin: {name: 'pages', id: 'default'}},
-      {path: '/blog', component: '@site/src/pages/blog', plugin: {name: 'pages', id: 'default'}},
-    ],
+    routes: [{path: '/blog', component: '@site/src/pages/blog', exact: true, plugin: {name: 'pages', id: 'default'}}],
     clientModules: [],
     globalData: {},
     siteMetadata: {},
@@ -185,8 +166,7 @@ it('@generated/routes: core still writes routes.js, {path, exact} routes ending 
   contract('the route table changed: update src/internals/generatedRoutes.ts and src/lib/canonicalPath.ts', () => {
     const routes = defaultExport(path.join(dir, 'routes.js')) as {path: string; exact?: boolean}[];
     expect(routes.map(({path: routePath, exact}) => ({path: routePath, exact}))).toEqual([
-      {path: '/', exact: true},
-      {path: '/blog', exact: undefined},
+      {path: '/blog', exact: true},
       {path: '*', exact: undefined},
     ]);
   });
