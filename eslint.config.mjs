@@ -130,14 +130,13 @@ export default tseslint.config(
       parserOptions: jsxA11y.flatConfigs.recommended.languageOptions?.parserOptions,
     },
   },
-  // Other packages' internals are imported in one module each (src/internals, see src/theme/README.md);
-  // tests/unit/upgradeContract.test.ts checks every import of them there and that this fence covers them.
+  // Other packages' internals are imported only in src/internals, each listed in docs/upgrading.md.
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/internals/**'],
     rules: {'no-restricted-imports': ['error', internalsFence({wrapping: false})]},
   },
-  // A swizzle may wrap the component it overrides (the upgrade contract lists every swizzle).
+  // A swizzle may wrap the component it overrides.
   {
     files: ['src/theme/**/*.{ts,tsx}'],
     rules: {'no-restricted-imports': ['error', internalsFence({wrapping: true})]},
