@@ -21,16 +21,10 @@ const HEAD_CHUNK = {
 
 /**
  * Keeps first-load JavaScript and CSS small where it measurably pays (docs/performance.md):
- * - theme-classic always registers the Prism highlighter and its grammars as a client module, even
- *   on a site without code blocks, and the nprogress bar of slow navigations; the site renders no
- *   highlighted code and has its own bar, so both modules are aliased to an empty one
- *   (leftOutClientModules.ts; about 34 and 1.7 KB gzip on every page). Each alias target is found
- *   with `require.resolve`, which throws if an upgrade moves it.
- * - The head's components are one shared chunk (HEAD_CHUNK).
- * - The stylesheet leaves out the Infima rules no page can match (unusedInfima.ts): 4 KB gzip less
- *   render-blocking CSS on every page.
- * The browser build also lists the npm packages its bundles contain (clientPackages.ts), from
- * which the post-build pass writes /licenses.txt.
+ * theme-classic's Prism loader and nprogress bar aliased to an empty module (leftOutClientModules.ts),
+ * the head's components as one chunk (HEAD_CHUNK), and the stylesheet without the Infima rules no
+ * page can match (unusedInfima.ts). It also lists the npm packages the browser bundles contain
+ * (clientPackages.ts), for /licenses.txt.
  */
 export default function sitePerformancePlugin(): Plugin<void> {
   const emptyModule = path.join(__dirname, 'emptyModule.js');

@@ -1,23 +1,12 @@
 /**
- * The HTML template of every prerendered page (Docusaurus `ssrTemplate`, an Eta template).
+ * The HTML template of every prerendered page (Docusaurus `ssrTemplate`): core's default, except
+ * that the application scripts are not `<script defer>` tags in the head. Every first screen is
+ * complete in the prerendered HTML; requested from the head, the scripts compete with the
+ * stylesheet, the font and the hero image, and the largest paint waits for them.
  *
- * It differs from Docusaurus's default in one way: the application scripts are not `<script defer>`
- * tags in the head. Every page's first screen is complete in the prerendered HTML, so nothing the
- * scripts do is needed to paint it; requested from the head, they compete with the stylesheet, the
- * font and the hero image and the largest paint waits for them. Here a small inline loader at the
- * end of the body adds them once the page has loaded and its first paint is on screen, in order
- * (`async = false`), so React hydrates right after the first screen is on show. Without
- * JavaScript nothing changes: the content is in the HTML. The upgrade contract
- * (tests/unit/upgradeContract.test.ts) fails when core's default template changes.
- */
-
-/**
- * The loader, called with the script URLs in the build's order. After the load event it waits
- * for the browser to report the first contentful paint (a `paint` performance entry, delivered
- * once that frame is on screen; the first screen is painted whole, so that is also the largest
- * paint), then appends the scripts as ordered (`async = false`) scripts. Where paint entries are
- * not supported it waits for the next frame instead; a page that never paints (a tab opened in
- * the background) gets its scripts after FALLBACK_MS all the same.
+ * SCRIPT_LOADER, at the end of the body, appends them in order (`async = false`) once the page has
+ * loaded and the browser reports the first contentful paint (the next frame where paint entries
+ * are unsupported; after FALLBACK_MS in a tab that never paints, such as one opened in the background).
  */
 const FALLBACK_MS = 3000;
 export const SCRIPT_LOADER =
