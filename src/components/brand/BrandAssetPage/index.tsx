@@ -4,6 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import SitePage from '@site/src/components/layout/SitePage';
 import {company} from '@site/src/internals/siteData/company';
 import {readAssetQuery, resolveFavicon, type FaviconVariant} from '@site/src/lib/brandAssets';
+import {DEFAULT_SOCIAL_IMAGE_PATH} from '@site/src/lib/ogImage';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './styles.module.css';
@@ -53,64 +54,6 @@ function FaviconPreview({src, label}: {src: string; label: string}): ReactNode {
       fetchPriority="high"
       onError={() => setFailed(true)}
     />
-  );
-}
-
-/** The brand Open Graph card at 1200x630, drawn as SVG so it scales to any screen. */
-function OgCard(): ReactNode {
-  return (
-    <svg
-      className={styles.og}
-      viewBox="0 0 1200 630"
-      width={1200}
-      height={630}
-      role="img"
-      aria-label={translate(
-        {
-          id: 'brandAsset.og.label',
-          message: 'Open Graph image: {company}, {tagline}',
-          description:
-            'Accessible name of the drawn Open Graph card; {company} and {tagline} are the company name and tagline',
-        },
-        {company: company.name, tagline: company.tagline},
-      )}
-      data-testid="og-card">
-      <defs>
-        <linearGradient id="og-bg" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#2a004d" />
-          <stop offset="0.55" stopColor="#370065" />
-          <stop offset="1" stopColor="#6c3fa6" />
-        </linearGradient>
-      </defs>
-      <rect width={1200} height={630} fill="url(#og-bg)" />
-      <circle cx="1030" cy="120" r="260" fill="#8f67c7" opacity="0.25" />
-      <circle cx="120" cy="600" r="200" fill="#6c3fa6" opacity="0.35" />
-      <g transform="translate(90 90)">
-        <rect width="96" height="96" rx="24" fill="#fff" />
-        <path
-          d="M28 70V26l40 44V26"
-          fill="none"
-          stroke="#370065"
-          strokeWidth="9"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </g>
-      <text x="90" y="300" fill="#fff" fontFamily="Inter, Arial, sans-serif" fontSize="72" fontWeight="800">
-        {company.name}
-      </text>
-      <text x="90" y="380" fill="#e9ddff" fontFamily="Inter, Arial, sans-serif" fontSize="40" fontWeight="600">
-        {company.tagline}
-      </text>
-      <text x="90" y="540" fill="#d9ccee" fontFamily="Inter, Arial, sans-serif" fontSize="28">
-        <Translate
-          id="brandAsset.og.subtitle"
-          description="Bottom line of the Open Graph card; {city} is the office city"
-          values={{city: company.contact.address.city}}>
-          {'Managed IT services for Canadian SMBs and non-profits · {city}'}
-        </Translate>
-      </text>
-    </svg>
   );
 }
 
@@ -186,9 +129,23 @@ export default function BrandAssetPage({variant}: {variant: string}): ReactNode 
                   Open Graph image (1200 × 630)
                 </Translate>
               </SectionHeading>
-              <div className={styles.ogFrame}>
-                <OgCard />
-              </div>
+              <img
+                className={styles.og}
+                src={DEFAULT_SOCIAL_IMAGE_PATH}
+                width={1200}
+                height={630}
+                loading="lazy"
+                alt={translate(
+                  {
+                    id: 'brandAsset.og.label',
+                    message: 'Open Graph image: {company}, {tagline}',
+                    description:
+                      'Text of the Open Graph image; {company} and {tagline} are the company name and tagline',
+                  },
+                  {company: company.name, tagline: company.tagline},
+                )}
+                data-testid="og-card"
+              />
             </section>
           </>
         ) : (

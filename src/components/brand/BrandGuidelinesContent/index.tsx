@@ -3,7 +3,7 @@
  * React text, so nothing in the payload is interpreted as HTML. Loaded lazily, after the PIN is
  * accepted, to keep it out of the route's first load.
  */
-import {useEffect, useEffectEvent, useId, useRef, useState, type AnimationEvent, type ReactNode, type Ref} from 'react';
+import {useEffect, useId, useRef, useState, type AnimationEvent, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {company} from '@site/src/internals/siteData/company';
@@ -117,47 +117,29 @@ function List({title, items}: {title?: string; items: readonly string[]}): React
 }
 
 /**
- * The full-screen loading demo: the spinning logo mark on a veil that fades out over 3 seconds (a
- * CSS animation) and closes when the fade ends; 'Close Demo' (focused on open) or Escape closes it
- * earlier, and focus returns to the button that opened it.
+ * The full-screen loading demo, a modal dialog that fades out over 3 seconds and closes when the
+ * fade ends; 'Close Demo' or Escape close it earlier, and the browser returns focus to the opener.
  */
 function LoadingDemo({onClose}: {onClose: () => void}): ReactNode {
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const close = useEffectEvent(onClose);
+  const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeButton.current?.focus();
-    const releaseScroll = lockScroll();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        close();
-      } else if (event.key === 'Tab') {
-        // The only control: focus stays on it.
-        event.preventDefault();
-        closeButton.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      releaseScroll();
-      opener?.focus();
-    };
+    dialog.current?.showModal();
+    return lockScroll();
   }, []);
   return (
-    <div
+    <dialog
+      ref={dialog}
       className={styles.overlay}
-      role="dialog"
-      aria-modal="true"
       aria-label="Loading animation demo"
       data-testid="loading-demo"
-      onAnimationEnd={(event: AnimationEvent) => event.target === event.currentTarget && onClose()}>
+      onClose={onClose}
+      onAnimationEnd={(event: AnimationEvent) => event.target === event.currentTarget && dialog.current?.close()}>
       <LogoSpinner size={256} className={styles.demoSpinner} />
       <p className={styles.caption}>Full-screen loading state: 256 px, fading out over 3 seconds.</p>
-      <button ref={closeButton} type="button" className={buttonClass({variant: 'primary'})} onClick={onClose}>
+      <button type="button" className={buttonClass({variant: 'primary'})} onClick={() => dialog.current?.close()}>
         Close Demo
       </button>
-    </div>
+    </dialog>
   );
 }
 
