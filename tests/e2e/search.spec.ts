@@ -138,21 +138,6 @@ test.describe('desktop header box', () => {
     await expect.poll(async () => Math.round((await box.boundingBox())!.width)).toBe(Math.round(idle));
   });
 
-  test('"/" and Ctrl+K focus it, but not while typing in another field', async ({page}) => {
-    await gotoHydrated(page, '/search');
-    const box = page.getByRole('combobox', {name: 'Search the site'});
-    await page.keyboard.press('/');
-    await expect(box).toBeFocused();
-    await page.mouse.click(30, 400);
-    await page.keyboard.press('Control+k');
-    await expect(box).toBeFocused();
-    const field = page.getByRole('searchbox', {name: 'Search terms'});
-    await field.click();
-    await page.keyboard.type('a/b');
-    await expect(field).toHaveValue('a/b');
-    await expect(box).not.toBeFocused();
-  });
-
   test('fetches the index on the first focus, not with the page', async ({page}) => {
     const indexes: string[] = [];
     page.on('request', (request) => void (request.url().includes('/search-index') && indexes.push(request.url())));

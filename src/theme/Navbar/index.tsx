@@ -132,7 +132,7 @@ export default function Navbar(): ReactNode {
         <DesktopNav items={mainNavigation} inverted={transparent} />
         <div className={styles.actions}>
           <div className={styles.search}>
-            <SearchBox variant="header" shortcut />
+            <SearchBox variant="header" />
           </div>
           <button
             type="button"

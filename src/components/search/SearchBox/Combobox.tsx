@@ -19,32 +19,28 @@ import SearchPanel from '@site/src/components/search/SearchPanel';
 import PanelMessage from './PanelMessage';
 import useResultStatus from './useResultStatus';
 
-/** What the input shows of the combobox: its active option, the lists it controls, the status line. */
+/** What the input shows: its active option, the lists it controls, the status line. */
 export interface ComboboxState {
   readonly activeId: string | undefined;
   readonly controls: string | undefined;
   readonly status: string;
 }
 
-/** The groups found for a query. */
 interface Answer {
   readonly query: string;
   readonly groups: SearchGroup[];
 }
 
-/** What the search box asks of the combobox. */
 export interface ComboboxHandle {
-  /** Handles a key of the input; false leaves it to the search box (it was not about the results). */
+  /** False leaves the key to the search box. */
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => boolean;
   /** Loads the index (again, after a failure). */
   load: () => void;
-  /** Forgets the query and the active option (after a choice). */
   reset: () => void;
 }
 
 interface Props {
   readonly ref: Ref<ComboboxHandle>;
-  /** The typed text and whether the panel is open (owned by the search box). */
   readonly text: string;
   readonly open: boolean;
   readonly panelId: string;
@@ -54,10 +50,8 @@ interface Props {
 }
 
 /**
- * The results of the search box, loaded on the first intent to search (pointer, focus, touch or a
- * key): the debounced query, the index, the grouped results, the active option and the status
- * line. The search box keeps the input, its text and whether the panel is open, so
- * the box answers the first key even while this module is on its way.
+ * The results of the search box, loaded on the first intent to search; the box keeps the input,
+ * so it answers the first key while this module is on its way.
  */
 export default function Combobox({ref, text, open, panelId, optionIdPrefix, onChoose, onState}: Props): ReactNode {
   const indexUrl = useBaseUrl('/search-index.json');
@@ -66,7 +60,7 @@ export default function Combobox({ref, text, open, panelId, optionIdPrefix, onCh
   const [failed, setFailed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
 
-  // Bumped to ask again after a file of the index failed to load.
+  // Bumped to search again after a failed load.
   const [attempt, setAttempt] = useState(0);
   const load = useCallback(() => {
     setFailed(false);
@@ -79,22 +73,18 @@ export default function Combobox({ref, text, open, panelId, optionIdPrefix, onCh
     loadSiteIndex(indexUrl).then(setIndex, () => setFailed(true));
   }, [indexUrl, index, failed]);
 
-  // Mounted on the first intent to search: the index loads now.
   const loadOnMount = useRef(load);
   useEffect(() => loadOnMount.current(), []);
 
-  // The matching query follows the text after the debounce delay.
   useEffect(() => {
     const timer = window.setTimeout(() => setQuery(text), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text]);
 
-  // Each query fetches the term files and page texts it needs. The answer on screen stays until
-  // the next one is ready, and an answer that arrives after a newer query was asked is dropped.
+  // The answer on screen stays until the next one is ready; a stale answer is dropped.
   const [answer, setAnswer] = useState<Answer | null>(null);
 
-  // A new query starts with no active result (reset while rendering, so the stale state never
-  // reaches the screen); a cleared box forgets the last answer.
+  // A new query starts with no active result (reset while rendering); a cleared box forgets the answer.
   const [resetForQuery, setResetForQuery] = useState(query);
   if (resetForQuery !== query) {
     setResetForQuery(query);
@@ -122,13 +112,10 @@ export default function Combobox({ref, text, open, panelId, optionIdPrefix, onCh
     };
   }, [index, query, attempt]);
   const groups: SearchGroup[] | null = isSearchable(query) && answer ? answer.groups : null;
-  // What the panel shows belongs to the query of its answer.
   const shownQuery = answer?.query ?? query;
 
-  // A search that ends (the panel closes, the box goes away) on a query that found nothing is
-  // announced once, not every query typed on the way to it. Reopening the panel on the same query
-  // (Escape, then focus) and closing it again is still that one search: only a different query
-  // is a new one.
+  // A search that ends on a query that found nothing is announced once, not every query typed on
+  // the way; reopening on the same query is still that one search.
   const unansweredRef = useRef<string | null>(null);
   const announcedRef = useRef<string | null>(null);
   useEffect(() => {

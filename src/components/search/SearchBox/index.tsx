@@ -10,38 +10,26 @@ import {loadSiteIndex} from '@site/src/lib/searchIndex';
 import type ComboboxComponent from './Combobox';
 import type {ComboboxHandle, ComboboxState} from './Combobox';
 import PanelMessage from './PanelMessage';
-import {useSearchShortcut} from './useSearchShortcut';
 import styles from './styles.module.css';
-import {DESKTOP_QUERY} from '@site/src/lib/breakpoints';
 
-export {useSearchShortcut} from './useSearchShortcut';
-
-// The results code (query, ranking, panel, status) loads on the first intent to search. It is
-// rendered once loaded rather than through Suspense, which would show it about 300 ms late.
+// Loaded on the first intent to search, and rendered once loaded: Suspense would show it ~300 ms late.
 const loadCombobox = sharedLoader(() => import('./Combobox'));
 const preloadCombobox = () => void loadCombobox().catch(() => undefined);
 
 const IDLE: ComboboxState = {activeId: undefined, controls: undefined, status: ''};
 
 interface Props {
-  /** header: desktop box that widens on focus; menu: bottom of the mobile panel, results open upward; modal: inside the search dialog. */
+  /** header: widens on focus; menu: results open upward; modal: inside the search dialog. */
   readonly variant: 'header' | 'menu' | 'modal';
-  /** Registers the '/' and Ctrl+K shortcut (the desktop header box). */
-  readonly shortcut?: boolean;
-  /** Called after a result or "See all results" was chosen (closes the modal). */
+  /** Called after a choice (closes the modal). */
   readonly onNavigate?: () => void;
 }
 
 /**
- * The grouped site search: an ARIA combobox whose panel lists results by
- * type. Typing updates the text at once; the matching query follows 200 ms later. The panel opens
- * when the trimmed text is longer than 1 character and closes on an outside press, Escape or a
- * choice; choosing navigates and clears the text and results. The box itself (text, open state,
- * Enter and Escape) is here; the results are in ./Combobox, loaded when a visitor points at,
- * touches or focuses the box: until it arrives the panel says "Searching…" and Enter opens the
- * search page.
+ * The grouped site search, an ARIA combobox. The box (text, open state, Enter, Escape) is here;
+ * the results are in ./Combobox: until it arrives the panel says "Searching…".
  */
-export default function SearchBox({variant, shortcut = false, onNavigate}: Props): ReactNode {
+export default function SearchBox({variant, onNavigate}: Props): ReactNode {
   const history = useHistory();
   // Results carry their locale prefix already; the search page address gets this locale's.
   const {withBaseUrl} = useBaseUrlUtils();
@@ -69,7 +57,6 @@ export default function SearchBox({variant, shortcut = false, onNavigate}: Props
     comboboxRef.current?.load();
   };
 
-  // An outside press closes the panel.
   useEffect(() => {
     if (!open) {
       return undefined;
@@ -82,14 +69,6 @@ export default function SearchBox({variant, shortcut = false, onNavigate}: Props
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
-
-  useSearchShortcut(() => {
-    if (!shortcut || !window.matchMedia(DESKTOP_QUERY).matches) {
-      return false;
-    }
-    inputRef.current?.focus();
-    return true;
-  });
 
   const choose = useCallback(
     (url: string) => {
@@ -151,8 +130,7 @@ export default function SearchBox({variant, shortcut = false, onNavigate}: Props
         <input
           ref={inputRef}
           id={inputId}
-          // A text input, not type="search": HTML allows the combobox role (and aria-expanded)
-          // only on a text input, and the box is a combobox with its result panel.
+          // Not type="search": HTML allows the combobox role only on a text input.
           type="text"
           className={styles.input}
           placeholder={translate({
@@ -182,18 +160,12 @@ export default function SearchBox({variant, shortcut = false, onNavigate}: Props
           }}
           onFocus={() => {
             setDismissed(false);
-            // After the frame that shows the focused box (the phone dialog opens with it focused):
-            // starting the loads costs about 40 ms on a slow phone, which that paint need not wait for.
+            // After the frame that shows the focused box: starting the loads costs ~40 ms on a slow phone.
             window.requestAnimationFrame(() => window.setTimeout(activate));
           }}
           onClick={() => setDismissed(false)}
           onKeyDown={onKeyDown}
         />
-        {shortcut && (
-          <kbd className={styles.hint} aria-hidden="true">
-            /
-          </kbd>
-        )}
       </div>
       <div id={panelId} className={styles.panel} hidden={!open} data-testid="search-panel">
         {Combobox ? (

@@ -2,7 +2,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Search} from 'lucide-react';
 import Translate, {translate} from '@docusaurus/Translate';
-import SearchBox, {useSearchShortcut} from '@site/src/components/search/SearchBox';
+import SearchBox from '@site/src/components/search/SearchBox';
 // Not loaded on demand: a dialog that waits for its code opens about 300 ms later on a slow
 // phone (React reveals suspended content in steps), and its code is under 1 KB.
 import ModalDialog from '@site/src/components/ui/ModalDialog';
@@ -36,14 +36,6 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
-
-  useSearchShortcut(() => {
-    if (window.matchMedia(DESKTOP_QUERY).matches || open) {
-      return false;
-    }
-    show();
-    return true;
-  });
 
   return (
     <div className={styles.root}>
