@@ -42,7 +42,6 @@ const SIZE_INDEPENDENT = [
   '**/notFound.spec.ts',
   '**/pagesNoWebgl.spec.ts',
   '**/scriptLoading.spec.ts',
-  '**/staticBodies.spec.ts',
   '**/sweep.spec.ts',
 ];
 

@@ -12,7 +12,6 @@ import {CalendarDays, Clock} from 'lucide-react';
 import ArticleLayout, {ArticleActions, ArticleTitle} from '@site/src/components/layout/ArticleLayout';
 import JsonLd from '@site/src/components/head/JsonLd';
 import Seo from '@site/src/components/head/Seo';
-import StaticBody from '@site/src/components/ui/StaticBody';
 import ZoomableImage from '@site/src/components/ui/ZoomableImage';
 import PostCard from '@site/src/components/cards/PostCard';
 import ClosingCallToAction from '@site/src/components/sections/ClosingCallToAction';
@@ -120,11 +119,11 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
               priority
               className={styles.image}
             />
-            <StaticBody className="markdown">
+            <div className="markdown">
               <MDXContent>
                 <Content />
               </MDXContent>
-            </StaticBody>
+            </div>
             <footer className={styles.footer}>
               {metadata.tags.length > 0 && (
                 <ul

@@ -4,7 +4,6 @@ import {MDXProvider} from '@mdx-js/react';
 import type {Props as DocItemProps} from '@theme/DocItem';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
-import StaticBody from '@site/src/components/ui/StaticBody';
 import type {CaseStudyFrontMatter} from '@site/src/lib/caseStudies';
 import Section from './Section';
 import styles from '../styles.module.css';
@@ -63,13 +62,13 @@ export default function CaseStudyStory({study, content: Content}: Props): ReactN
         <Section
           id="project-details"
           title={translate({id: 'caseStudy.section.projectDetails', message: 'Project Details', description})}>
-          <StaticBody className="markdown">
+          <div className="markdown">
             <MDXContent>
               <MDXProvider components={projectDetailsComponents}>
                 <Content />
               </MDXProvider>
             </MDXContent>
-          </StaticBody>
+          </div>
         </Section>
       )}
     </>
