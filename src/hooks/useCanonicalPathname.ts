@@ -6,10 +6,7 @@ import {canonicalPagePath, type RouteMatcher} from '@site/src/lib/canonicalPath'
 const matches: RouteMatcher = (pathname, route) =>
   matchPath(pathname, {path: route.path as string, exact: route.exact}) !== null;
 
-/**
- * The current page's own address (`/about` on /About, `/fr/` on //fr/), from the route the
- * router matched: the one path links to "here" are built from.
- */
+/** The current page's own address (`/about` on /About, `/fr/` on //fr/), from the matched route. */
 export default function useCanonicalPathname(): string {
   const {pathname} = useLocation();
   return canonicalPagePath(pathname, routes, matches, useDocusaurusContext().siteConfig.baseUrl);

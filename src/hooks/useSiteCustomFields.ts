@@ -7,10 +7,7 @@ export interface ContactFormConfig {
   readonly origin: string;
 }
 
-/**
- * The site's `customFields` (docusaurus.config.ts declares them with `satisfies SiteCustomFields`,
- * so the two sides cannot drift apart).
- */
+/** The site's `customFields` (docusaurus.config.ts declares them with `satisfies`). */
 export interface SiteCustomFields {
   /** Prerendered copyright year; the footer corrects it after hydration. */
   readonly buildYear: number;
@@ -21,7 +18,6 @@ export interface SiteCustomFields {
   readonly bookingUrl?: string;
 }
 
-/** The config's custom fields, typed: Docusaurus types them as `{[key: string]: unknown}`. */
 export default function useSiteCustomFields(): SiteCustomFields {
   return useDocusaurusContext().siteConfig.customFields as unknown as SiteCustomFields;
 }

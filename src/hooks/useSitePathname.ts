@@ -2,10 +2,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
 import {pathWithinLocale} from '@site/src/lib/localePath';
 
-/**
- * The current page's path within its language (`/about` on /fr/about), to compare with the
- * page paths of the site data.
- */
+/** The current page's path within its language (`/about` on /fr/about). */
 export default function useSitePathname(): string {
   return pathWithinLocale(useCanonicalPathname(), useDocusaurusContext().siteConfig.baseUrl);
 }

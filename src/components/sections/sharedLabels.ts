@@ -1,7 +1,4 @@
-/**
- * Interface texts that more than one component shows: each is one `translate` call here, so one
- * id with one English message and one French translation, wherever it appears.
- */
+/** Interface texts that more than one component shows: one id each. */
 import {translate} from '@docusaurus/Translate';
 
 export function successStoriesEyebrow(): string {

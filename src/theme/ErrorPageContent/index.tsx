@@ -1,7 +1,4 @@
-/**
- * Swizzled (replacement): 'Unexpected Application Error!' with the error's status text or message.
- * A failed lazy-chunk load first gets one full page load of the same address (src/lib/chunkErrors.ts).
- */
+/** Swizzled (replacement); a failed chunk load first reloads the page once (src/lib/chunkErrors.ts). */
 import {useEffect, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -25,7 +22,6 @@ function errorText(error: Error & {statusText?: string}): string {
 
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
   const [reloading, setReloading] = useState(false);
-  // Works even when the app crashed outside the Docusaurus context (it has a default value).
   const homeHref = useBaseUrl('/');
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the recovery reloads the page (a side effect) once per error

@@ -1,7 +1,4 @@
-/**
- * Swizzled (replacement): the site footer, built from the company constants and navigation data;
- * nothing of theme-classic's footer is kept.
- */
+/** Swizzled (replacement): the site footer; nothing of theme-classic's is kept. */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -34,7 +31,6 @@ function LinkList({links, className}: {links: readonly NavigationItem[]; classNa
   );
 }
 
-/** A column of links, labelled by its heading. */
 function FooterNav({id, title, links}: {id: string; title: string; links: readonly NavigationItem[]}): ReactNode {
   return (
     <nav aria-labelledby={id} className={styles.column}>
@@ -49,7 +45,7 @@ function FooterNav({id, title, links}: {id: string; title: string; links: readon
 export default function Footer(): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const {buildYear} = useSiteCustomFields();
-  // The build's year, corrected after hydration: right in later years, without a hydration mismatch.
+  // The build's year, corrected after hydration (no hydration mismatch).
   const year = useIsBrowser() ? new Date().getFullYear() : buildYear;
   const {contact} = company;
   return (

@@ -1,12 +1,9 @@
 /**
- * Swizzled (replacement of core's fallback): Docusaurus loads a route's chunks before it renders the
- * route, so core's spinner never had time to show: nothing is rendered. A failed load goes to the
- * error boundary, whose page (src/theme/ErrorPageContent) reloads the address once, instead of
- * core's unstyled English box.
+ * Swizzled (replacement): core's spinner never has time to show, so nothing is rendered; a failed
+ * load goes to the error page (which reloads once), not core's unstyled English box.
  */
 import type {ReactNode} from 'react';
 
-/** The props react-loadable passes (also `retry`, `timedOut` and `pastDelay`, unused here). */
 interface Props {
   error?: unknown;
 }

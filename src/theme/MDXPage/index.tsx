@@ -1,8 +1,4 @@
-/**
- * Swizzled (wrapper): markdown pages (terms, privacy, accessibility) get the same SEO and sharing
- * tags as every React page, from their front matter, through the site's Seo component, rendered
- * after the theme's PageMetadata so that its tags win.
- */
+/** Swizzled (wrapper): markdown pages get the site's Seo tags, after the theme's so that they win. */
 import type {ReactNode} from 'react';
 import MDXPage from '@theme-original/MDXPage';
 import type {Props} from '@theme/MDXPage';

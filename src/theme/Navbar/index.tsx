@@ -1,8 +1,4 @@
-/**
- * Swizzled (replacement): the site header instead of theme-classic's navbar, none of which is kept.
- * Fixed at the top: transparent over the home hero until scrolled, translucent white elsewhere;
- * desktop navigation and actions from 1024 px, the menu panel below that; the emergency dialog.
- */
+/** Swizzled (replacement): the site header; nothing of theme-classic's navbar is kept. */
 import {useEffect, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -29,7 +25,6 @@ const {emergency} = company;
 const emergencyTelHref = buildTelHref(emergency.phoneE164, emergency.extension);
 const emergencyMailHref = buildMailtoHref(emergency.email, emergency.emailSubject);
 
-/** Emergency IT Support dialog: hotline with extension, e-mail and the two actions. */
 function EmergencyDialog({open, onClose}: {open: boolean; onClose: () => void}): ReactNode {
   const descriptionId = useId();
   return (
@@ -105,13 +100,12 @@ function EmergencyDialog({open, onClose}: {open: boolean; onClose: () => void}):
   );
 }
 
-/** The header counts as scrolled past 10 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
 export default function Navbar(): ReactNode {
   const pathname = useSitePathname();
   const [scrolled, setScrolled] = useState(false);
-  // Mounted from the first opening on, so that closing keeps the dialog (and its focus return).
+  // Kept mounted after the first opening, so that closing returns the focus.
   const [emergency, setEmergency] = useState<'unmounted' | 'open' | 'closed'>('unmounted');
   const transparent = pathname === '/' && !scrolled;
 

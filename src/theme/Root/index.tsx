@@ -1,7 +1,4 @@
-/**
- * Swizzled (wrapper): site-wide providers and overlays around every page: the shared lightbox, the
- * toast region and the route-change overlay.
- */
+/** Swizzled (wrapper): the shared lightbox, the toast region and the route-change overlay. */
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -12,10 +9,7 @@ import styles from './styles.module.css';
 
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({default: module.Toaster})));
 
-/**
- * The notification region (swipe or close button to dismiss, expand on hover, Alt+T focuses it,
- * Escape collapses it), loaded once the first toast is requested.
- */
+/** The notification region (sonner), loaded once the first toast is requested. */
 function Toaster(): ReactNode {
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
@@ -51,15 +45,14 @@ function Toaster(): ReactNode {
 }
 
 /**
- * Full-screen loading overlay with a spinning logo after each client-side route change: shown for
- * 800 ms, then fading over 500 ms (its CSS animation). Never on the first page load, on hash or
- * query changes, or when the visitor prefers reduced motion.
+ * The overlay after each client-side path change: 800 ms, then a 500 ms fade (CSS). Not on the
+ * first load, nor for reduced motion.
  */
 function RouteTransitionOverlay(): ReactNode {
   const {pathname} = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
   const [shown, setShown] = useState(false);
-  // A path change starts the overlay (adjusted while rendering; it only happens in the browser).
+  // Adjusted while rendering (a path change only happens in the browser).
   if (lastPath !== pathname) {
     setLastPath(pathname);
     setShown(!window.matchMedia('(prefers-reduced-motion: reduce)').matches);

@@ -57,11 +57,7 @@ function FaviconPreview({src, label}: {src: string; label: string}): ReactNode {
   );
 }
 
-/**
- * Brand asset page: the favicon of the variant ('light' or 'dark'; any other shows 'Asset not
- * found') and the Open Graph image at 1200x630. The title and description query parameters are read
- * and only logged. Noindex.
- */
+/** The favicon of the variant and the Open Graph image; the title and description query parameters are only logged. */
 export default function BrandAssetPage({variant}: {variant: string}): ReactNode {
   const favicon = resolveFavicon(variant);
   const {search} = useLocation();

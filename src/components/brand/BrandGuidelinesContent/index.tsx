@@ -1,8 +1,4 @@
-/**
- * The unlocked brand guidelines, rendered from the decrypted JSON: every string is rendered as
- * React text, so nothing in the payload is interpreted as HTML. Loaded lazily, after the PIN is
- * accepted, to keep it out of the route's first load.
- */
+/** The unlocked brand guidelines, from the decrypted JSON, rendered as text (never as HTML). */
 import {useEffect, useId, useRef, useState, type AnimationEvent, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
@@ -17,7 +13,7 @@ import {notify} from '@site/src/lib/notify';
 import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
 
-/** A collapsible section: its heading's button toggles its own region, independently of the others. */
+/** A collapsible section, toggling independently of the others. */
 function Section({title, defaultOpen = false, children}: {title: string; defaultOpen?: boolean; children: ReactNode}) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
@@ -57,7 +53,7 @@ function Section({title, defaultOpen = false, children}: {title: string; default
   );
 }
 
-/** Copies a value, confirmed by a 2-second toast naming it; the visible label is completed for screen readers. */
+/** Copies a value, confirmed by a 2-second toast. */
 function CopyButton({value, label = 'Copy'}: {value: string; label?: string}): ReactNode {
   async function copy(): Promise<void> {
     try {
@@ -84,7 +80,7 @@ function CopyButton({value, label = 'Copy'}: {value: string; label?: string}): R
   );
 }
 
-/** Named values, one under the other (`stacked`) or side by side in as many columns as fit (`columns`). */
+/** Named values, one under the other or in as many columns as fit. */
 function Facts({facts, layout}: {facts: readonly {term: string; value: ReactNode}[]; layout: 'stacked' | 'columns'}) {
   return (
     <dl className={layout === 'columns' ? styles.specs : styles.facts}>
@@ -98,7 +94,6 @@ function Facts({facts, layout}: {facts: readonly {term: string; value: ReactNode
   );
 }
 
-/** A bulleted list of guideline texts, under its own heading when it has a title. */
 function List({title, items}: {title?: string; items: readonly string[]}): ReactNode {
   return (
     <>

@@ -13,18 +13,14 @@ import {
 import styles from './styles.module.css';
 
 interface Props {
-  /** Checks a complete PIN; resolves false when it is wrong (the boxes are then cleared). */
+  /** Resolves false when the PIN is wrong (the boxes are then cleared). */
   onComplete: (pin: string) => Promise<boolean>;
-  /** Guidance above the boxes ("enter the PIN again in this tab"). */
   notice?: ReactNode;
-  /** Focus the first box on mount (after Logout); not on page load, where it would skip the header. */
+  /** After Logout; not on page load, where it would skip the header. */
   autoFocus?: boolean;
 }
 
-/**
- * The six single-digit boxes of the brand-guidelines gate (src/lib/pin.ts moves the digits and the
- * focus); the PIN is checked when all six are filled. Six labelled inputs: "Digit n of 6".
- */
+/** The six single-digit boxes of the brand-guidelines gate (src/lib/pin.ts moves digits and focus). */
 export default function PinGate({onComplete, notice, autoFocus = false}: Props): ReactNode {
   const [digits, setDigits] = useState<string[]>(() => emptyPin());
   const [checking, setChecking] = useState(false);

@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 interface Props {
   src: string;
   alt: string;
-  /** The largest above-the-fold image loads eagerly with high priority (LCP); the rest lazily. */
+  /** The LCP image: eager, high priority. */
   priority?: boolean;
   className?: string;
 }

@@ -74,7 +74,5 @@ function CaseStudyCard({study, horizontal = false, headingLevel = 2, priority = 
   );
 }
 
-// Memoised: the list page renders again once the page has hydrated (it reads the category from
-// the address only then), and without this every card of the list rendered again with it, in one
-// task that grew with the number of studies.
+// Memoised: the list page renders again after hydration (it reads the category from the address).
 export default memo(CaseStudyCard);

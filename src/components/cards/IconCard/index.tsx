@@ -8,25 +8,17 @@ import styles from './styles.module.css';
 interface Props {
   icon: IconName;
   title: ReactNode;
-  /** h3 inside a titled section; h2 where the cards are the sections of the page. */
   headingLevel?: 'h2' | 'h3';
-  /** The heading's id, for links and buttons that point at it (aria-describedby). An article is
-      labelled by it. */
+  /** The heading's id; an article is labelled by it. */
   headingId?: string;
   as?: 'li' | 'article';
-  /**
-   * `tile`: the icon in a tile above the title, on a card surface (the default).
-   * `large`: the same with more room, for hub cards that stand for whole pages.
-   * `inline`: a plain icon beside the title, on the page background (benefits, commitments).
-   */
+  /** `inline`: a plain icon beside the title, on the page background. */
   variant?: 'tile' | 'large' | 'inline';
-  /** A check mark reads as success; other icons take the brand colour. */
   iconTone?: 'brand' | 'success';
   iconSize?: number;
   className?: string;
-  /** The text: paragraphs (muted unless they set their own colour) and lists. */
   children: ReactNode;
-  /** A link or button kept at the bottom of the card, so the actions of a row line up. */
+  /** Kept at the bottom of the card, so the actions of a row line up. */
   action?: ReactNode;
 }
 

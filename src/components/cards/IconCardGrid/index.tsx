@@ -12,11 +12,11 @@ interface Item {
 
 interface Props {
   items: readonly Item[];
-  /** Grid modifiers of src/css/custom.css (its columns), e.g. `site-grid--3`. */
+  /** Grid modifiers, e.g. `site-grid--3`. */
   className?: string;
 }
 
-/** A grid of icon cards with a title and a sentence each (core values, approach, service features). */
+/** A grid of icon cards with a title and a sentence each. */
 export default function IconCardGrid({items, className}: Props): ReactNode {
   return (
     <ul className={clsx('site-grid', className)}>

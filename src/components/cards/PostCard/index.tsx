@@ -10,11 +10,9 @@ import styles from './styles.module.css';
 
 interface Props {
   post: PostCardData;
-  /** The featured post of /blog: a wide card with the image beside the text. */
+  /** A wide card with the image beside the text. */
   featured?: boolean;
-  /** Heading level of the title (2 on list pages, 3 inside a titled section). */
   headingLevel?: 2 | 3;
-  /** The largest above-the-fold image loads eagerly. */
   priority?: boolean;
 }
 

@@ -1,7 +1,4 @@
-/**
- * One JSON-LD block in the head, serialized so that `<` can never end the script early. Used by
- * Seo (every page) and by the article pages (blog posts and case studies).
- */
+/** One JSON-LD block in the head, serialized so that `<` can never end the script early. */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {serializeJsonLd, type JsonLd as JsonLdData} from '@site/src/lib/structuredData';

@@ -16,10 +16,7 @@ export interface SeoProps {
   description: string;
   keywords?: readonly string[];
   noIndex?: boolean;
-  /**
-   * Site path or absolute URL of a 1200x630 image. Defaults to the image generated at build for
-   * this route (src/lib/ogImage.ts); noindex pages share the site default.
-   */
+  /** A 1200x630 image; defaults to the one generated for the route (noindex pages: the site's). */
   image?: string;
   imageAlt?: string;
   type?: 'website' | 'article';
@@ -27,10 +24,8 @@ export interface SeoProps {
 }
 
 /**
- * Page metadata. Canonical URL, og:url and og:locale (en_CA, from the site locale) come from
- * theme-classic's SiteMetadata; this adds everything else, and the page's structured data: the
- * organisation on every page, a breadcrumb trail on nested indexable pages and a Service on
- * service pages (src/lib/structuredData.ts), rendered with the page so the prerendered HTML is final.
+ * Page metadata and structured data; the canonical URL, og:url and og:locale come from
+ * theme-classic's SiteMetadata.
  */
 export default function Seo({
   title,

@@ -8,7 +8,6 @@ import type {NavigationItem} from '@site/src/data/navigation';
 import NavLink from '@site/src/components/layout/NavLink';
 import styles from './styles.module.css';
 
-/** Where the arrow keys, Home and End move the focus among a menu's links (index, count). */
 const MENU_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (index, count) => (index + 1) % count,
   ArrowUp: (index, count) => (index - 1 + count) % count,
@@ -24,7 +23,7 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
   const menuRef = useRef<HTMLUListElement>(null);
   const links = () => Array.from(menuRef.current?.querySelectorAll('a') ?? []);
 
-  // A route change closes the menu (adjusted while rendering, not in an effect).
+  // A route change closes the menu (adjusted while rendering).
   const [openedOn, setOpenedOn] = useState(pathname);
   if (openedOn !== pathname) {
     setOpenedOn(pathname);

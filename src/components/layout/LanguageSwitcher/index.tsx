@@ -1,8 +1,4 @@
-/**
- * Links to the current page in the site's other languages. Each language is a separate build
- * (English at the root, French under /fr/), so these are plain links that load the other
- * build, not client-side navigations. The visitor chooses: nothing redirects by browser language.
- */
+/** Links to this page in the other languages: plain links, since each language is its own build. */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -14,7 +10,7 @@ import PlainLink from '@site/src/components/ui/PlainLink';
 import styles from './styles.module.css';
 
 interface Props {
-  /** `header`: the short code (FR) in the desktop header; `menu`: the language's name in the menu panel. */
+  /** `header`: the short code (FR); `menu`: the language's name. */
   variant: 'header' | 'menu';
   inverted?: boolean;
 }
@@ -24,9 +20,8 @@ export default function LanguageSwitcher({variant, inverted = false}: Props): Re
     siteConfig: {baseUrl},
     i18n: {currentLocale, locales, localeConfigs},
   } = useDocusaurusContext();
-  // The page's own path (never the address as typed: `//evil.example/..%2ffr/` must not become a
-  // link), with the visitor's filter and place on the page. The prerendered link has neither, and
-  // hydration keeps the server's attributes, so the query and fragment join once hydrated.
+  // The page's own path, never the address as typed (`//evil.example/..%2ffr/`); the query and
+  // fragment join once hydrated.
   const location = useLocation();
   const pathname = useCanonicalPathname();
   const hydrated = useIsBrowser();

@@ -21,7 +21,7 @@ export function LogoMark({size = 40}: {size?: number}): ReactNode {
   );
 }
 
-/** The logo as a home link: the mark plus the company name as live text, light on dark backgrounds (`inverted`). */
+/** The logo as a home link: the mark and the company name as text. */
 export default function Logo({inverted = false}: {inverted?: boolean}): ReactNode {
   const [first, ...rest] = company.name.split(' ');
   return (

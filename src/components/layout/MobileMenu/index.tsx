@@ -19,29 +19,23 @@ interface Props {
   inverted: boolean;
   onEmergency: () => void;
   search: ReactNode;
-  /** Links to this page in the other languages. */
   languages: ReactNode;
 }
 
-/** Regions made inert while the panel covers the page. */
 const PAGE_REGIONS = '.main-wrapper, footer';
 
-/**
- * The tablet and phone menu: a full-height top panel with the links (a toggle per parent), the two
- * actions, the search box and the languages. Closes on route change and when the layout becomes
- * desktop; locks body scroll while open.
- */
+/** The tablet and phone menu: a full-height top panel. */
 export default function MobileMenu({items, inverted, onEmergency, search, languages}: Props): ReactNode {
   const pathname = useSitePathname();
   const isBrowser = useIsBrowser();
   const [open, setOpen] = useState(false);
-  // The panel's content mounts on the first opening and stays, so reopening is instant.
+  // Mounted on the first opening and kept, so reopening is instant.
   const [mounted, setMounted] = useState(false);
   const [expanded, setExpanded] = useState<readonly string[]>([]);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  // Every route change closes the panel and resets the parents' toggles (adjusted while rendering).
+  // A route change closes the panel and resets the toggles (adjusted while rendering).
   const [shownOn, setShownOn] = useState(pathname);
   if (shownOn !== pathname) {
     setShownOn(pathname);

@@ -7,11 +7,10 @@ import {ariaCurrentFor, isItemActive} from '@site/src/lib/navigation';
 type Props = Omit<ComponentProps<typeof Link>, 'to' | 'children' | 'aria-current'> & {
   item: NavigationItem;
   pathname: string;
-  /** Added while the item (or one of its children) is the page on show. */
   activeClassName?: string;
 };
 
-/** A link of the desktop or mobile menu, with the shared active and `aria-current` rules (src/lib/navigation). */
+/** A menu link with the shared active rules (src/lib/navigation). */
 export default function NavLink({item, pathname, className, activeClassName, ...props}: Props): ReactNode {
   return (
     <Link

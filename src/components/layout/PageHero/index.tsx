@@ -12,7 +12,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The themed page header used by every inner page, coloured by its page theme. */
+/** The header of every inner page, coloured by its page theme. */
 export default function PageHero({theme, eyebrow, title, description, children}: Props): ReactNode {
   const {gradient, patternOpacity, circles} = pageThemes[theme];
   const style = {

@@ -7,21 +7,15 @@ import type {PageThemeId} from '@site/src/data/pageThemes';
 interface Props extends SeoProps {
   theme: PageThemeId;
   eyebrow?: string;
-  /** Visible page heading; defaults to the SEO title. */
+  /** Defaults to the SEO title. */
   heading?: string;
-  /** The text under the heading. */
   intro?: ReactNode;
-  /** Show the meta description as the intro, for pages whose intro is the same sentence. */
   descriptionAsIntro?: boolean;
   heroActions?: ReactNode;
   children?: ReactNode;
 }
 
-/**
- * An inner page's SEO metadata, themed hero and body, inside a layout given around it: the docs
- * plugin's (a service page, as a case study, is a page of a docs instance, whose root renders the
- * layout).
- */
+/** An inner page without the layout, for pages of a docs instance (whose root renders it). */
 export function SitePageContent({
   theme,
   eyebrow,
@@ -46,7 +40,7 @@ export function SitePageContent({
   );
 }
 
-/** The shell of an inner page: the site's layout, SEO metadata, the themed hero and the page body. */
+/** An inner page: the layout, SEO metadata, the themed hero and the body. */
 export default function SitePage(props: Props): ReactNode {
   return (
     <Layout>

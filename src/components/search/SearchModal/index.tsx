@@ -3,8 +3,7 @@ import clsx from 'clsx';
 import {Search} from 'lucide-react';
 import Translate, {translate} from '@docusaurus/Translate';
 import SearchBox from '@site/src/components/search/SearchBox';
-// Not loaded on demand: a dialog that waits for its code opens about 300 ms later on a slow
-// phone (React reveals suspended content in steps), and its code is under 1 KB.
+// Not loaded on demand: under 1 KB, and a suspended dialog opens ~300 ms later on a slow phone.
 import ModalDialog from '@site/src/components/ui/ModalDialog';
 import styles from './styles.module.css';
 import {DESKTOP_QUERY} from '@site/src/lib/breakpoints';
@@ -14,11 +13,7 @@ interface Props {
   inverted?: boolean;
 }
 
-/**
- * Phone and tablet search: a 'Search...' button opening a modal dialog with a
- * close button; Escape closes it (after closing open results) and focus returns to the button.
- * The dialog mounts on the first opening and its content only while open.
- */
+/** Phone and tablet search: a button opening a modal dialog, mounted on the first opening. */
 export default function SearchModal({inverted = false}: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -29,7 +24,7 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
     setOpen(true);
   };
 
-  // The dialog is for phone and tablet layouts: it closes when the layout becomes desktop.
+  // Closes when the layout becomes desktop.
   useEffect(() => {
     const query = window.matchMedia(DESKTOP_QUERY);
     const onChange = () => query.matches && dialogRef.current?.close();

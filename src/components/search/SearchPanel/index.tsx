@@ -70,10 +70,7 @@ function groupTitle(type: SearchEntryType): string {
   }
 }
 
-/**
- * An option: a link, so that a middle or modified click opens it the browser's way; a plain left
- * click goes to `onChoose`.
- */
+/** A link, so that a middle or modified click opens it the browser's way. */
 function Option(props: {
   readonly id: string;
   readonly active: boolean;
@@ -112,9 +109,8 @@ interface Props {
 }
 
 /**
- * The result panel: one listbox per group (blog posts, case studies, services, pages), then "See
- * all results" for /search. The focus stays in the input, which points at the active option with
- * aria-activedescendant; options are numbered across the groups, in order.
+ * One listbox per group, then "See all results". The focus stays in the input
+ * (aria-activedescendant); options are numbered across the groups.
  */
 export default function SearchPanel({
   panelId,

@@ -6,11 +6,7 @@ import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
 
-/**
- * The call-to-action band: shows the given variant, otherwise a random one. The
- * prerendered HTML always shows the first variant; the random choice happens in an effect after
- * hydration, so server and client markup match.
- */
+/** The given variant, otherwise a random one (after hydration; the server renders the first). */
 export default function CallToAction({variant}: {variant?: string}): ReactNode {
   const fixed = callToActionVariants.find((v) => v.id === variant);
   const [randomIndex, setRandomIndex] = useState<number | null>(null);
@@ -28,7 +24,6 @@ export default function CallToAction({variant}: {variant?: string}): ReactNode {
       className={clsx(styles.cta, styles[`align-${shown.textAlign}`], styles[`position-${shown.contentPosition}`])}
       aria-labelledby={`cta-${shown.id}`}
       data-variant={shown.id}
-      // Shared by many pages: the search indexes leave it out.
       data-search-exclude="">
       <img
         className={styles.background}

@@ -14,7 +14,6 @@ interface Props {
 /** The closing band on the brand gradient: a heading, a line and two buttons (service pages, posts, case studies). */
 export default function ClosingCallToAction({id, callToAction}: Props): ReactNode {
   return (
-    // The same on every page of a kind: the search indexes leave it out.
     <section className={styles.band} aria-labelledby={id} data-search-exclude="">
       <div className={clsx('container', styles.inner)}>
         <SectionHeading as="h2" id={id} className={styles.title}>

@@ -6,28 +6,23 @@ import Reveal from '@site/src/components/ui/Reveal';
 interface Props {
   /** Id of the section's h2, which labels the section. */
   readonly id: string;
-  /** Id of the `<section>` itself, for in-page links. */
+  /** Id of the `<section>`, for in-page links. */
   readonly anchorId?: string;
   readonly title: string;
   readonly eyebrow?: string;
   readonly intro?: ReactNode;
   readonly align?: 'left' | 'center';
-  /** A full-width tinted band (the container sits inside it). */
+  /** Full-width bands. */
   readonly tinted?: boolean;
-  /** A full-width dark band with light text: a pause between light sections. */
   readonly dark?: boolean;
-  /** Header and content fade in as one block (a section previewing a list page); `intro` is then one paragraph's text. */
+  /** Header and content fade in as one block; `intro` is then one paragraph's text. */
   readonly reveal?: boolean;
-  /** Repeated on several pages (the trust band, a related study): the search index leaves it out. */
+  /** Repeated on several pages: the search index leaves it out. */
   readonly shared?: boolean;
   readonly children?: ReactNode;
 }
 
-/**
- * A page section labelled by its h2 and opened by a `SectionHeader` (eyebrow, h2, intro). The
- * section family: `SectionHeading` (a heading with a registered id), `SectionHeader` (the opening
- * of a section), `PageSection` (the `<section>` around both and the content).
- */
+/** A page section labelled by its h2 and opened by a `SectionHeader` (eyebrow, h2, intro). */
 export default function PageSection({
   id,
   anchorId,
@@ -60,7 +55,6 @@ export default function PageSection({
       id={anchorId}
       className={clsx(!boxed && 'container', 'site-section', band)}
       aria-labelledby={id}
-      // The attribute the search index skips (SEARCH_EXCLUDE_ATTRIBUTE in plugins/search-index).
       data-search-exclude={shared ? '' : undefined}>
       {boxed ? <div className="container">{content}</div> : content}
     </section>

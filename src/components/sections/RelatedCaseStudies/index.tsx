@@ -18,15 +18,13 @@ import {successStoriesEyebrow} from '@site/src/components/sections/sharedLabels'
 interface Props {
   /** The service's category key, e.g. "cloud-hosting-services". */
   serviceId: string;
-  /** Every study, newest first: the choice is among the category's, or among all where it has none. */
+  /** Every study, newest first. */
   caseStudies: readonly CaseStudyListItem[];
 }
 
 /**
- * Related Case Studies of a service page: one study of the service's category (all
- * studies when it has none) and a link to the list, filtered by the category where it has
- * studies (a filter without any would be an empty list). The prerendered HTML shows the first
- * match; the random choice happens after hydration.
+ * One study of the service's category (of all when it has none), chosen at random after
+ * hydration, and a link to the list, filtered where the category has studies.
  */
 export default function RelatedCaseStudies({serviceId, caseStudies}: Props): ReactNode {
   const [study, setStudy] = useState(() => getStableRelatedCaseStudies(caseStudies, serviceId, 1)[0]);
@@ -40,9 +38,6 @@ export default function RelatedCaseStudies({serviceId, caseStudies}: Props): Rea
   if (!study) {
     return null;
   }
-  // Each language writes the whole link text; the category is a placeholder in it, never a
-  // fragment glued into another language's sentence. The filtered list is offered only where the
-  // category has studies (an empty list is a dead end); else the whole list.
   const category = serviceNames.some((service) => service.id === serviceId) ? serviceId : undefined;
   const to = category ? caseStudyListPath(caseStudies, category) : CASE_STUDY_LIST_PATH;
   const label =

@@ -4,7 +4,6 @@ import PageSection from '@site/src/components/sections/PageSection';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Id of the section's h2. */
   readonly id: string;
   readonly eyebrow: string;
   readonly title: string;
@@ -12,10 +11,7 @@ interface Props {
   readonly children: ReactNode;
 }
 
-/**
- * What to read next at the end of a post or a case study: a tinted band of cards, chosen at build
- * time (src/lib/relatedReading.ts). Other pages' titles and excerpts: the search indexes leave it out.
- */
+/** What to read next at the end of a post or a case study (src/lib/relatedReading.ts). */
 export default function RelatedReading({id, eyebrow, title, children}: Props): ReactNode {
   return (
     <PageSection reveal shared tinted id={id} eyebrow={eyebrow} title={title}>

@@ -6,16 +6,11 @@ import styles from './styles.module.css';
 interface Props {
   readonly eyebrow?: string;
   readonly title: string;
-  /** Id of the h2, for aria-labelledby on the section. */
   readonly id?: string;
-  /** The intro: block content (paragraphs) in a framed header, one paragraph's text in an inline one. */
+  /** Paragraphs in a framed header, one paragraph's text in an inline one. */
   readonly intro?: ReactNode;
   readonly align?: 'left' | 'center';
-  /**
-   * `framed` (the default): a header block with its own spacing, above the section's content.
-   * `inline`: the eyebrow, h2 and intro paragraph flow with the content that follows them (a
-   * section revealed as one block, see `PageSection`'s `reveal`).
-   */
+  /** `inline`: flows with the content that follows (a section revealed as one block). */
   readonly layout?: 'framed' | 'inline';
 }
 

@@ -1,9 +1,6 @@
 /**
- * A heading whose id names its section (`aria-labelledby`) or is an in-page target. The theme's
- * `@theme/Heading` would add a hover "#" link to it, which changes the look and the heading's
- * accessible name ("Title Direct link to Title"); this one renders the plain element and still
- * registers the id with Docusaurus's broken-anchor check. Headings without an id use
- * `@theme/Heading` directly.
+ * A heading with an id, without `@theme/Heading`'s "#" link (which changes its accessible name);
+ * the id is still registered with the broken-anchor check.
  */
 import type {ComponentProps, ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';

@@ -9,13 +9,7 @@ import Heading from '@theme/Heading';
 import type {HeadlineResult} from '@site/src/lib/caseStudies';
 import styles from './styles.module.css';
 
-/**
- * The trust band of the home and service pages, a dark band of proof: the best-ranked headline
- * results of the case studies (their `headlineMetric` front matter, each linking to its study),
- * then the compliance commitments of /legal (their dates are the company constants). Nothing
- * here is typed twice: a new study with a headline metric can take a place. The routes pass the
- * results (getHeadlineResults at build time), not every study.
- */
+/** The case studies' headline results (their `headlineMetric`) and the compliance commitments of /legal. */
 export default function TrustBand({results}: {readonly results: readonly HeadlineResult[]}): ReactNode {
   return (
     <PageSection

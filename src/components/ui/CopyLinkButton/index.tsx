@@ -6,7 +6,7 @@ import useCanonicalPathname from '@site/src/hooks/useCanonicalPathname';
 import {buttonClass} from '@site/src/components/ui/Button';
 import styles from './styles.module.css';
 
-/** Copies the page address (its own address on this origin, whatever form the visitor typed) and confirms with a toast. */
+/** Copies the page's own address (whatever form the visitor typed) and confirms with a toast. */
 export default function CopyLinkButton(): ReactNode {
   const pathname = useCanonicalPathname();
   async function copy(): Promise<void> {

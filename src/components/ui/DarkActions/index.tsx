@@ -7,7 +7,7 @@ interface Action {
   link: string;
 }
 
-/** The two large buttons on a dark band (the home hero, the service pages' closing band): primary and secondary. */
+/** The two large buttons on a dark band. */
 export default function DarkActions({primary, secondary}: {primary: Action; secondary: Action}): ReactNode {
   return (
     <>

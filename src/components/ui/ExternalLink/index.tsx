@@ -2,7 +2,7 @@ import type {ComponentProps, ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 
-/** The hidden "(opens in a new tab)" after a link's text, with the space before it: one message for the whole site. */
+/** The hidden "(opens in a new tab)" after a link's text. */
 export function NewTabNote(): ReactNode {
   return (
     <span className="visually-hidden">
@@ -16,11 +16,11 @@ export function NewTabNote(): ReactNode {
 
 type Props = Omit<ComponentProps<typeof Link>, 'href' | 'to' | 'target' | 'rel'> & {
   readonly href: string;
-  /** `inside` when the children place a `<NewTabNote />` themselves (right after a name, before a description). */
+  /** `inside` when the children place a `<NewTabNote />` themselves. */
   readonly note?: 'end' | 'inside';
 };
 
-/** A link to another site, opened in a new tab (`noopener noreferrer`) and announced as such. */
+/** A link to another site, in a new tab, announced as such. */
 export default function ExternalLink({href, note = 'end', children, ...props}: Props): ReactNode {
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer" {...props}>

@@ -11,10 +11,8 @@ interface Props {
 }
 
 /**
- * The home hero background: the static image is always rendered (and is the LCP
- * image); after 5 seconds, and only when WebGL is available, the three.js scene is imported as
- * a lazy chunk and drawn on top. Any load or render error removes the scene silently and the
- * static image stays.
+ * The static image (the LCP), and after 5 s, with WebGL, the three.js scene on top; any error
+ * removes the scene silently.
  */
 export default function HeroScene({image}: Props): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);

@@ -1,8 +1,4 @@
-/**
- * The self-hosted 3D hero scene: a slowly turning wireframe globe of connected nodes in the
- * brand colours, tilting towards the pointer. Loaded only as a lazy chunk (see index.tsx).
- * Returns a dispose function; calls `onError` (once) on a render error or lost context.
- */
+/** A turning wireframe globe tilting towards the pointer; calls `onError` once on a failure. */
 import {
   AdditiveBlending,
   BufferGeometry,

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import * as lucide from 'lucide-react';
 import type {IconName} from '@site/src/data/icons';
 
-// Members of the namespace, each bundled only because it is named here.
+// Only the icons named here are bundled.
 const icons: Record<IconName, lucide.LucideIcon> = {
   server: lucide.Server,
   shield: lucide.Shield,
@@ -56,7 +56,7 @@ interface Props {
   className?: string;
 }
 
-/** A decorative icon chosen by name from data modules; hidden from assistive technology. */
+/** A decorative icon named by a data module. */
 export default function Icon({name, size = 24, className}: Props): ReactNode {
   const Component = icons[name];
   return <Component size={size} className={className} aria-hidden="true" focusable="false" />;

@@ -4,10 +4,7 @@ import TOCInline from '@theme/TOCInline';
 import type {TOCItem} from '@docusaurus/mdx-loader';
 import styles from './styles.module.css';
 
-/**
- * The table of contents at the top of a legal page on phones and tablets; from 997 px the theme's
- * sticky sidebar table of contents takes over.
- */
+/** A legal page's table of contents below 997 px, where the theme's sidebar one takes over. */
 export default function LegalToc({toc}: {toc: readonly TOCItem[]}): ReactNode {
   return (
     <nav

@@ -18,10 +18,7 @@ interface Props {
   onClose: () => void;
 }
 
-/**
- * yet-another-react-lightbox with Zoom (steps of 1.5 between 0.5 and 5) and Counter. Double-click
- * toggles 100% / 200%, handled here: React events bubble out of the library's portal.
- */
+/** Double-click toggles 100% / 200% here: React events bubble out of the library's portal. */
 export default function LightboxView({slides, onClose}: Props): ReactNode {
   const zoomRef = useRef<ZoomRef>(null);
   const single = slides.length <= 1;

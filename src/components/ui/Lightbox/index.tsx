@@ -8,7 +8,6 @@ const LightboxContext = createContext<OpenLightbox>(() => undefined);
 // The lightbox library and its plugins load only when a visitor opens an image.
 const LightboxView = lazy(() => import('./LightboxView'));
 
-/** Provides the shared image lightbox to every page. */
 export function LightboxProvider({children}: {children: ReactNode}): ReactNode {
   const [slides, setSlides] = useState<LightboxSlide[] | null>(null);
   return (
@@ -23,7 +22,6 @@ export function LightboxProvider({children}: {children: ReactNode}): ReactNode {
   );
 }
 
-/** Opens the lightbox on the given images. */
 export function useLightbox(): OpenLightbox {
   return useContext(LightboxContext);
 }

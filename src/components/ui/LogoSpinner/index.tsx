@@ -4,11 +4,11 @@ import {LogoMark} from '@site/src/components/layout/Logo';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<'span'> & {
-  /** Width and height in pixels; a smaller max-width from the caller scales it down. */
+  /** Pixels; a smaller max-width scales it down. */
   size: number;
 };
 
-/** The brand's loading animation: the logo mark turning once every 1.2 s, still for reduced motion. */
+/** The logo mark turning once every 1.2 s, still for reduced motion. */
 export default function LogoSpinner({size, className, style, ...props}: Props): ReactNode {
   return (
     <span className={clsx(styles.spinner, className)} style={{width: size, ...style}} {...props}>

@@ -10,20 +10,18 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 
 interface Props {
   open: boolean;
-  /** Called after the dialog has closed (close button, Escape, backdrop press or `open` turning false). */
+  /** Called after the dialog has closed, however it closed. */
   onClose: () => void;
   title: ReactNode;
   /** Decorative icon before the title, on a danger-tinted disc. */
   badge?: ReactNode;
   closeLabel?: string;
   describedBy?: string;
-  /** Element to focus on open instead of the first control (showModal's default). */
+  /** Element to focus on open instead of the first control. */
   initialFocusSelector?: string;
   /** Where focus goes after closing; defaults to whatever had focus when the dialog opened. */
   returnFocusRef?: RefObject<HTMLElement | null>;
-  /** For callers that close the dialog themselves (after a search result is chosen). */
   dialogRef?: RefObject<HTMLDialogElement | null>;
-  /** `top`: near the top edge (search). */
   placement?: 'center' | 'top';
   /** Children only while open. */
   lazyContent?: boolean;
@@ -31,9 +29,8 @@ interface Props {
 }
 
 /**
- * A modal built on the native <dialog> (the page behind is inert, Escape closes it). Adds what the
- * element lacks: Tab stays inside, a backdrop press closes it, scroll is locked while open and
- * focus goes back to the opener on close. Used by the emergency dialog and the phone search.
+ * A modal on the native <dialog>, plus what the element lacks: Tab stays inside, a backdrop press
+ * closes it, scroll is locked while open and focus goes back to the opener.
  */
 export default function ModalDialog({
   open,
@@ -83,7 +80,6 @@ export default function ModalDialog({
   };
 
   return (
-    // A modal dialog is interactive: it keeps Tab inside itself.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
@@ -110,7 +106,7 @@ export default function ModalDialog({
         }
       }}
       onClick={(event) => {
-        // A press on the backdrop (the dialog element itself, outside its panel) closes it.
+        // A press on the backdrop (the dialog element itself) closes it.
         if (event.target === dialogRef.current) {
           dialogRef.current.close();
         }

@@ -6,19 +6,15 @@ import {listPageAddress, pageList} from '@site/src/lib/pagination';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The list's accessible name, e.g. "Blog pages". */
   label: string;
-  /** The address of the page shown (any page of the list). */
+  /** The address of the page shown. */
   permalink: string;
-  /** The page shown, 1-based. */
+  /** 1-based. */
   page: number;
   totalPages: number;
 }
 
-/**
- * Links between the pages of a paginated list (/blog, a tag page): previous, the page numbers
- * (first, last and around the current one), next. Nothing when the list has one page.
- */
+/** Previous, the page numbers (first, last and around the current one), next. */
 export default function Pagination({label, permalink, page, totalPages}: Props): ReactNode {
   if (totalPages <= 1) {
     return null;

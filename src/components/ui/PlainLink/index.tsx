@@ -1,7 +1,4 @@
-/**
- * A plain `<a>` for `mailto:` and `tel:` addresses, downloads and static files, which Docusaurus's
- * `Link` would open in a new tab or check as routes. Pages and other websites use `Link`.
- */
+/** A plain `<a>` for `mailto:`, `tel:`, downloads and static files, which `Link` would treat as routes. */
 import type {ComponentProps, ReactNode} from 'react';
 
 export default function PlainLink(props: ComponentProps<'a'>): ReactNode {

@@ -2,10 +2,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-/**
- * A visible label for an icon-only control: opens on hover after 700 ms and at once on keyboard
- * focus; Escape hides it. The control keeps its own aria-label, so the text is not announced twice.
- */
+/** A visible label for an icon-only control (which keeps its aria-label): 700 ms hover, or keyboard focus. */
 export default function Tooltip({label, children}: {label: string; children: ReactNode}): ReactNode {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -19,7 +16,6 @@ export default function Tooltip({label, children}: {label: string; children: Rea
     setOpen(false);
   };
   return (
-    // Events come from the focusable control inside; the wrapper only listens.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <span
       className={styles.wrapper}

@@ -2,11 +2,7 @@ import type {ReactNode} from 'react';
 import {siCisco, siDell, siLenovo} from 'simple-icons';
 import styles from './styles.module.css';
 
-/**
- * Vendor marks from simple-icons (CC0; each stays its owner's trademark, shown unaltered, in one
- * colour, with clear space), cut to their own box of the 24 x 24 canvas and sized by eye so that
- * the round mark, the wide wordmark and the one between read as one size side by side.
- */
+/** simple-icons marks (CC0; trademarks shown unaltered), cut to their box and sized by eye. */
 const marks = {
   dell: {icon: siDell, viewBox: '0 0 24 24', width: 48, height: 48},
   lenovo: {icon: siLenovo, viewBox: '0 7.99 24 8.02', width: 96, height: 32},
@@ -16,15 +12,11 @@ const marks = {
 export type VendorMarkId = keyof typeof marks;
 
 interface Props {
-  /** The vendor's name: the mark's accessible name, and the wordmark when it has no mark. */
   readonly name: string;
   readonly mark?: VendorMarkId;
 }
 
-/**
- * A vendor's mark in the text colour (brand-neutral monochrome) at its set size; a vendor without
- * a mark in the set is written out as a wordmark.
- */
+/** A vendor's mark in the text colour, or its name as a wordmark when it has none. */
 export default function VendorMark({name, mark}: Props): ReactNode {
   if (!mark) {
     return <span className={styles.wordmark}>{name}</span>;

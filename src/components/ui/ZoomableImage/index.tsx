@@ -10,7 +10,6 @@ interface Props {
   width: number;
   height: number;
   className?: string;
-  /** The page's largest above-the-fold image loads eagerly with high priority. */
   priority?: boolean;
 }
 

@@ -1,7 +1,6 @@
 /**
- * Swizzled (replacement): the not-found page, which the build emits as 404.html. Unknown addresses
- * under /blog/ and /case-studies/ go to their list instead, replacing the history entry; an address
- * in another case moves on to its lower-case form before the page is painted.
+ * Swizzled (replacement): the not-found page. Unknown addresses under /blog/ and /case-studies/ go
+ * to their list; an address in another case moves to its lower-case form before the first paint.
  */
 import {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -21,10 +20,7 @@ import {popularPages} from '@site/src/internals/siteData/navigation';
 import {LOWER_CASE_ADDRESS_SCRIPT, localizedSections, sectionRedirectFor} from '@site/src/lib/sectionRedirects';
 import styles from './styles.module.css';
 
-/**
- * The Navigation API knows whether this tab has an earlier entry (a tab opened straight onto
- * this address has none, though history.length counts its initial blank page).
- */
+/** history.length also counts a new tab's initial blank page; the Navigation API knows better. */
 function canGoBackInHistory(): boolean {
   const navigation = (window as {navigation?: {canGoBack?: boolean}}).navigation;
   return typeof navigation?.canGoBack === 'boolean' ? navigation.canGoBack : window.history.length > 1;
@@ -33,7 +29,6 @@ function canGoBackInHistory(): boolean {
 export default function NotFoundContent(): ReactNode {
   const {pathname} = useLocation();
   const history = useHistory();
-  // After hydration only: a visitor served 404.html first hydrates the markup it was sent.
   const isBrowser = useIsBrowser();
   const notFoundUrl = useBaseUrl('/404.html', {absolute: true});
   const target = sectionRedirectFor(pathname, localizedSections(useDocusaurusContext().siteConfig.baseUrl));
