@@ -213,7 +213,7 @@ test.describe('mobile menu', () => {
     await button.click();
     const panel = page.getByRole('navigation', {name: 'Mobile'});
     await expect(panel).toBeVisible();
-    await expect(page.locator('body')).toHaveClass(/site-scroll-locked/);
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     const panelBox = page.locator('[id] > nav[aria-label="Mobile"]').locator('..');
     await expect
       .poll(async () => {
@@ -234,7 +234,7 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await waitForRouteSettled(page);
     await expect(panel).toBeHidden();
-    await expect(page.locator('body')).not.toHaveClass(/site-scroll-locked/);
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
     // Toggles reset on route change.
     await page.getByRole('button', {name: 'Open menu'}).click();
     await expect(panel.getByRole('button', {name: 'Show Resources pages'})).toBeVisible();
@@ -266,7 +266,7 @@ test.describe('mobile menu', () => {
 
     await page.getByRole('button', {name: 'Open menu'}).click();
     await page.setViewportSize({width: 1280, height: 800});
-    await expect(page.locator('body')).not.toHaveClass(/site-scroll-locked/);
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
     await page.setViewportSize({width: 390, height: 844});
     await expect(page.getByRole('navigation', {name: 'Mobile'})).toBeHidden();
   });
@@ -327,16 +327,16 @@ test.describe('emergency dialog', () => {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
-    await expect(page.locator('body')).toHaveClass(/site-scroll-locked/);
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     if (isPhone(page)) {
       // Opened from the mobile menu: the menu is still open, so scrolling stays locked.
       await expect(page.getByRole('navigation', {name: 'Mobile'})).toBeVisible();
-      await expect(page.locator('body')).toHaveClass(/site-scroll-locked/);
+      await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     } else {
-      await expect(page.locator('body')).not.toHaveClass(/site-scroll-locked/);
+      await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
     }
 
     await opener.click();

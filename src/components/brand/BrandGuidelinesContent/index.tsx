@@ -10,7 +10,6 @@ import {buttonClass} from '@site/src/components/ui/Button';
 import LogoSpinner from '@site/src/components/ui/LogoSpinner';
 import PlainLink from '@site/src/components/ui/PlainLink';
 import {notify} from '@site/src/lib/notify';
-import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
 
 /** A collapsible section, toggling independently of the others. */
@@ -117,10 +116,7 @@ function List({title, items}: {title?: string; items: readonly string[]}): React
  */
 function LoadingDemo({onClose}: {onClose: () => void}): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-    return lockScroll();
-  }, []);
+  useEffect(() => dialog.current?.showModal(), []);
   return (
     <dialog
       ref={dialog}

@@ -11,7 +11,6 @@ import {scheduleMeetingLabel} from '@site/src/components/sections/sharedLabels';
 import {buttonClass} from '@site/src/components/ui/Button';
 import Tooltip from '@site/src/components/ui/Tooltip';
 import {DESKTOP_QUERY} from '@site/src/lib/breakpoints';
-import {lockScroll} from '@site/src/lib/scrollLock';
 import styles from './styles.module.css';
 
 interface Props {
@@ -54,7 +53,6 @@ export default function MobileMenu({items, inverted, onEmergency, search, langua
     if (!open) {
       return undefined;
     }
-    const releaseScroll = lockScroll();
     const regions = Array.from(document.querySelectorAll<HTMLElement>(PAGE_REGIONS));
     regions.forEach((region) => region.setAttribute('inert', ''));
     const onKeyDown = (event: KeyboardEvent) => {
@@ -66,7 +64,6 @@ export default function MobileMenu({items, inverted, onEmergency, search, langua
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      releaseScroll();
       regions.forEach((region) => region.removeAttribute('inert'));
       document.removeEventListener('keydown', onKeyDown);
     };
@@ -118,7 +115,11 @@ export default function MobileMenu({items, inverted, onEmergency, search, langua
           </Link>
         </Tooltip>
       )}
-      <div id={panelId} className={clsx(styles.panel, open && styles.panelOpen)} hidden={!open}>
+      <div
+        id={panelId}
+        className={clsx(styles.panel, open && styles.panelOpen)}
+        hidden={!open}
+        data-scroll-lock={open || undefined}>
         {mounted && (
           <>
             <nav

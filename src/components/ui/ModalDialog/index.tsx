@@ -2,7 +2,6 @@ import {useEffect, useId, useRef, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {X} from 'lucide-react';
 import {translate} from '@docusaurus/Translate';
-import {lockScroll} from '@site/src/lib/scrollLock';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './styles.module.css';
 
@@ -29,8 +28,8 @@ interface Props {
 }
 
 /**
- * A modal on the native <dialog>, plus what the element lacks: Tab stays inside, a backdrop press
- * closes it, scroll is locked while open and focus goes back to the opener.
+ * A modal on the native <dialog>, plus: Tab stays inside, a backdrop press closes it and focus goes
+ * back to the opener (Safari does not focus a clicked button).
  */
 export default function ModalDialog({
   open,
@@ -49,7 +48,6 @@ export default function ModalDialog({
   const ownRef = useRef<HTMLDialogElement>(null);
   const dialogRef = externalRef ?? ownRef;
   const openerRef = useRef<HTMLElement | null>(null);
-  const releaseScrollRef = useRef<(() => void) | null>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -63,18 +61,12 @@ export default function ModalDialog({
       if (initialFocusSelector) {
         dialog.querySelector<HTMLElement>(initialFocusSelector)?.focus();
       }
-      releaseScrollRef.current = lockScroll();
     } else if (!open && dialog.open) {
       dialog.close();
     }
   }, [open, dialogRef, initialFocusSelector]);
 
-  // Never leave the page locked if the dialog unmounts while open.
-  useEffect(() => () => releaseScrollRef.current?.(), []);
-
   const handleClose = () => {
-    releaseScrollRef.current?.();
-    releaseScrollRef.current = null;
     onClose();
     (returnFocusRef?.current ?? openerRef.current)?.focus();
   };
