@@ -8,18 +8,6 @@ import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 import {buttonClass} from '@site/src/components/ui/Button';
 
-function errorText(error: Error & {statusText?: string}): string {
-  return (
-    error.statusText ||
-    error.message ||
-    translate({
-      id: 'common.error.unknown',
-      message: 'Unknown error',
-      description: 'Error page text when the error has no message',
-    })
-  );
-}
-
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
   const [reloading, setReloading] = useState(false);
   const homeHref = useBaseUrl('/');
@@ -49,7 +37,15 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
         </Translate>
       </Heading>
       <p>
-        <strong>{errorText(error)}</strong>
+        <strong>
+          {(error as Error & {statusText?: string}).statusText ||
+            error.message ||
+            translate({
+              id: 'common.error.unknown',
+              message: 'Unknown error',
+              description: 'Error page text when the error has no message',
+            })}
+        </strong>
       </p>
       <p>
         <Translate id="common.error.body" description="Explanation on the error page shown when the site crashes">

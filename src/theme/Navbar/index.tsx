@@ -149,6 +149,8 @@ export default function Navbar(): ReactNode {
         <div className={styles.mobileActions}>
           <SearchModal inverted={transparent} />
           <MobileMenu
+            // A route change closes the panel and resets its toggles.
+            key={pathname}
             items={mainNavigation}
             inverted={transparent}
             onEmergency={() => setEmergency('open')}

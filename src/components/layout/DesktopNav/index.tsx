@@ -23,13 +23,6 @@ function NavDropdown({item, pathname}: {item: NavigationItem; pathname: string})
   const menuRef = useRef<HTMLUListElement>(null);
   const links = () => Array.from(menuRef.current?.querySelectorAll('a') ?? []);
 
-  // A route change closes the menu (adjusted while rendering).
-  const [openedOn, setOpenedOn] = useState(pathname);
-  if (openedOn !== pathname) {
-    setOpenedOn(pathname);
-    setOpen(false);
-  }
-
   // Hidden links cannot take focus: the menu renders open first.
   const openAndFocus = (index: number | 'last') => {
     flushSync(() => setOpen(true));
@@ -127,7 +120,8 @@ export default function DesktopNav({items, inverted}: {items: NavigationItem[]; 
       <ul className={styles.list}>
         {items.map((item) =>
           item.children ? (
-            <NavDropdown key={item.path} item={item} pathname={pathname} />
+            // Keyed by the page too: a route change closes the menu.
+            <NavDropdown key={`${pathname}:${item.path}`} item={item} pathname={pathname} />
           ) : (
             <li key={item.path} className={styles.item}>
               <NavLink item={item} pathname={pathname} className={styles.link} activeClassName={styles.active} />

@@ -34,14 +34,6 @@ export default function MobileMenu({items, inverted, onEmergency, search, langua
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  // A route change closes the panel and resets the toggles (adjusted while rendering).
-  const [shownOn, setShownOn] = useState(pathname);
-  if (shownOn !== pathname) {
-    setShownOn(pathname);
-    setOpen(false);
-    setExpanded([]);
-  }
-
   useEffect(() => {
     const query = window.matchMedia(DESKTOP_QUERY);
     const onChange = () => query.matches && setOpen(false);

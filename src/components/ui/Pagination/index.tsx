@@ -22,9 +22,7 @@ export default function Pagination({label, permalink, page, totalPages}: Props):
   const pageLabel = (n: number) =>
     translate(
       {id: 'pagination.page', message: 'Page {page}', description: 'Accessible name of a page-number link'},
-      {
-        page: n,
-      },
+      {page: n},
     );
   return (
     <nav aria-label={label} className={styles.pagination}>
