@@ -9,9 +9,9 @@
  *   passes html-validate (tests/support/htmlValidity.ts), which adds checks the Nu checker
  *   does not make;
  * - sitemap.xml lists every indexable page and no noindex page, canonical URLs agree with it,
- *   and robots.txt points at it;
+ *   robots.txt points at it, and every old address redirects to a page;
  * - every page's JSON-LD parses and has the schema.org properties its types require;
- * - every page's Open Graph image is a 1200x630 PNG of the build;
+ * - every page's Open Graph image is a 1200x630 PNG of the build, small enough to share;
  * - every character of every page's text is in the site font (else it shows in the fallback);
  * - every inline script of the final HTML is allowed by the CSP of build/_headers.
  * They read files only, so they run under jest after the build (jest.build.config.mjs), not in a browser.
@@ -29,6 +29,7 @@ import {HTML_VALIDATE_CONFIG} from '../support/htmlValidity';
 import {isNuError, messageFile, runNuChecker} from '../support/nuChecker';
 import {metaContent, startTags, type StartTag} from '../support/html';
 import {serviceRedirects} from '../../src/data/redirects';
+import {OG_MAX_BYTES} from '../../plugins/og-images/ogImage';
 import type {ServiceSummary} from '../../src/lib/services';
 import {serviceSummariesIn} from '../support/services';
 
@@ -308,7 +309,7 @@ function canonicalOf(page: Page): string | undefined {
   return startTags(page.html, ['link']).find((tag) => tag.attributes.rel === 'canonical')?.attributes.href;
 }
 
-test('sitemap.xml lists every indexable page and no noindex page; canonicals agree; robots.txt points at it', () => {
+test('sitemap.xml lists every indexable page and no noindex page; canonicals agree; old addresses lead to pages; robots.txt points at it', () => {
   const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
   expect(locations.length).toBeGreaterThan(10);
@@ -326,6 +327,11 @@ test('sitemap.xml lists every indexable page and no noindex page; canonicals agr
     }
     if (!noIndex && canonicalOf(page) !== url && !(page.route === '/' && canonicalOf(page) === SITE_ORIGIN)) {
       problems.push(`${page.route}: canonical ${canonicalOf(page)} differs from its sitemap URL ${url}`);
+    }
+  }
+  for (const [from, to] of redirects) {
+    if (!pageByRoute.has(to) || redirects.has(to)) {
+      problems.push(`${from} redirects to ${to}, which is not a page`);
     }
   }
   for (const location of locations) {
@@ -465,7 +471,7 @@ function pngSize(file: string): {width: number; height: number} | undefined {
   return {width: data.readUInt32BE(16), height: data.readUInt32BE(20)};
 }
 
-test('every page refers to a 1200x630 PNG Open Graph image of the build, the same for Twitter', () => {
+test('every page shares a small 1200x630 PNG image of its own, the same for Twitter', () => {
   const problems: string[] = [];
   for (const page of sitePages) {
     const image = metaContent(page.html, 'og:image');
@@ -479,8 +485,8 @@ test('every page refers to a 1200x630 PNG Open Graph image of the build, the sam
     const url = new URL(image);
     const file = url.origin === SITE_ORIGIN ? fileForPath(url.pathname) : undefined;
     const size = file ? pngSize(file) : undefined;
-    if (!size || size.width !== 1200 || size.height !== 630) {
-      problems.push(`${page.route}: ${image} is not a 1200x630 PNG of the build`);
+    if (!size || size.width !== 1200 || size.height !== 630 || statSync(file!).size > OG_MAX_BYTES) {
+      problems.push(`${page.route}: ${image} is not a 1200x630 PNG of the build of at most ${OG_MAX_BYTES} bytes`);
     }
     const noIndex = /noindex/i.test(robotsOf(page));
     if (!noIndex && page.route !== '/404' && url.pathname.endsWith('/default.png')) {
