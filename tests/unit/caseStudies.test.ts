@@ -1,8 +1,6 @@
 import {
   filterCaseStudies,
   formatCategoryChip,
-  getCaseStudiesByCategory,
-  getCaseStudyBySlug,
   getHeadlineResults,
   getRelatedCaseStudies,
   getStableRelatedCaseStudies,
@@ -34,19 +32,6 @@ function sequence(...values: number[]): () => number {
 }
 
 describe('case-study data helpers', () => {
-  it('filters by category key', () => {
-    expect(getCaseStudiesByCategory(studies, 'cloud-hosting-services').map((s) => s.slug)).toEqual([
-      'email-migration-microsoft-365',
-      'cuaet-emergency-support',
-    ]);
-    expect(getCaseStudiesByCategory(studies, 'training-digital-adoption')).toEqual([]);
-  });
-
-  it('finds a case study by slug, or undefined', () => {
-    expect(getCaseStudyBySlug(studies, 'cuaet-emergency-support')?.slug).toBe('cuaet-emergency-support');
-    expect(getCaseStudyBySlug(studies, 'unknown')).toBeUndefined();
-  });
-
   it('chooses related studies at random from the same category, default 3', () => {
     const related = getRelatedCaseStudies(studies, 'cloud-hosting-services', undefined, sequence(0));
     expect(related.map((s) => s.slug).sort()).toEqual(['cuaet-emergency-support', 'email-migration-microsoft-365']);
