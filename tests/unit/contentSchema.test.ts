@@ -64,16 +64,6 @@ describe('front-matter schemas (build-time validation)', () => {
       {partner: {name: 'Partner', logo: '/img/partners/microsoft-partner.svg', website: 'javascript:alert(1)'}},
       ['"partner.website" must be a valid uri'],
     ],
-    [
-      'a metrics caption or footnote that is not text, naming the field',
-      {metricsCaption: 90, metricsFootnote: ['recouped']},
-      ['"metricsCaption" must be a string', '"metricsFootnote" must be a string'],
-    ],
-    [
-      'a headline metric without its label or with a rank that is not a whole number',
-      {headlineMetric: {value: '90%', rank: 1.5}},
-      ['"headlineMetric.label" is required', '"headlineMetric.rank" must be an integer'],
-    ],
   ])('rejects %s', async (_case, fields, errors) => {
     const frontMatter = {...(await readFrontMatter('case-studies/email-migration-microsoft-365.md')), ...fields};
     const run = () => validateCollectionFrontMatter('case study', 'case-studies/x.md', frontMatter);
