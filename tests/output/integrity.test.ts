@@ -21,13 +21,12 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import {HtmlValidate} from 'html-validate';
 import {BUILD_DIR, localePrefixes, routeInLocale, servedPath} from '../support/routes';
 import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 import {HTML_VALIDATE_CONFIG} from '../support/htmlValidity';
 import {isNuError, messageFile, runNuChecker} from '../support/nuChecker';
-import {metaContent, startTags, type StartTag} from '../support/html';
 import {serviceRedirects} from '../../src/data/redirects';
 import {OG_MAX_BYTES} from '../../plugins/og-images/ogImage';
 import type {ServiceSummary} from '../../src/lib/services';
@@ -37,13 +36,21 @@ interface Page {
   file: string;
   route: string;
   html: string;
+  /** The page as a browser without scripts reads it (noscript content parsed as markup). */
+  $: CheerioAPI;
 }
 
-const pages: Page[] = listBuildFiles(BUILD_DIR, {extension: '.html'}).map((file) => ({
-  file,
-  route: servedPath(routeOfHtmlFile(BUILD_DIR, file)),
-  html: readFileSync(file, 'utf8'),
-}));
+const pages: Page[] = listBuildFiles(BUILD_DIR, {extension: '.html'})
+  .map((file) => ({
+    file,
+    route: servedPath(routeOfHtmlFile(BUILD_DIR, file)),
+    html: readFileSync(file, 'utf8'),
+  }))
+  .map((page) => ({...page, $: load(page.html, {scriptingEnabled: false})}));
+function metaContent(page: Page, key: string): string | undefined {
+  return page.$(`meta[property="${key}"], meta[name="${key}"]`).attr('content');
+}
+
 /** Each language's home under a prefix, served with its slash: `/fr/`. */
 const languageHomes = new Set(
   localePrefixes()
@@ -61,9 +68,7 @@ const pageByRoute = new Map(pages.map((page) => [page.route, page]));
 const sitePages = pages.filter((page) => !(page.route.endsWith('/404') && !notFoundRoutes.has(page.route)));
 
 /** The site origin the build was made for, from the home page's canonical link. */
-const SITE_ORIGIN = new URL(
-  startTags(pageByRoute.get('/')!.html, ['link']).find((tag) => tag.attributes.rel === 'canonical')!.attributes.href!,
-).origin;
+const SITE_ORIGIN = new URL(pageByRoute.get('/')!.$('link[rel="canonical"]').attr('href')!).origin;
 
 const redirects = new Map<string, string>(serviceRedirects.map(({from, to}) => [from, to]));
 
@@ -97,45 +102,31 @@ function idsOf(file: string): Set<string> {
 interface Reference {
   from: string;
   url: string;
-  tag?: StartTag;
+  attributes?: Record<string, string>;
 }
 
 /** Every URL a page refers to (links, resources, srcset candidates, social images). */
 function referencesOf(page: Page): Reference[] {
   const references: Reference[] = [];
-  const tags = startTags(page.html, [
-    'a',
-    'area',
-    'link',
-    'script',
-    'img',
-    'source',
-    'iframe',
-    'video',
-    'audio',
-    'use',
-    'image',
-    'form',
-  ]);
-  for (const tag of tags) {
-    const {attributes} = tag;
+  const tags = page.$('a, area, link, script, img, source, iframe, video, audio, use, image, form').toArray();
+  for (const {tagName, attribs: attributes} of tags) {
     for (const name of ['href', 'src', 'poster', 'xlink:href', 'action']) {
       const value = attributes[name];
-      if (value !== undefined && !(tag.name === 'link' && /\b(dns-prefetch|preconnect)\b/.test(attributes.rel ?? ''))) {
-        references.push({from: page.route, url: value, tag});
+      if (value !== undefined && !(tagName === 'link' && /\b(dns-prefetch|preconnect)\b/.test(attributes.rel ?? ''))) {
+        references.push({from: page.route, url: value, attributes});
       }
     }
     if (attributes.srcset) {
       for (const candidate of attributes.srcset.split(',')) {
         const url = candidate.trim().split(/\s+/)[0];
         if (url) {
-          references.push({from: page.route, url, tag});
+          references.push({from: page.route, url, attributes});
         }
       }
     }
   }
   for (const key of ['og:image', 'twitter:image', 'og:url']) {
-    const value = metaContent(page.html, key);
+    const value = metaContent(page, key);
     if (value) {
       references.push({from: page.route, url: value});
     }
@@ -188,9 +179,9 @@ test('every internal link, anchor and asset resolves; external links are well-fo
         problems.push(`${page.route}: ${reference.url} is not a URL`);
         continue;
       }
-      const {tag} = reference;
-      if (tag?.attributes.target === '_blank') {
-        const rel = (tag.attributes.rel ?? '').split(/\s+/);
+      const {attributes} = reference;
+      if (attributes?.target === '_blank') {
+        const rel = (attributes.rel ?? '').split(/\s+/);
         if (!rel.includes('noopener') || !rel.includes('noreferrer')) {
           problems.push(`${page.route}: ${reference.url} opens a new tab without rel="noopener noreferrer"`);
         }
@@ -302,11 +293,11 @@ test('every page is valid HTML (html-validate)', async () => {
 });
 
 function robotsOf(page: Page): string {
-  return metaContent(page.html, 'robots') ?? 'index, follow';
+  return metaContent(page, 'robots') ?? 'index, follow';
 }
 
 function canonicalOf(page: Page): string | undefined {
-  return startTags(page.html, ['link']).find((tag) => tag.attributes.rel === 'canonical')?.attributes.href;
+  return page.$('link[rel="canonical"]').attr('href');
 }
 
 test('sitemap.xml lists every indexable page and no noindex page; canonicals agree; old addresses lead to pages; robots.txt points at it', () => {
@@ -345,7 +336,7 @@ test('sitemap.xml lists every indexable page and no noindex page; canonicals agr
   }
   expect(problems).toEqual([]);
   expect(readFileSync(path.join(BUILD_DIR, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
-  expect(metaContent(pageByRoute.get('/404')!.html, 'robots')).toMatch(/noindex/);
+  expect(metaContent(pageByRoute.get('/404')!, 'robots')).toMatch(/noindex/);
 });
 
 type Json = Record<string, unknown>;
@@ -375,7 +366,7 @@ beforeAll(async () => {
 
 /** A service's title in the page's language, from that language's service file. */
 function serviceTitle(service: ServiceSummary, page: Page): string {
-  const language = startTags(page.html, ['html'])[0]?.attributes.lang ?? '';
+  const language = page.$('html').attr('lang') ?? '';
   const inLanguage = servicesByLanguage[language]?.find((candidate) => candidate.id === service.id);
   return inLanguage?.title ?? `(no ${language} title for ${service.id})`;
 }
@@ -474,12 +465,12 @@ function pngSize(file: string): {width: number; height: number} | undefined {
 test('every page shares a small 1200x630 PNG image of its own, the same for Twitter', () => {
   const problems: string[] = [];
   for (const page of sitePages) {
-    const image = metaContent(page.html, 'og:image');
+    const image = metaContent(page, 'og:image');
     if (!image) {
       problems.push(`${page.route}: no og:image`);
       continue;
     }
-    if (metaContent(page.html, 'twitter:image') !== image) {
+    if (metaContent(page, 'twitter:image') !== image) {
       problems.push(`${page.route}: twitter:image differs from og:image`);
     }
     const url = new URL(image);
