@@ -158,7 +158,7 @@ function checkInternal(reference: Reference, resolved: URL, problems: string[]):
   }
 }
 
-test('every internal link, anchor and asset resolves; external links are well-formed and safe', () => {
+test('a visitor meets no broken link: every internal link, anchor and asset resolves; external links are well-formed and safe', () => {
   const problems: string[] = [];
   let checked = 0;
   let external = 0;
@@ -234,7 +234,7 @@ const NU_CANARY = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <body><input type="search" role="combobox" aria-expanded="false" aria-label="Search"></body></html>`;
 
 // One JVM over the whole build: seconds normally, longer on a busy machine (hence the time limit).
-test('every page is valid HTML (W3C Nu Html Checker)', () => {
+test('every page a visitor loads is valid HTML (W3C Nu Html Checker)', () => {
   const canaryDir = mkdtempSync(path.join(tmpdir(), 'northbeam-nu-'));
   const canary = path.join(canaryDir, 'nu-canary.html');
   writeFileSync(canary, NU_CANARY);
@@ -277,7 +277,7 @@ test('every page is valid HTML (W3C Nu Html Checker)', () => {
 // (hidden-focusable), unique names for repeated landmarks (unique-landmark), the explicit button
 // type (no-implicit-button-type), inline styles (no-inline-style) and ARIA roles where a native
 // element exists (prefer-native-element).
-test('every page is valid HTML (html-validate)', async () => {
+test('every page a visitor loads is valid HTML with named controls (html-validate)', async () => {
   const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
   const problems: string[] = [];
   for (const page of pages) {
@@ -371,7 +371,7 @@ function serviceTitle(service: ServiceSummary, page: Page): string {
   return inLanguage?.title ?? `(no ${language} title for ${service.id})`;
 }
 
-test('every page has valid JSON-LD: organisation and local business, breadcrumbs when nested, service on service pages', () => {
+test('search engines read valid JSON-LD on every page: organisation and local business, breadcrumbs when nested, service on service pages', () => {
   const problems: string[] = [];
   for (const page of sitePages) {
     let blocks: Json[];
@@ -488,7 +488,7 @@ test('every page shares a small 1200x630 PNG image of its own, the same for Twit
   expect(pngSize(path.join(BUILD_DIR, 'img/apple-touch-icon.png'))).toEqual({width: 180, height: 180});
 });
 
-test("every character of every page's text is one the site font holds", () => {
+test('a visitor sees every character of every page in the site font', () => {
   // The font script's own reading of the @font-face rule (an ES module, so asked of Node directly).
   const covered = new Set<number>(
     JSON.parse(
@@ -530,7 +530,7 @@ function scriptSources(csp: string): string[] {
   return directive?.slice(1) ?? [];
 }
 
-test('every inline script of the final HTML is allowed by its hash in the CSP of build/_headers', () => {
+test('the owner’s CSP allows every inline script of the final HTML by its hash (a stale hash fails here)', () => {
   // Computed here from the HTML, independently of the build plugin.
   const hashes = new Set<string>();
   for (const page of pages) {

@@ -165,7 +165,7 @@ describe('translatable data', () => {
   });
 });
 
-describe('the French translations of the site data', () => {
+describe('a French visitor reads the site data in French: its translation files', () => {
   const dir = path.join(__dirname, '..', '..', 'i18n', 'fr-CA', 'site-data');
 
   it('exist for every data module, and no other', () => {
