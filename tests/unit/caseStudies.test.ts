@@ -8,7 +8,6 @@ import {
   parseCategoryFilter,
   splitLesson,
   startWithCapital,
-  toIsoDate,
 } from '@site/src/lib/caseStudies';
 import type {ServiceSummary} from '@site/src/lib/services';
 import {serviceSummariesIn} from '../support/services';
@@ -110,10 +109,6 @@ describe('case-study detail formatting', () => {
       lead: 'Wi-Fi matters',
       rest: 'hyphens are not separators',
     });
-  });
-
-  it('reads a front-matter date as an ISO string', () => {
-    expect(toIsoDate('2025-02-18')).toBe('2025-02-18T00:00:00.000Z');
   });
 });
 

@@ -33,8 +33,6 @@ describe('clicks on links in static markup', () => {
 
   it.each([
     ['another origin', {href: 'https://learn.microsoft.com/en-us/'}],
-    ['a mailto link', {href: 'mailto:info@example.ca'}],
-    ['a telephone link', {href: 'tel:+14165550100'}],
     ['a new tab', {target: '_blank'}],
     ['a modifier key (new tab or window)', {modifierKey: true}],
     ['the middle button', {button: 1}],
