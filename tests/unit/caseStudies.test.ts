@@ -119,7 +119,7 @@ describe('/case-studies filter', () => {
     expect(parseCategoryFilter('cloud-hosting-services', serviceCategories)).toEqual({
       status: 'category',
       key: 'cloud-hosting-services',
-      label: 'Cloud & Hosting',
+      label: serviceCategories.find(({id}) => id === 'cloud-hosting-services')!.category,
     });
   });
 
@@ -127,7 +127,7 @@ describe('/case-studies filter', () => {
     expect(parseCategoryFilter('CLOUD-HOSTING-SERVICES', serviceCategories)).toEqual({
       status: 'category',
       key: 'cloud-hosting-services',
-      label: 'Cloud & Hosting',
+      label: serviceCategories.find(({id}) => id === 'cloud-hosting-services')!.category,
     });
     expect(parseCategoryFilter(' Cybersecurity-Services ', serviceCategories)).toMatchObject({
       key: 'cybersecurity-services',

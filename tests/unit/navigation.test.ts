@@ -41,7 +41,7 @@ describe('active-link rules', () => {
   });
 
   it('marks a parent active when its own path or any child path is active', () => {
-    const resources = mainNavigation.find((item) => item.title === 'Resources')!;
+    const resources = mainNavigation.find((item) => item.path === '/resources')!;
     expect(isItemActive(resources, '/resources')).toBe(true);
     expect(isItemActive(resources, '/blog/mfa-setup-quick-tip')).toBe(true);
     expect(isItemActive(resources, '/legal')).toBe(true);
