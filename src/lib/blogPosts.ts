@@ -72,10 +72,6 @@ export function getFeaturedPosts<T extends Pick<PostSummary, 'featured'>>(posts:
   return posts.filter((post) => post.featured);
 }
 
-export function getPostBySlug<T extends Pick<PostSummary, 'slug'>>(posts: readonly T[], slug: string): T | undefined {
-  return posts.find((post) => post.slug === slug);
-}
-
 /** The `count` most recent posts by publishedAt, newest first (3 unless asked otherwise). */
 export function getLatestPosts<T extends Pick<PostSummary, 'publishedAt'>>(posts: readonly T[], count = 3): T[] {
   return [...posts].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt)).slice(0, Math.max(0, count));

@@ -145,13 +145,6 @@ export function caseStudyListPath<T extends Pick<CaseStudySummary, 'categories'>
     : CASE_STUDY_LIST_PATH;
 }
 
-export function getCaseStudyBySlug<T extends Pick<CaseStudySummary, 'slug'>>(
-  studies: readonly T[],
-  slug: string,
-): T | undefined {
-  return studies.find((study) => study.slug === slug);
-}
-
 /**
  * Related case studies: `count` chosen at random from the studies of the
  * category, or from all studies when the category has none. `random` returns [0, 1).

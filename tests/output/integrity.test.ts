@@ -9,9 +9,9 @@
  *   passes html-validate (tests/support/htmlValidity.ts), which adds checks the Nu checker
  *   does not make;
  * - sitemap.xml lists every indexable page and no noindex page, canonical URLs agree with it,
- *   and robots.txt points at it;
+ *   robots.txt points at it, and every old address redirects to a page;
  * - every page's JSON-LD parses and has the schema.org properties its types require;
- * - every page's Open Graph image is a 1200x630 PNG of the build;
+ * - every page's Open Graph image is a 1200x630 PNG of the build, small enough to share;
  * - every character of every page's text is in the site font (else it shows in the fallback);
  * - every inline script of the final HTML is allowed by the CSP of build/_headers.
  * They read files only, so they run under jest after the build (jest.build.config.mjs), not in a browser.
@@ -21,14 +21,14 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import {HtmlValidate} from 'html-validate';
 import {BUILD_DIR, localePrefixes, routeInLocale, servedPath} from '../support/routes';
 import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 import {HTML_VALIDATE_CONFIG} from '../support/htmlValidity';
 import {isNuError, messageFile, runNuChecker} from '../support/nuChecker';
-import {metaContent, startTags, type StartTag} from '../support/html';
 import {serviceRedirects} from '../../src/data/redirects';
+import {OG_MAX_BYTES} from '../../plugins/og-images/ogImage';
 import type {ServiceSummary} from '../../src/lib/services';
 import {serviceSummariesIn} from '../support/services';
 
@@ -36,13 +36,21 @@ interface Page {
   file: string;
   route: string;
   html: string;
+  /** The page as a browser without scripts reads it (noscript content parsed as markup). */
+  $: CheerioAPI;
 }
 
-const pages: Page[] = listBuildFiles(BUILD_DIR, {extension: '.html'}).map((file) => ({
-  file,
-  route: servedPath(routeOfHtmlFile(BUILD_DIR, file)),
-  html: readFileSync(file, 'utf8'),
-}));
+const pages: Page[] = listBuildFiles(BUILD_DIR, {extension: '.html'})
+  .map((file) => ({
+    file,
+    route: servedPath(routeOfHtmlFile(BUILD_DIR, file)),
+    html: readFileSync(file, 'utf8'),
+  }))
+  .map((page) => ({...page, $: load(page.html, {scriptingEnabled: false})}));
+function metaContent(page: Page, key: string): string | undefined {
+  return page.$(`meta[property="${key}"], meta[name="${key}"]`).attr('content');
+}
+
 /** Each language's home under a prefix, served with its slash: `/fr/`. */
 const languageHomes = new Set(
   localePrefixes()
@@ -60,9 +68,7 @@ const pageByRoute = new Map(pages.map((page) => [page.route, page]));
 const sitePages = pages.filter((page) => !(page.route.endsWith('/404') && !notFoundRoutes.has(page.route)));
 
 /** The site origin the build was made for, from the home page's canonical link. */
-const SITE_ORIGIN = new URL(
-  startTags(pageByRoute.get('/')!.html, ['link']).find((tag) => tag.attributes.rel === 'canonical')!.attributes.href!,
-).origin;
+const SITE_ORIGIN = new URL(pageByRoute.get('/')!.$('link[rel="canonical"]').attr('href')!).origin;
 
 const redirects = new Map<string, string>(serviceRedirects.map(({from, to}) => [from, to]));
 
@@ -96,45 +102,31 @@ function idsOf(file: string): Set<string> {
 interface Reference {
   from: string;
   url: string;
-  tag?: StartTag;
+  attributes?: Record<string, string>;
 }
 
 /** Every URL a page refers to (links, resources, srcset candidates, social images). */
 function referencesOf(page: Page): Reference[] {
   const references: Reference[] = [];
-  const tags = startTags(page.html, [
-    'a',
-    'area',
-    'link',
-    'script',
-    'img',
-    'source',
-    'iframe',
-    'video',
-    'audio',
-    'use',
-    'image',
-    'form',
-  ]);
-  for (const tag of tags) {
-    const {attributes} = tag;
+  const tags = page.$('a, area, link, script, img, source, iframe, video, audio, use, image, form').toArray();
+  for (const {tagName, attribs: attributes} of tags) {
     for (const name of ['href', 'src', 'poster', 'xlink:href', 'action']) {
       const value = attributes[name];
-      if (value !== undefined && !(tag.name === 'link' && /\b(dns-prefetch|preconnect)\b/.test(attributes.rel ?? ''))) {
-        references.push({from: page.route, url: value, tag});
+      if (value !== undefined && !(tagName === 'link' && /\b(dns-prefetch|preconnect)\b/.test(attributes.rel ?? ''))) {
+        references.push({from: page.route, url: value, attributes});
       }
     }
     if (attributes.srcset) {
       for (const candidate of attributes.srcset.split(',')) {
         const url = candidate.trim().split(/\s+/)[0];
         if (url) {
-          references.push({from: page.route, url, tag});
+          references.push({from: page.route, url, attributes});
         }
       }
     }
   }
   for (const key of ['og:image', 'twitter:image', 'og:url']) {
-    const value = metaContent(page.html, key);
+    const value = metaContent(page, key);
     if (value) {
       references.push({from: page.route, url: value});
     }
@@ -166,7 +158,7 @@ function checkInternal(reference: Reference, resolved: URL, problems: string[]):
   }
 }
 
-test('every internal link, anchor and asset resolves; external links are well-formed and safe', () => {
+test('a visitor meets no broken link: every internal link, anchor and asset resolves; external links are well-formed and safe', () => {
   const problems: string[] = [];
   let checked = 0;
   let external = 0;
@@ -187,9 +179,9 @@ test('every internal link, anchor and asset resolves; external links are well-fo
         problems.push(`${page.route}: ${reference.url} is not a URL`);
         continue;
       }
-      const {tag} = reference;
-      if (tag?.attributes.target === '_blank') {
-        const rel = (tag.attributes.rel ?? '').split(/\s+/);
+      const {attributes} = reference;
+      if (attributes?.target === '_blank') {
+        const rel = (attributes.rel ?? '').split(/\s+/);
         if (!rel.includes('noopener') || !rel.includes('noreferrer')) {
           problems.push(`${page.route}: ${reference.url} opens a new tab without rel="noopener noreferrer"`);
         }
@@ -242,7 +234,7 @@ const NU_CANARY = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <body><input type="search" role="combobox" aria-expanded="false" aria-label="Search"></body></html>`;
 
 // One JVM over the whole build: seconds normally, longer on a busy machine (hence the time limit).
-test('every page is valid HTML (W3C Nu Html Checker)', () => {
+test('every page a visitor loads is valid HTML (W3C Nu Html Checker)', () => {
   const canaryDir = mkdtempSync(path.join(tmpdir(), 'northbeam-nu-'));
   const canary = path.join(canaryDir, 'nu-canary.html');
   writeFileSync(canary, NU_CANARY);
@@ -285,7 +277,7 @@ test('every page is valid HTML (W3C Nu Html Checker)', () => {
 // (hidden-focusable), unique names for repeated landmarks (unique-landmark), the explicit button
 // type (no-implicit-button-type), inline styles (no-inline-style) and ARIA roles where a native
 // element exists (prefer-native-element).
-test('every page is valid HTML (html-validate)', async () => {
+test('every page a visitor loads is valid HTML with named controls (html-validate)', async () => {
   const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
   const problems: string[] = [];
   for (const page of pages) {
@@ -301,14 +293,14 @@ test('every page is valid HTML (html-validate)', async () => {
 });
 
 function robotsOf(page: Page): string {
-  return metaContent(page.html, 'robots') ?? 'index, follow';
+  return metaContent(page, 'robots') ?? 'index, follow';
 }
 
 function canonicalOf(page: Page): string | undefined {
-  return startTags(page.html, ['link']).find((tag) => tag.attributes.rel === 'canonical')?.attributes.href;
+  return page.$('link[rel="canonical"]').attr('href');
 }
 
-test('sitemap.xml lists every indexable page and no noindex page; canonicals agree; robots.txt points at it', () => {
+test('sitemap.xml lists every indexable page and no noindex page; canonicals agree; old addresses lead to pages; robots.txt points at it', () => {
   const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
   expect(locations.length).toBeGreaterThan(10);
@@ -328,6 +320,11 @@ test('sitemap.xml lists every indexable page and no noindex page; canonicals agr
       problems.push(`${page.route}: canonical ${canonicalOf(page)} differs from its sitemap URL ${url}`);
     }
   }
+  for (const [from, to] of redirects) {
+    if (!pageByRoute.has(to) || redirects.has(to)) {
+      problems.push(`${from} redirects to ${to}, which is not a page`);
+    }
+  }
   for (const location of locations) {
     const {pathname} = new URL(location);
     if (redirects.has(pathname)) {
@@ -339,7 +336,7 @@ test('sitemap.xml lists every indexable page and no noindex page; canonicals agr
   }
   expect(problems).toEqual([]);
   expect(readFileSync(path.join(BUILD_DIR, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
-  expect(metaContent(pageByRoute.get('/404')!.html, 'robots')).toMatch(/noindex/);
+  expect(metaContent(pageByRoute.get('/404')!, 'robots')).toMatch(/noindex/);
 });
 
 type Json = Record<string, unknown>;
@@ -369,12 +366,12 @@ beforeAll(async () => {
 
 /** A service's title in the page's language, from that language's service file. */
 function serviceTitle(service: ServiceSummary, page: Page): string {
-  const language = startTags(page.html, ['html'])[0]?.attributes.lang ?? '';
+  const language = page.$('html').attr('lang') ?? '';
   const inLanguage = servicesByLanguage[language]?.find((candidate) => candidate.id === service.id);
   return inLanguage?.title ?? `(no ${language} title for ${service.id})`;
 }
 
-test('every page has valid JSON-LD: organisation and local business, breadcrumbs when nested, service on service pages', () => {
+test('search engines read valid JSON-LD on every page: organisation and local business, breadcrumbs when nested, service on service pages', () => {
   const problems: string[] = [];
   for (const page of sitePages) {
     let blocks: Json[];
@@ -465,22 +462,22 @@ function pngSize(file: string): {width: number; height: number} | undefined {
   return {width: data.readUInt32BE(16), height: data.readUInt32BE(20)};
 }
 
-test('every page refers to a 1200x630 PNG Open Graph image of the build, the same for Twitter', () => {
+test('every page shares a small 1200x630 PNG image of its own, the same for Twitter', () => {
   const problems: string[] = [];
   for (const page of sitePages) {
-    const image = metaContent(page.html, 'og:image');
+    const image = metaContent(page, 'og:image');
     if (!image) {
       problems.push(`${page.route}: no og:image`);
       continue;
     }
-    if (metaContent(page.html, 'twitter:image') !== image) {
+    if (metaContent(page, 'twitter:image') !== image) {
       problems.push(`${page.route}: twitter:image differs from og:image`);
     }
     const url = new URL(image);
     const file = url.origin === SITE_ORIGIN ? fileForPath(url.pathname) : undefined;
     const size = file ? pngSize(file) : undefined;
-    if (!size || size.width !== 1200 || size.height !== 630) {
-      problems.push(`${page.route}: ${image} is not a 1200x630 PNG of the build`);
+    if (!size || size.width !== 1200 || size.height !== 630 || statSync(file!).size > OG_MAX_BYTES) {
+      problems.push(`${page.route}: ${image} is not a 1200x630 PNG of the build of at most ${OG_MAX_BYTES} bytes`);
     }
     const noIndex = /noindex/i.test(robotsOf(page));
     if (!noIndex && page.route !== '/404' && url.pathname.endsWith('/default.png')) {
@@ -491,7 +488,7 @@ test('every page refers to a 1200x630 PNG Open Graph image of the build, the sam
   expect(pngSize(path.join(BUILD_DIR, 'img/apple-touch-icon.png'))).toEqual({width: 180, height: 180});
 });
 
-test("every character of every page's text is one the site font holds", () => {
+test('a visitor sees every character of every page in the site font', () => {
   // The font script's own reading of the @font-face rule (an ES module, so asked of Node directly).
   const covered = new Set<number>(
     JSON.parse(
@@ -533,7 +530,7 @@ function scriptSources(csp: string): string[] {
   return directive?.slice(1) ?? [];
 }
 
-test('every inline script of the final HTML is allowed by its hash in the CSP of build/_headers', () => {
+test('the owner’s CSP allows every inline script of the final HTML by its hash (a stale hash fails here)', () => {
   // Computed here from the HTML, independently of the build plugin.
   const hashes = new Set<string>();
   for (const page of pages) {

@@ -1,8 +1,8 @@
 /**
- * The accessibility statement speaks to visitors, not developers: it says what is checked in
- * everyday words and names no testing tool. Reads build/ only.
+ * Every built page speaks to visitors: no placeholder copy anywhere, and the accessibility
+ * statement says what is checked in everyday words, naming no testing tool. Reads build/ only.
  */
-import {builtHtml} from '../support/routes';
+import {builtHtml, builtRoutes, localePrefixes} from '../support/routes';
 import {pageText} from '../support/pageText';
 
 /** Tool names and developer terms a visitor should not need to know. */
@@ -14,8 +14,22 @@ const DEVELOPER_TERMS = [
   /\bfocus\b/i,
 ];
 
-test.each([['/accessibility'], ['/fr/accessibility']])('%s names no testing tool or developer term', (route) => {
-  const text = pageText(builtHtml(route));
-  expect(text.length).toBeGreaterThan(2000);
-  expect(DEVELOPER_TERMS.filter((term) => term.test(text)).map(String)).toEqual([]);
+test('a visitor sees no placeholder copy (lorem ipsum, coming soon, TODO) on any page', () => {
+  const routes = [...builtRoutes(), ...localePrefixes().map((prefix) => `${prefix}/404`)];
+  expect(routes.length).toBeGreaterThan(40);
+  const found = routes.flatMap((route) =>
+    (pageText(builtHtml(route)).match(/lorem ipsum|coming soon|bientôt disponible|\bTODO\b/gi) ?? []).map(
+      (text) => `${route}: ${text}`,
+    ),
+  );
+  expect(found).toEqual([]);
 });
+
+test.each([['/accessibility'], ['/fr/accessibility']])(
+  '%s tells a visitor what is checked without naming a testing tool or developer term',
+  (route) => {
+    const text = pageText(builtHtml(route));
+    expect(text.length).toBeGreaterThan(2000);
+    expect(DEVELOPER_TERMS.filter((term) => term.test(text)).map(String)).toEqual([]);
+  },
+);

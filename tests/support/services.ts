@@ -37,18 +37,6 @@ export async function servicesContent(locale: ServiceLocale): Promise<DocsConten
   return {loadedVersions: [{docs}]} as unknown as DocsContent;
 }
 
-/**
- * The service ids in the menu's order, read here without the plugin: the English files sorted by
- * the `order` of their front matter.
- */
-export async function serviceIdsInMenuOrder(): Promise<string[]> {
-  const {loadedVersions} = await servicesContent('en-CA');
-  return loadedVersions[0]!.docs
-    .map(({id, frontMatter}) => ({id, order: Number(frontMatter.order)}))
-    .sort((a, b) => a.order - b.order)
-    .map(({id}) => id);
-}
-
 /** The services of a language, in the menu's order, facts filled in. */
 export async function servicesIn(locale: ServiceLocale): Promise<Service[]> {
   const facts = companyFacts(siteDataIn(locale).company, locale);

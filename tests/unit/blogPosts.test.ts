@@ -1,10 +1,4 @@
-import {
-  getFeaturedPosts,
-  getLatestPosts,
-  getPostBySlug,
-  postSummaryFromMetadata,
-  splitBlogList,
-} from '@site/src/lib/blogPosts';
+import {getLatestPosts, postSummaryFromMetadata, splitBlogList} from '@site/src/lib/blogPosts';
 
 const posts = [
   {slug: 'mfa-setup-quick-tip', publishedAt: '2025-03-18T13:00:00.000Z', featured: false},
@@ -14,15 +8,6 @@ const posts = [
 ];
 
 describe('blog data helpers', () => {
-  it('returns the featured posts', () => {
-    expect(getFeaturedPosts(posts).map((p) => p.slug)).toEqual(['2025-year-of-ai-enabled-smbs']);
-  });
-
-  it('finds a post by slug, or undefined', () => {
-    expect(getPostBySlug(posts, 'tech-pulse-june-2025')?.publishedAt).toBe('2025-06-30T13:00:00.000Z');
-    expect(getPostBySlug(posts, 'missing')).toBeUndefined();
-  });
-
   it('returns the latest posts by publishedAt, newest first, 3 by default', () => {
     expect(getLatestPosts(posts).map((p) => p.slug)).toEqual([
       'tech-pulse-june-2025',

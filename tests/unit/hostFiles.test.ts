@@ -1,9 +1,4 @@
-import {
-  contentSecurityPolicy,
-  executableInlineScripts,
-  renderRedirectsFile,
-  sectionFallbackPage,
-} from '@site/scripts/postbuild/hostFiles';
+import {contentSecurityPolicy, sectionFallbackPage} from '@site/scripts/postbuild/hostFiles';
 
 describe('the Content-Security-Policy the owner deploys', () => {
   const policy = (analyticsOrigin?: string) =>
@@ -19,19 +14,6 @@ describe('the Content-Security-Policy the owner deploys', () => {
   it('refuses an origin that is not https', () => {
     expect(() => policy('http://stats.example.ca')).toThrow(/https origin/);
   });
-});
-
-it('hashes the scripts a browser runs, not JSON-LD or external scripts', () => {
-  const html =
-    '<script>a()</script><script type="application/ld+json">{}</script><script src="/x.js"></script>' +
-    '<script type="module">b()</script>';
-  expect(executableInlineScripts(html)).toEqual(['a()', 'b()']);
-});
-
-it('writes one 301 rule per old address', () => {
-  expect(renderRedirectsFile([{from: '/services/old', to: '/services/new'}])).toContain(
-    '\n/services/old /services/new 301\n',
-  );
 });
 
 it('makes a section’s not-found page from its list: no scripts, not indexed, moving on to the list', () => {

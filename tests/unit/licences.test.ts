@@ -1,26 +1,5 @@
 import path from 'node:path';
-import {packageDirOf, packageDirsOfModules} from '@site/plugins/site-performance/clientPackages';
 import {npmUrl, packageNotice, renderLicences} from '@site/scripts/postbuild/licences';
-
-describe('packages of the browser build', () => {
-  it('finds the innermost package folder of a module path', () => {
-    expect(packageDirOf('/site/node_modules/react/index.js')).toBe('/site/node_modules/react');
-    expect(packageDirOf('/site/node_modules/@docusaurus/core/lib/client/x.js')).toBe(
-      '/site/node_modules/@docusaurus/core',
-    );
-    expect(packageDirOf('/site/node_modules/a/node_modules/b/lib/c.js')).toBe('/site/node_modules/a/node_modules/b');
-    expect(packageDirOf('/site/src/pages/index.tsx')).toBeUndefined();
-  });
-
-  it('opens concatenated modules', () => {
-    const dirs = packageDirsOfModules([
-      {nameForCondition: '/s/src/a.ts', modules: [{nameForCondition: '/s/node_modules/clsx/dist/clsx.mjs'}]},
-      {nameForCondition: '/s/node_modules/lunr-languages/lunr.fr.js'},
-      {nameForCondition: null},
-    ]);
-    expect([...dirs].sort()).toEqual(['/s/node_modules/clsx', '/s/node_modules/lunr-languages']);
-  });
-});
 
 describe('the licence notices', () => {
   // An installed MPL package (the accessibility checker of the e2e suite): no MPL package reaches the browser today.

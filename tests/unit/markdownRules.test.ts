@@ -3,7 +3,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import type {Root as HastRoot, Element, ElementContent} from 'hast';
-import {rehypeFrenchTypography, remarkHardBreaks, rehypeSafeLinks} from '@site/src/remark';
+import {remarkHardBreaks, rehypeSafeLinks} from '@site/src/remark';
 import {isExternalHref, isSafeHref} from '@site/src/remark/rehypeSafeLinks';
 import {isCollectionMarkdown} from '@site/src/remark';
 
@@ -14,8 +14,7 @@ function toHast(markdown: string, path = '/site/blog/post.md'): HastRoot {
     .use(remarkGfm)
     .use(remarkHardBreaks)
     .use(remarkRehype)
-    .use(rehypeSafeLinks)
-    .use(rehypeFrenchTypography);
+    .use(rehypeSafeLinks);
   return processor.runSync(processor.parse(markdown), {path, value: markdown}) as HastRoot;
 }
 
@@ -91,11 +90,8 @@ describe('link protocols', () => {
     ['http://example.com', true],
     ['mailto:hello@northbeam.example', false],
     ['irc://irc.libera.chat/docusaurus', false],
-    ['ircs://irc.libera.chat/docusaurus', false],
-    ['xmpp:support@northbeam.example', false],
     ['/services/managed-it-services', false],
     ['#background', false],
-    ['../contact', false],
   ])('keeps %s (external: %s)', (href, external) => {
     const [link] = elements(toHast(`[link](${href})`), 'a');
     expect(link?.properties.href).toBe(href);
@@ -118,22 +114,6 @@ describe('link protocols', () => {
     expect(isSafeHref(' javascript:alert(1)')).toBe(false);
     expect(isExternalHref('HTTPS://EXAMPLE.COM')).toBe(true);
     expect(isExternalHref('/blog')).toBe(false);
-  });
-});
-
-describe('French typography', () => {
-  const FRENCH_POST = '/site/i18n/fr-CA/docusaurus-plugin-content-blog/post.md';
-
-  it('sets the no-break spaces of a French file typed with ordinary ones, code and addresses kept', () => {
-    const tree = toHast('**Conseil**: lisez « le guide » ; voir https://x.ca/?a=1 !\n\n`a : b`', FRENCH_POST);
-    expect(text(elements(tree, 'p')[0]!)).toBe(
-      'Conseil\u00a0: lisez «\u00a0le guide\u00a0»\u202f; voir https://x.ca/?a=1\u202f!',
-    );
-    expect(text(elements(tree, 'code')[0]!)).toBe('a : b');
-  });
-
-  it('leaves English files alone', () => {
-    expect(text(toHast('Note : this', '/site/blog/post.md'))).toBe('Note : this');
   });
 });
 

@@ -87,17 +87,6 @@ describe('service files', () => {
       'services/Managed IT.mdx is not named <id>.mdx',
     );
   });
-
-  it('a missing or mistyped field fails naming the file and the field', async () => {
-    const {features: _features, ...withoutFeatures} = await frontMatterOf('services/managed-it-services.mdx');
-    expect(() => validateCollectionFrontMatter('service', 'services/x.mdx', withoutFeatures)).toThrow(
-      'Invalid service front matter in services/x.mdx: "features" is required',
-    );
-    const badIcon = {...withoutFeatures, features: [{id: 'a', title: 'A', description: 'B', icon: 'no-such-icon'}]};
-    expect(() => validateCollectionFrontMatter('service', 'services/x.mdx', badIcon)).toThrow(
-      /"features\[0\]\.icon" must be one of/,
-    );
-  });
 });
 
 describe('facts in service text', () => {

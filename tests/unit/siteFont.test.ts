@@ -1,6 +1,5 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {parse} from '@babel/parser';
 import {FONT_FACE_CSS, SITE_FONT, SOURCE_FONT, interFontFace, subsetSiteFont} from '@site/scripts/lib/siteFont.mjs';
 
 const interRule = (declarations: string) =>
@@ -44,84 +43,5 @@ describe('the committed site font', () => {
     );
     expect(used.length).toBeGreaterThan(10);
     expect(used.filter((weight) => weight < weights.min || weight > weights.max)).toEqual([]);
-  });
-});
-
-/** Files under a folder (recursive) whose names end with one of the extensions. */
-function filesUnder(folder: string, extensions: string[]): string[] {
-  return readdirSync(folder, {recursive: true, encoding: 'utf8'})
-    .filter((file) => extensions.some((extension) => file.endsWith(extension)) && !file.includes('.test.'))
-    .map((file) => path.join(folder, file));
-}
-
-/** The text a TypeScript module can put on screen: its strings, template parts and JSX text. */
-function displayableText(source: string): string[] {
-  const ast = parse(source, {sourceType: 'module', plugins: ['typescript', 'jsx']});
-  const texts: string[] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      node.forEach(visit);
-      return;
-    }
-    if (!node || typeof node !== 'object') {
-      return;
-    }
-    const {type} = node as {type?: string};
-    if (type === 'StringLiteral' || type === 'JSXText') {
-      texts.push((node as {value: string}).value);
-    } else if (type === 'TemplateElement') {
-      texts.push((node as {value: {cooked?: string; raw: string}}).value.cooked ?? '');
-    }
-    for (const [key, value] of Object.entries(node)) {
-      if (key !== 'loc' && key !== 'leadingComments' && key !== 'trailingComments' && key !== 'innerComments') {
-        visit(value);
-      }
-    }
-  };
-  visit(ast.program);
-  return texts;
-}
-
-describe("the site font's characters", () => {
-  /**
-   * Every text a visitor can be shown, by the file it comes from: the content (posts, case
-   * studies, legal pages), the translations, and the strings of the components, pages and data.
-   */
-  const sources: [file: string, text: string][] = [
-    ...['blog', 'case-studies', 'src/pages', 'i18n'].flatMap((folder) =>
-      filesUnder(folder, ['.md', '.mdx', '.json']).map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
-    ),
-    ...['src', 'plugins/brand-guidelines'].flatMap((folder) =>
-      filesUnder(folder, ['.ts', '.tsx']).map((file): [string, string] => [
-        file,
-        displayableText(readFileSync(file, 'utf8')).join(' '),
-      ]),
-    ),
-  ];
-
-  it('include every character of the English and French copy', () => {
-    const covered = new Set(interFontFace(readFileSync(FONT_FACE_CSS, 'utf8')).codePoints);
-    const missing = new Map<string, string>();
-    for (const [file, text] of sources) {
-      for (const character of text) {
-        const codePoint = character.codePointAt(0)!;
-        if (codePoint >= 0x20 && !covered.has(codePoint) && !missing.has(character)) {
-          missing.set(
-            character,
-            `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')} '${character}' in ${file}`,
-          );
-        }
-      }
-    }
-    expect(sources.length).toBeGreaterThan(100);
-    // Add a missing character to the unicode-range of Inter's @font-face, then run scripts/subset-font.mjs.
-    expect([...missing.values()]).toEqual([]);
-  });
-
-  it('include the accented letters of French', () => {
-    const covered = new Set(interFontFace(readFileSync(FONT_FACE_CSS, 'utf8')).codePoints);
-    const french = 'àâæçéèêëîïôœùûüÿ';
-    const letters = [...french, ...french.toUpperCase()];
-    expect(letters.filter((letter) => !covered.has(letter.codePointAt(0)!))).toEqual([]);
   });
 });

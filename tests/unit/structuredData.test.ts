@@ -4,13 +4,11 @@ import {serviceNavigationOf, withServicePages} from '@site/src/lib/serviceNaviga
 import type {NavigationItem} from '@site/src/data/navigation';
 import {serviceSummariesIn} from '../support/services';
 import {englishSiteData, siteDataIn} from '@site/plugins/site-data';
-import {ogImagePath} from '@site/src/lib/ogImage';
 import {
   breadcrumbTrail,
   organizationGraph,
   parseBusinessHours,
   serializeJsonLd,
-  structuredDataForPage,
   completeArticle,
 } from '@site/src/lib/structuredData';
 
@@ -21,7 +19,6 @@ type Node = Record<string, any>;
 
 const {
   navigation: {mainNavigation: menuWithoutServices},
-  company: {openingHours},
 } = englishSiteData();
 
 /** The service summaries and the main menu as pages read them (the services joined in). */
@@ -31,13 +28,6 @@ beforeAll(async () => {
   serviceSummaries = await serviceSummariesIn('en-CA');
   mainNavigation = withServicePages(menuWithoutServices, serviceNavigationOf(serviceSummaries));
 });
-
-/** The JSON-LD blocks of an English page. */
-const pageData = (pathname: string, title?: string) =>
-  structuredDataForPage(
-    {pathname, title},
-    {company, openingHours, navigation: mainNavigation, services: serviceSummaries, siteUrl: SITE},
-  );
 
 describe('opening hours from the company constants', () => {
   it('reads a day range and converts to 24-hour times', () => {
@@ -77,52 +67,9 @@ describe('the organisation on a French page', () => {
       [company.contact.businessHours.weekdays, company.contact.businessHours.weekends].map(parseBusinessHours),
     );
   });
-
-  it('has a French Open Graph tagline', () => {
-    expect(french.sharingImage.tagline).toBe('Services de TI gérés · Toronto');
-  });
-});
-
-describe('Organization and ProfessionalService', () => {
-  const graph = organizationGraph(company, `${SITE}/`, openingHours)['@graph'] as Node[];
-  const organization = graph.find((node) => node['@type'] === 'Organization')!;
-  const business = graph.find((node) => node['@type'] === 'ProfessionalService')!;
-
-  it('carry the required schema.org properties from the constants', () => {
-    expect(organization).toMatchObject({
-      name: company.name,
-      url: `${SITE}/`,
-      logo: `${SITE}/img/logo.svg`,
-      telephone: company.contact.phoneE164,
-    });
-    expect(organization.sameAs).toEqual(company.socialLinks.map((link) => link.url));
-    expect(business).toMatchObject({
-      name: company.name,
-      telephone: company.contact.phoneE164,
-      email: company.contact.email,
-    });
-    expect(business.address).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: company.contact.address.street,
-      addressLocality: 'Toronto',
-      addressRegion: 'ON',
-      postalCode: company.contact.address.zipCode,
-      addressCountry: 'CA',
-    });
-    expect(business.openingHoursSpecification).toHaveLength(2);
-    expect(business.parentOrganization).toEqual({'@id': organization['@id']});
-  });
 });
 
 describe('BreadcrumbList', () => {
-  it('names crumbs from the navigation for service pages', () => {
-    expect(pageData('/services/cloud-hosting-services')[1]!.itemListElement).toEqual([
-      {'@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/`},
-      {'@type': 'ListItem', position: 2, name: 'IT Services', item: `${SITE}/services`},
-      {'@type': 'ListItem', position: 3, name: 'Cloud & Hosting', item: `${SITE}/services/cloud-hosting-services`},
-    ]);
-  });
-
   it('falls back to the page title, then to the slug, outside the navigation', () => {
     expect(
       breadcrumbTrail('/blog/mfa-setup-quick-tip', mainNavigation, 'MFA in five minutes').map((crumb) => crumb.name),
@@ -134,61 +81,9 @@ describe('BreadcrumbList', () => {
       'Microsoft 365',
     ]);
   });
-
-  it('is left out on top-level pages', () => {
-    expect(pageData('/')).toHaveLength(1);
-    expect(pageData('/about')).toHaveLength(1);
-  });
-});
-
-describe('Service', () => {
-  it('describes each service page, provided by the local business', () => {
-    for (const link of serviceSummaries) {
-      expect(pageData(link.link)[2]).toMatchObject({
-        '@type': 'Service',
-        name: link.title,
-        url: `${SITE}${link.link}`,
-        provider: {'@id': `${SITE}/#professional-service`},
-      });
-    }
-  });
-});
-
-describe('Open Graph image paths', () => {
-  it.each([
-    ['/', '/img/og/home.png'],
-    ['/blog/tags/microsoft-365/', '/img/og/blog-tags-microsoft-365.png'],
-    ['/services/cloud-hosting-services', '/img/og/services-cloud-hosting-services.png'],
-  ])('name the file of the route %s after it: %s', (route, file) => {
-    expect(ogImagePath(route)).toBe(file);
-  });
 });
 
 describe('structured data of a page', () => {
-  // Read when a test runs: the menu and the summaries are loaded before the tests.
-  const context = () => ({
-    company,
-    openingHours,
-    navigation: mainNavigation,
-    services: serviceSummaries,
-    siteUrl: SITE,
-  });
-
-  it('has the organisation graph everywhere, breadcrumbs and Service on a service page', () => {
-    const types = (pathname: string) =>
-      structuredDataForPage({pathname, title: 'T', description: 'D'}, context()).map(
-        (block) => block['@type'] ?? 'graph',
-      );
-    expect(types('/')).toEqual(['graph']);
-    expect(types('/services/managed-it-services')).toEqual(['graph', 'BreadcrumbList', 'Service']);
-    expect(types('/case-studies/cuaet-emergency-support')).toEqual(['graph', 'BreadcrumbList']);
-    const service = structuredDataForPage(
-      {pathname: '/services/managed-it-services', description: 'Support that answers.'},
-      context(),
-    )[2]!;
-    expect(service.description).toBe('Support that answers.');
-  });
-
   it('serialises so that no value can close the script element', () => {
     expect(serializeJsonLd({name: '</script><script>alert(1)</script>'})).not.toContain('<');
     expect(JSON.parse(serializeJsonLd({name: '</script>'}))).toEqual({name: '</script>'});

@@ -1,6 +1,6 @@
 import {createElement as h, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {columnHeadings, tableHeadings, textOf, withCardSemantics} from '@site/src/lib/tableLabel';
+import {columnHeadings, tableHeadings, withCardSemantics} from '@site/src/lib/tableLabel';
 
 const table = (...headings: unknown[]) => [
   h('thead', {key: 'head'}, h('tr', null, ...headings.map((heading, i) => h('th', {key: i}, heading as string)))),
@@ -22,12 +22,6 @@ describe('tableHeadings', () => {
   it('has no headings for a table without a header or with blank headings', () => {
     expect(tableHeadings([h('tbody', {key: 'body'}, h('tr', null, h('td', null, 'x')))])).toEqual([]);
     expect(tableHeadings(table('', ' '))).toEqual([]);
-  });
-});
-
-describe('textOf', () => {
-  it('joins strings and numbers and drops everything else', () => {
-    expect(textOf(['a', 1, null, false, h('em', null, 'b')])).toBe('a1b');
   });
 });
 
