@@ -1,7 +1,6 @@
 /**
- * /brand-guidelines at both sizes: the six-box PIN gate, unlocking
- * by decryption, the remembered state, Logout, the collapsible sections, copy toasts, the
- * loading-animation demo and the downloads.
+ * /brand-guidelines, for the owner's team: the six-box PIN gate, unlocking by decryption, the
+ * remembered state and Logout, then the sections, copy buttons, loading demo and downloads.
  */
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -19,22 +18,11 @@ test.beforeAll(() => {
   WRONG_PIN = PIN === '000000' ? '111111' : '000000';
 });
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SECTIONS = [
-  'Brand Snapshot',
-  'Logo Library',
-  'Color Palette',
-  'Typography',
-  'Imagery & Iconography',
-  'Loading Animations',
-  'Call-to-Action Components',
-  'Voice & Tone',
-  'Contact & Versioning',
-];
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('shows one message, the notice that the page needs JavaScript', async ({page}) => {
+  test('a visitor is told, once, that the page needs JavaScript', async ({page}) => {
     await page.goto(PATH);
     await expect(page.locator('[data-gate-state] p:visible')).toHaveCount(1);
   });
@@ -68,45 +56,26 @@ async function pasteInto(page: Page, n: number, text: string): Promise<void> {
   }, text);
 }
 
-test.describe('brand guidelines gate', () => {
-  test('has its page title, noindex and a locked gate with six labelled boxes', async ({page}) => {
+const storedAccess = (page: Page) =>
+  page.evaluate(() => [localStorage.getItem('brandGuidelinesAccess'), localStorage.getItem('brandGuidelinesKey')]);
+
+test.describe('the PIN gate for the owner’s team', () => {
+  test('the boxes take digits only, one each, moving forward; Backspace on an empty box moves back', async ({page}) => {
     await openLocked(page);
-    await expect(page).toHaveTitle('Brand Guidelines | Northbeam Technologies');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    for (let n = 1; n <= 6; n += 1) {
-      await expect(box(page, n)).toHaveValue('');
-    }
     await expect(page.getByRole('textbox', {name: /^Digit \d of 6$/})).toHaveCount(6);
-    await expect(page.getByText('Enter all 6 digits to access')).toBeVisible();
-    await expect(page.getByText('Contact the team if you need access')).toBeVisible();
-    await expect(logoutButton(page)).toHaveCount(0);
-    await expect(page.getByRole('button', {name: 'Brand Snapshot'})).toHaveCount(0);
-  });
-
-  test('is clean for axe while locked', async ({page}) => {
-    await openLocked(page);
-    const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
-  });
-
-  test('accepts digits only, one per box, moving forward; Backspace on an empty box moves back', async ({page}) => {
-    await openLocked(page);
     await box(page, 1).click();
     await page.keyboard.type('a');
     await expect(box(page, 1)).toHaveValue('');
     await expect(box(page, 1)).toBeFocused();
     await page.keyboard.type('2');
-    await expect(box(page, 1)).toHaveValue('2');
     await expect(box(page, 2)).toBeFocused();
     await page.keyboard.type('x-4');
     await expect(box(page, 2)).toHaveValue('4');
     await expect(box(page, 3)).toBeFocused();
-    await expect(box(page, 3)).toHaveValue('');
-    // Empty box: Backspace moves back without clearing.
+    // Empty box: Backspace moves back without clearing; filled box: it clears and stays.
     await page.keyboard.press('Backspace');
     await expect(box(page, 2)).toBeFocused();
     await expect(box(page, 2)).toHaveValue('4');
-    // Filled box: Backspace clears it and stays.
     await page.keyboard.press('Backspace');
     await expect(box(page, 2)).toHaveValue('');
     await expect(box(page, 2)).toBeFocused();
@@ -115,19 +84,17 @@ test.describe('brand guidelines gate', () => {
     await expect(box(page, 1)).toHaveValue('2');
   });
 
-  test('retyping the digits a box already holds still moves forward and completes the PIN', async ({page}) => {
+  test('retyping the digits a box already holds still moves forward and unlocks', async ({page}) => {
     await openLocked(page);
     await typePin(page, PIN.slice(0, 2));
     await box(page, 1).click();
     await page.keyboard.type(PIN.slice(0, 2));
-    await expect(box(page, 1)).toHaveValue(PIN[0]!);
-    await expect(box(page, 2)).toHaveValue(PIN[1]!);
     await expect(box(page, 3)).toBeFocused();
     await page.keyboard.type(PIN.slice(2));
     await expect(logoutButton(page)).toBeVisible();
   });
 
-  test('a pasted code has its non-digits stripped and fills the boxes', async ({page}) => {
+  test('a pasted code loses its non-digits and fills the boxes; a wrong one is refused and cleared', async ({page}) => {
     await openLocked(page);
     await pasteInto(page, 1, 'ab1-2');
     await expect(box(page, 1)).toHaveValue('1');
@@ -135,70 +102,38 @@ test.describe('brand guidelines gate', () => {
     await expect(box(page, 3)).toBeFocused();
     // A full code pasted into any box fills all six, then is checked.
     await pasteInto(page, 3, `PIN: ${WRONG_PIN.slice(0, 3)} ${WRONG_PIN.slice(3)}`);
-    await expect(page.getByText('Incorrect PIN')).toBeVisible();
-  });
-
-  test('a wrong PIN shows the destructive toast, clears the boxes and focuses the first', async ({page}) => {
-    await openLocked(page);
-    await typePin(page, WRONG_PIN);
-    const toast = page.locator('[data-sonner-toast]').filter({hasText: 'Incorrect PIN'});
-    await expect(toast).toBeVisible();
-    await expect(toast).toHaveAttribute('data-type', 'error');
-    await expect(toast).toContainText('Please check your PIN and try again.');
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
     for (let n = 1; n <= 6; n += 1) {
       await expect(box(page, n)).toHaveValue('');
     }
     await expect(box(page, 1)).toBeFocused();
     await expect(logoutButton(page)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('brandGuidelinesAccess'))).toBeNull();
+    expect(await storedAccess(page)).toEqual([null, null]);
   });
 
-  test('the right PIN unlocks, survives a reload, and Logout locks again', async ({page}) => {
+  test('the right PIN unlocks across reloads, tabs and restarts until Logout', async ({page, context, browser}) => {
     await openLocked(page);
     await pasteInto(page, 1, PIN);
-    const toast = page.locator('[data-sonner-toast]').filter({hasText: 'Access granted'});
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Welcome to the brand guidelines.');
+    await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible();
     await expect(logoutButton(page)).toBeVisible();
-    await expect(page.getByRole('textbox', {name: /^Digit/})).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('brandGuidelinesAccess'))).toBe('authenticated');
-    expect(await page.evaluate(() => localStorage.getItem('brandGuidelinesKey'))).toMatch(/^[A-Za-z0-9+/]{43}=$/);
-
+    const [access, key] = await storedAccess(page);
+    expect(access).toBe('authenticated');
+    expect(key).toMatch(/^[A-Za-z0-9+/]{43}=$/);
     await page.reload();
     await expect(logoutButton(page)).toBeVisible();
-    await expect(page.getByRole('region', {name: 'Brand Snapshot'})).toBeVisible();
-
-    await logoutButton(page).click();
-    await expect(box(page, 1)).toBeVisible();
-    await expect(box(page, 1)).toHaveValue('');
-    await expect(box(page, 1)).toBeFocused();
-    expect(await page.evaluate(() => localStorage.getItem('brandGuidelinesAccess'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('brandGuidelinesKey'))).toBeNull();
-    await page.reload();
-    await expect(box(page, 1)).toBeVisible();
-  });
-
-  test('stays unlocked in a new tab and after a browser restart until Logout', async ({page, context, browser}) => {
-    await unlock(page);
     const tab = await context.newPage();
     await gotoHydrated(tab, PATH);
     await expect(logoutButton(tab)).toBeVisible();
     await tab.close();
-
-    // A restart keeps localStorage: carry this profile's storage into a fresh context.
+    // A restart keeps localStorage: this profile's storage in a fresh context.
     const restarted = await browser.newContext({storageState: await context.storageState()});
     const afterRestart = await restarted.newPage();
     await gotoHydrated(afterRestart, PATH);
-    await expect(logoutButton(afterRestart)).toBeVisible();
-    await expect(afterRestart.getByRole('region', {name: 'Brand Snapshot'})).toBeVisible();
     await logoutButton(afterRestart).click();
+    await expect(box(afterRestart, 1)).toBeFocused();
+    expect(await storedAccess(afterRestart)).toEqual([null, null]);
+    await afterRestart.reload();
     await expect(box(afterRestart, 1)).toBeVisible();
-    expect(
-      await afterRestart.evaluate(() => [
-        localStorage.getItem('brandGuidelinesAccess'),
-        localStorage.getItem('brandGuidelinesKey'),
-      ]),
-    ).toEqual([null, null]);
     await restarted.close();
   });
 
@@ -209,113 +144,67 @@ test.describe('brand guidelines gate', () => {
     });
     await gotoHydrated(page, PATH);
     await expect(box(page, 1)).toBeVisible();
-    await expect(page.getByText('Enter the PIN once more to decrypt the guidelines.')).toBeVisible();
     await typePin(page, PIN);
     await expect(logoutButton(page)).toBeVisible();
   });
 });
 
-test.describe('unlocked brand guidelines', () => {
+test.describe('the unlocked guidelines', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
-  // Each test first derives the key (600,000 PBKDF2 iterations) and some walk through many
-  // steps; on a loaded CI machine that can approach the default 60-second test timeout.
+  // Each test first derives the key (600,000 PBKDF2 iterations): slow on a loaded machine.
   test.slow();
 
-  test('is clean for axe with every section open', async ({page}) => {
+  test('a reader opens and closes each section by keyboard, one first open, and meets no axe violation', async ({
+    page,
+  }) => {
     await unlock(page);
-    for (const name of SECTIONS.slice(1)) {
-      await sectionButton(page, name).click();
+    const sections = page.getByRole('main').locator('button[aria-expanded][aria-controls]');
+    await expect(sections.first()).toHaveAttribute('aria-expanded', 'true');
+    const count = await sections.count();
+    expect(count).toBeGreaterThan(2);
+    for (let index = 1; index < count; index += 1) {
+      await expect(sections.nth(index)).toHaveAttribute('aria-expanded', 'false');
+      await sections.nth(index).focus();
+      await page.keyboard.press(index % 2 ? 'Enter' : 'Space');
+      await expect(sections.nth(index)).toHaveAttribute('aria-expanded', 'true');
     }
-    await expect(page.getByRole('region', {name: 'Contact & Versioning'})).toBeVisible();
-    const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).exclude('[data-sonner-toaster]').analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(summary).toEqual([]);
-  });
-
-  test('sections toggle independently by keyboard; Brand Snapshot starts open', async ({page}) => {
-    await unlock(page);
-    for (const name of SECTIONS) {
-      await expect(sectionButton(page, name)).toHaveAttribute(
-        'aria-expanded',
-        name === 'Brand Snapshot' ? 'true' : 'false',
-      );
-    }
-    await expect(page.getByRole('region', {name: 'Brand Snapshot'})).toContainText('Northbeam Technologies');
-
-    await sectionButton(page, 'Color Palette').focus();
-    await page.keyboard.press('Enter');
-    await expect(sectionButton(page, 'Color Palette')).toHaveAttribute('aria-expanded', 'true');
-    const palette = page.getByRole('region', {name: 'Color Palette'});
-    for (const hex of ['#370065', '#6C3FA6', '#FAFBFD', '#1A1F2E']) {
-      await expect(palette).toContainText(hex);
-    }
-    await expect(page.getByRole('region', {name: 'Brand Snapshot'})).toBeVisible();
-
-    await sectionButton(page, 'Brand Snapshot').focus();
+    const first = page.locator(`#${await sections.first().getAttribute('aria-controls')}`);
+    await sections.first().focus();
     await page.keyboard.press('Space');
-    await expect(sectionButton(page, 'Brand Snapshot')).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('region', {name: 'Brand Snapshot'})).toBeHidden();
-    await expect(palette).toBeVisible();
-
-    await sectionButton(page, 'Logo Library').click();
-    const logos = page.getByRole('region', {name: 'Logo Library'});
-    await expect(logos).toContainText('32 px on every side');
-    await expect(logos).toContainText('24 px');
-    await sectionButton(page, 'Contact & Versioning').click();
-    const contact = page.getByRole('region', {name: 'Contact & Versioning'});
-    await expect(contact).toContainText('1.0');
-    await expect(contact).toContainText('2024-01-15');
+    await expect(first).toBeHidden();
+    await page.keyboard.press('Space');
+    const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).exclude('[data-sonner-toaster]').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
-  test('copy buttons put the value on the clipboard and confirm with a toast', async ({page}) => {
+  test('a copy button puts its value on the clipboard and confirms with a toast', async ({page}) => {
     await unlock(page);
     await sectionButton(page, 'Color Palette').click();
     await page.getByRole('button', {name: 'Copy #370065'}).click();
-    const toast = page.locator('[data-sonner-toast]').filter({hasText: 'Copied to clipboard'});
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText('#370065 has been copied to your clipboard.');
+    await expect(page.locator('[data-sonner-toast][data-type="success"]').last()).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#370065');
-
-    await page.getByRole('button', {name: 'Copy name Signal Purple'}).click();
-    await expect(page.getByText('Signal Purple has been copied to your clipboard.')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Signal Purple');
   });
 
-  test('loading animations: three sizes and a full-screen demo that fades and closes', async ({page}) => {
+  test('the loading demo fills the screen, closes by button, Escape or by itself, and returns focus', async ({
+    page,
+  }) => {
     await unlock(page);
     await sectionButton(page, 'Loading Animations').click();
-    const region = page.getByRole('region', {name: 'Loading Animations'});
-    for (const size of [128, 192, 256]) {
-      const spinner = region.locator(`[data-size="${size}"]`);
-      await expect(spinner).toBeVisible();
-      expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toMatch(/spin/);
-      // Layout size (the rotation does not change it).
-      expect(await spinner.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(size);
-    }
     const open = page.getByRole('button', {name: 'View Full Screen'});
     const demo = page.getByRole('dialog', {name: 'Loading animation demo'});
-
     // Hold the fade while testing the manual ways out, so they never race the 3-second fade.
     const hold = await page.addStyleTag({
       content: '[data-testid="loading-demo"] { animation-play-state: paused !important; }',
     });
-
-    // Close Demo: focus moves into the dialog and returns to the opener.
     await open.click();
-    await expect(demo).toBeVisible();
     await expect(page.getByRole('button', {name: 'Close Demo'})).toBeFocused();
-    expect(await demo.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('3s');
-    expect(await demo.evaluate((el) => getComputedStyle(el).animationName)).toMatch(/fade/);
     await page.getByRole('button', {name: 'Close Demo'}).click();
     await expect(demo).toHaveCount(0);
     await expect(open).toBeFocused();
-
-    // Escape closes it too.
     await open.click();
     await expect(demo).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(demo).toHaveCount(0);
-
     // Left alone, it fades out and closes by itself.
     await open.click();
     await expect(demo).toBeVisible();
@@ -324,27 +213,18 @@ test.describe('unlocked brand guidelines', () => {
     await expect(open).toBeFocused();
   });
 
-  test('Download Brand Kit downloads the logo archive; logos and the brand team are reachable', async ({page}) => {
+  test('a reader downloads the brand kit archive and each logo', async ({page}) => {
     await unlock(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', {name: 'Download Brand Kit'}).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('northbeam-brand-kit.zip');
     const archive = readFileSync(await download.path());
     expect(archive.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
-    for (const file of ['logo.svg', 'logo-mark.svg', 'logo-wordmark.svg', 'favicon-light.svg', 'favicon-dark.svg']) {
-      expect(archive.includes(Buffer.from(`northbeam-brand-kit/${file}`))).toBe(true);
-    }
-
-    await expect(page.getByRole('link', {name: 'Contact Brand Team'})).toHaveAttribute(
-      'href',
-      /^mailto:hello@northbeam\.example\?subject=/,
-    );
-
+    expect(archive.includes(Buffer.from('northbeam-brand-kit/logo.svg'))).toBe(true);
     await sectionButton(page, 'Logo Library').click();
     const links = page.getByRole('region', {name: 'Logo Library'}).getByRole('link', {name: /^Download SVG/});
-    await expect(links).toHaveCount(5);
+    expect(await links.count()).toBeGreaterThan(0);
     for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))) {
       const response = await page.request.get(href);
       expect(response.status(), href).toBe(200);

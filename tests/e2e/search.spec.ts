@@ -35,7 +35,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('results open past 1 character, grouped, with the first in view and the query marked', async ({page}) => {
+test('a visitor gets results past one character, grouped, the first in view, the query marked; none is said plainly', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/about');
   const box = await openSearch(page);
   await box.fill('c');
@@ -53,7 +55,7 @@ test('results open past 1 character, grouped, with the first in view and the que
   await expectNoAxeViolations(page);
 });
 
-test('the results follow the text after the 200 ms pause', async ({page}) => {
+test('a visitor’s results follow the text after a 200 ms pause', async ({page}) => {
   await page.clock.install();
   await gotoHydrated(page, '/about');
   const box = await openSearch(page);
@@ -68,7 +70,9 @@ test('the results follow the text after the 200 ms pause', async ({page}) => {
   await expect(first).not.toHaveAttribute('href', cloudResult!);
 });
 
-test('arrow keys move through the results and Enter opens the active one, clearing the box', async ({page}) => {
+test('a keyboard user moves through the results with the arrows and opens one with Enter, clearing the box', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/about');
   const box = await openSearch(page);
   const options = await search(page, box, 'cloud');
@@ -89,7 +93,7 @@ test('arrow keys move through the results and Enter opens the active one, cleari
   await expect(again).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('Escape and an outside press close the results, keeping the text', async ({page}) => {
+test('Escape or a press outside closes a visitor’s results, keeping the text', async ({page}) => {
   await gotoHydrated(page, '/about');
   const box = await openSearch(page);
   await search(page, box, 'cloud');
@@ -107,7 +111,7 @@ test('Escape and an outside press close the results, keeping the text', async ({
   await expect(box).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('"See all results" and Enter without an active result open /search with the query', async ({page}) => {
+test('a visitor opens /search with the query by "See all results" or by Enter', async ({page}) => {
   await gotoHydrated(page, '/about');
   let box = await openSearch(page);
   await search(page, box, 'security');
@@ -125,20 +129,7 @@ test('"See all results" and Enter without an active result open /search with the
 test.describe('desktop header box', () => {
   test.skip(({viewport}) => (viewport?.width ?? 0) < 1024, 'desktop only');
 
-  test('widens on focus and narrows when idle, without moving the buttons beside it', async ({page}) => {
-    await gotoHydrated(page, '/fr/about');
-    const box = page.getByRole('banner').getByRole('combobox');
-    const button = page.getByRole('banner').getByRole('button', {name: 'Assistance immédiate'});
-    const idle = (await box.boundingBox())!.width;
-    const buttonBefore = await button.boundingBox();
-    await box.focus();
-    await expect.poll(async () => (await box.boundingBox())!.width).toBeGreaterThan(idle + 80);
-    expect(await button.boundingBox()).toEqual(buttonBefore);
-    await page.mouse.click(30, 400);
-    await expect.poll(async () => Math.round((await box.boundingBox())!.width)).toBe(Math.round(idle));
-  });
-
-  test('fetches the index on the first focus, not with the page', async ({page}) => {
+  test('a visitor downloads the index on the first focus, not with the page', async ({page}) => {
     const indexes: string[] = [];
     page.on('request', (request) => void (request.url().includes('/search-index') && indexes.push(request.url())));
     await page.goto('/about', {waitUntil: 'networkidle'});
@@ -148,7 +139,7 @@ test.describe('desktop header box', () => {
     await expect.poll(() => indexes.length).toBeGreaterThan(0);
   });
 
-  test('answers the first keys while its results code is on its way', async ({page}) => {
+  test('a fast typist is answered while the results code is on its way', async ({page}) => {
     await page.goto('/about', {waitUntil: 'networkidle'});
     await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
     const held: Route[] = [];
@@ -167,7 +158,7 @@ test.describe('desktop header box', () => {
 test.describe('phone and tablet search', () => {
   test.skip(({viewport}) => (viewport?.width ?? 0) >= 1024, 'phone and tablet only');
 
-  test("the 'Search...' button opens a dialog that closes with its button and Escape", async ({page}) => {
+  test("a phone visitor searches in the 'Search...' dialog and closes it with its button or Escape", async ({page}) => {
     await gotoHydrated(page, '/about');
     const opener = page.getByRole('banner').getByRole('button', {name: 'Search...'});
     await opener.click();
@@ -184,7 +175,9 @@ test.describe('phone and tablet search', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the mobile menu has the box at the bottom, its results opening upward', async ({page}) => {
+  test('a phone visitor searches from the bottom of the menu, the results opening upward; a result closes the menu', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/about');
     await page.getByRole('button', {name: 'Open menu'}).click();
     const nav = page.getByRole('navigation', {name: 'Mobile'});
@@ -206,14 +199,18 @@ test.describe('phone and tablet search', () => {
   });
 });
 
-test('/fr/search lists French pages for ?q=, and typing updates the address', {tag: '@any-size'}, async ({page}) => {
-  await gotoHydrated(page, '/fr/search?q=courriel');
-  const results = page.getByRole('main').getByRole('listitem');
-  await expect(results.first().locator('mark').first()).toHaveText(/courriel/i);
-  const hrefs = await results.locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs.length).toBeGreaterThan(0);
-  expect(hrefs.filter((href) => !href?.startsWith('/fr/'))).toEqual([]);
-  await page.getByRole('searchbox').fill('sécurité');
-  await expect(page).toHaveURL(/\/fr\/search\?q=s%C3%A9curit%C3%A9$/);
-  await expect(results.first().locator('mark').first()).toHaveText(/sécurité/i);
-});
+test(
+  'a French visitor’s /fr/search lists French pages, and typing updates the address',
+  {tag: '@any-size'},
+  async ({page}) => {
+    await gotoHydrated(page, '/fr/search?q=courriel');
+    const results = page.getByRole('main').getByRole('listitem');
+    await expect(results.first().locator('mark').first()).toHaveText(/courriel/i);
+    const hrefs = await results.locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => !href?.startsWith('/fr/'))).toEqual([]);
+    await page.getByRole('searchbox').fill('sécurité');
+    await expect(page).toHaveURL(/\/fr\/search\?q=s%C3%A9curit%C3%A9$/);
+    await expect(results.first().locator('mark').first()).toHaveText(/sécurité/i);
+  },
+);

@@ -1,0 +1,40 @@
+/**
+ * What search engines and sharing previews read on every built page: the SEO and sharing tags,
+ * each once, the page language's og:locale, and a canonical address when the page is indexable.
+ * That hydration keeps them is the sweep's (tests/e2e/sweep.spec.ts).
+ */
+import {load} from 'cheerio';
+import {builtHtml, builtRoutes, isFrenchRoute, isRedirectRoute} from '../support/routes';
+
+const REQUIRED = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  ...['type', 'title', 'description', 'image', 'image:width', 'image:height', 'image:alt', 'locale'].map(
+    (name) => `meta[property="og:${name}"]`,
+  ),
+  ...['card', 'title', 'description', 'image', 'image:alt'].map((name) => `meta[name="twitter:${name}"]`),
+];
+
+test('every page gives search engines and sharing previews their tags, once each, in its language', () => {
+  const routes = builtRoutes().filter((route) => !isRedirectRoute(route));
+  expect(routes.length).toBeGreaterThan(20);
+  const problems = routes.flatMap((route) => {
+    const $ = load(builtHtml(route));
+    const head = $('head');
+    const missing = REQUIRED.filter((selector) => head.find(selector).length !== 1).map((tag) => `${route}: ${tag}`);
+    const locale = head.find('meta[property="og:locale"]').attr('content');
+    if (locale !== (isFrenchRoute(route) ? 'fr_CA' : 'en_CA')) {
+      missing.push(`${route}: og:locale ${locale}`);
+    }
+    if (
+      !/noindex/.test(head.find('meta[name="robots"]').attr('content') ?? '') &&
+      !head.find('link[rel="canonical"]').length
+    ) {
+      missing.push(`${route}: canonical`);
+    }
+    return missing;
+  });
+  expect(problems).toEqual([]);
+});
