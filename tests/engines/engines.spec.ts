@@ -1,16 +1,9 @@
 /**
- * The site in Firefox (Debian's firefox-esr) and WebKit (WebKitGTK, Safari's engine family), one
- * browser per engine for the whole run (playwright.engines.config.ts: one project per engine):
- *
- * - one page of each kind in both languages, and an unknown address in each (the not-found pages),
- *   loads, hydrates, logs no console error and does not scroll sideways at 1280 px and at 390 px
- *   (the pages of one kind share their template and styles; the Chromium sweep loads every one);
- * - one pass of the emergency dialog and the search box at desktop size, and of the phone menu.
- *
- * Each page is loaded once, at 1280 x 800, then the window is narrowed to 390 x 844 without a
- * reload: the layout is responsive CSS (media queries, no layout chosen by user agent), so the
- * narrowed page lays out as one loaded at that size. The Chromium sweep (tests/e2e/sweep.spec.ts)
- * checks everything else; this one looks for what differs between engines.
+ * What may differ between engines, in Firefox (Debian's firefox-esr) and WebKit (WebKitGTK, Safari's
+ * family), one browser per engine for the run: one page of each kind (they share their template)
+ * and the not-found page loads, hydrates, logs no console error and does not scroll sideways at
+ * 1280 and at 390 px (narrowed without a reload: the layout is media queries only); and the
+ * emergency dialog, the search box and the phone menu work. The Chromium sweep checks the rest.
  */
 import {test as base, expect} from '@playwright/test';
 import {notFoundRoutes, pageKinds} from '../support/routes';
@@ -32,7 +25,6 @@ const test = base.extend<{engine: EnginePage}, {launched: EnginePage | undefined
       await use(page);
       await page.close();
     },
-    // Firefox takes half a minute to start on a busy 2-core machine.
     {scope: 'worker', timeout: 120_000},
   ],
   engine: async ({launched}, use, testInfo) => {
@@ -62,23 +54,16 @@ async function waitUntil(engine: EnginePage, what: string, condition: () => bool
 
 const hydrated = () => document.documentElement.dataset.hasHydrated === 'true';
 
-/** Sideways scrolling, and the elements that stick out furthest to the right. */
+/** Sideways scrolling, naming the element that sticks out furthest to the right. */
 function horizontalOverflow(): string | null {
   const root = document.documentElement;
-  const width = root.clientWidth;
-  if (root.scrollWidth <= width) {
+  if (root.scrollWidth <= root.clientWidth) {
     return null;
   }
-  const widest = Array.from(document.body.querySelectorAll('*'))
-    .map((element) => ({element, right: element.getBoundingClientRect().right}))
-    .filter(({right}) => right > width + 1)
-    .sort((a, b) => b.right - a.right)
-    .slice(0, 3)
-    .map(({element, right}) => {
-      const classes = Array.from(element.classList).slice(0, 2).join('.');
-      return `<${element.tagName.toLowerCase()}${classes ? ` class="${classes}"` : ''}> ending at ${Math.round(right)} px`;
-    });
-  return `the page is ${root.scrollWidth} px wide and scrolls sideways (${widest.join(', ') || 'no element found'})`;
+  const widest = Array.from(document.body.querySelectorAll('*')).sort(
+    (a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right,
+  )[0];
+  return `the page is ${root.scrollWidth} px wide and scrolls sideways (<${widest?.tagName.toLowerCase()} class="${widest?.className}">)`;
 }
 
 /** Layout settles after a resize within a frame or two; one more for scripts reacting to it. */
@@ -95,7 +80,7 @@ async function consoleErrors(engine: EnginePage, route: string): Promise<string[
 }
 
 for (const route of pageKinds()) {
-  test(`${route}: loads, hydrates, no console error, no sideways scrolling at 1280 and 390 px`, async ({
+  test(`${route}: a visitor's page loads and hydrates without a console error or sideways scrolling at 1280 and 390 px`, async ({
     engine,
     baseURL,
   }) => {
@@ -119,7 +104,7 @@ for (const route of pageKinds()) {
   });
 }
 
-test('the emergency dialog opens as a modal and Escape closes it', async ({engine, baseURL}) => {
+test('a visitor opens the emergency dialog as a modal and closes it with Escape', async ({engine, baseURL}) => {
   await engine.setViewport(DESKTOP.width, DESKTOP.height);
   await engine.goto(`${baseURL}/about`);
   await waitUntil(engine, '/about did not hydrate', hydrated);
@@ -142,7 +127,7 @@ test('the emergency dialog opens as a modal and Escape closes it', async ({engin
   expect(await consoleErrors(engine, '/about'), `${engine.name}: console errors`).toEqual([]);
 });
 
-test('the search box lists highlighted results as the visitor types', async ({engine, baseURL}) => {
+test('a visitor’s search box lists highlighted results while typing', async ({engine, baseURL}) => {
   await engine.setViewport(DESKTOP.width, DESKTOP.height);
   await engine.goto(`${baseURL}/about`);
   await waitUntil(engine, '/about did not hydrate', hydrated);
@@ -162,7 +147,7 @@ test('the search box lists highlighted results as the visitor types', async ({en
   expect(await consoleErrors(engine, '/about'), `${engine.name}: console errors`).toEqual([]);
 });
 
-test('the phone menu opens and leads to another page', async ({engine, baseURL}) => {
+test('a phone visitor opens the menu and follows a link in it', async ({engine, baseURL}) => {
   await engine.setViewport(PHONE.width, PHONE.height);
   await engine.goto(`${baseURL}/services`);
   await waitUntil(engine, '/services did not hydrate', hydrated);
