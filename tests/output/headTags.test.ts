@@ -1,7 +1,7 @@
 /**
  * What search engines and sharing previews read on every built page: the SEO and sharing tags,
- * each once, the page language's og:locale, and a canonical address when the page is indexable.
- * That hydration keeps them is the sweep's (tests/e2e/sweep.spec.ts).
+ * each once, the page language's og:locale, a canonical address when the page is indexable, and
+ * for articles their publisher and dates. That hydration keeps them is the sweep's.
  */
 import {load} from 'cheerio';
 import {builtHtml, builtRoutes, isFrenchRoute, isRedirectRoute} from '../support/routes';
@@ -37,4 +37,24 @@ test('every page gives search engines and sharing previews their tags, once each
     return missing;
   });
   expect(problems).toEqual([]);
+});
+
+test('every article (post, case study) names its publisher with a logo, and both its dates', () => {
+  const articles = builtRoutes().flatMap((route) => {
+    const $ = load(builtHtml(route));
+    return $('script[type="application/ld+json"]')
+      .toArray()
+      .map((script) => JSON.parse($(script).text()) as Record<string, unknown>)
+      .filter((item) => ['BlogPosting', 'Article'].includes(String(item['@type'])))
+      .map((item) => ({route, ...item}));
+  });
+  expect(articles.length).toBeGreaterThan(3);
+  for (const article of articles) {
+    expect(article).toMatchObject({
+      route: article.route,
+      publisher: {'@type': 'Organization', logo: {url: expect.stringMatching(/^https:\/\//)}},
+      datePublished: expect.any(String),
+      dateModified: expect.any(String),
+    });
+  }
 });
