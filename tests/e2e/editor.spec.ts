@@ -1,8 +1,9 @@
 /**
- * The writers' editor end to end, offline: editor/ as wrangler serves it, with decap-server's
- * local git mode on a scratch clone (tests/e2e/support/editor.ts). A scripted writer saves drafts
- * (each a branch) of a post, its French twin and a case study, is told what to fix before anything
- * is saved, publishes (a merge), and changes one word of every existing post and study.
+ * The writers' editor end to end, offline: editor/ as wrangler serves it, decap-server's local git
+ * mode on a scratch clone (./support/editor.ts). A scripted writer changes one word of every post
+ * and study, is told what to fix, saves drafts (branches) of a post and a case study, and publishes.
+ * The French collections' fields and typography are checked in tests/unit (editorConfig,
+ * frenchTypography); editing French entries is part of the one-word test.
  */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -63,13 +64,6 @@ async function choose(label: string, ...options: string[]) {
   }
 }
 
-/** A file of `megabytes` (its size is all the editor checks before refusing it). */
-function bigFile(name: string, megabytes: number): string {
-  const file = test.info().outputPath(name);
-  writeFileSync(file, Buffer.alloc(megabytes * 1_000_000));
-  return file;
-}
-
 /** A picture of the site's own, as a writer's upload. */
 const PHOTO = path.resolve(__dirname, '../../static/img/og/default.png');
 
@@ -78,9 +72,7 @@ async function upload(file: string) {
   await page.locator('input[type=file]').setInputFiles(file);
 }
 
-async function save() {
-  await page.getByRole('button', {name: 'Save', exact: true}).click();
-}
+const save = () => page.getByRole('button', {name: 'Save', exact: true}).click();
 
 async function saveDraft() {
   await expect(page.getByText('Unsaved Changes', {exact: true})).toBeVisible();
@@ -92,7 +84,7 @@ async function saveDraft() {
 
 const body = () => page.locator('[data-slate-editor="true"]');
 
-test('the editor has its own policy: Decap’s eval, no inline script, no framing, not indexed', async () => {
+test('the owner’s editor has its own policy: Decap’s eval, no inline script, no framing, not indexed', async () => {
   const response = await page.request.get(EDITOR_URL);
   const headers = response.headers();
   const policy = headers['content-security-policy'] ?? '';
@@ -112,7 +104,7 @@ const EXISTING = [
   ['case-studies-fr', 'i18n/fr-CA/docusaurus-plugin-content-docs-case-studies/current'],
 ] as const;
 
-test('changing one word of any existing post or study in Rich Text mode changes that word’s line only', async () => {
+test('a writer changing one word of any post or study in Rich Text mode changes only that word’s line and that word of the page', async () => {
   test.setTimeout(300_000);
   for (const [collection, folder] of EXISTING) {
     const files = git('ls-tree', '--name-only', `main:${folder}`)
@@ -164,7 +156,10 @@ test('a writer is told what to fix, and nothing is saved', async () => {
   await field('Address').fill('Password Managers');
   await field('Publication date').fill('28/11/2026');
   await field('Reading time (minutes)').fill('5.5');
-  await upload(bigFile('scan.png', 11));
+  // 11 MB: its size is all the editor checks before refusing it.
+  const scan = test.info().outputPath('scan.png');
+  writeFileSync(scan, Buffer.alloc(11_000_000));
+  await upload(scan);
   await expect.poll(() => dialogs.at(-1)).toContain('This file is too large: the limit is 10000 kB (10 MB).');
   await page.keyboard.press('Escape');
   await save();
@@ -177,7 +172,7 @@ test('a writer is told what to fix, and nothing is saved', async () => {
 
 const POST = 'password-managers-small-teams';
 
-test('a post with a heading, a list, a link, “<5 minutes” and a photo is saved as a draft that builds', async () => {
+test('a writer’s post with a heading, a list, a link, “<5 minutes” and a photo is saved as a draft that builds', async () => {
   test.setTimeout(150_000);
   await newEntry('blog', 'Blog posts');
   await field('Post number').fill('14');
@@ -234,7 +229,7 @@ test('a post with a heading, a list, a link, “<5 minutes” and a photo is sav
   );
 });
 
-test('publishing a draft merges it; “View Live” opens the post’s own page', async () => {
+test('a writer publishing a draft merges it, and “View Live” opens the post’s own page', async () => {
   await open(`#/collections/blog/entries/${POST}`);
   await page.getByRole('button', {name: /^Status:/}).click();
   await page.getByRole('menuitem', {name: 'Ready'}).click();
@@ -251,43 +246,9 @@ test('publishing a draft merges it; “View Live” opens the post’s own page'
   );
 });
 
-test('its French twin, typed with ordinary spaces, is saved as a draft that builds', async () => {
-  await newEntry('blog-fr', 'Blog posts in French');
-  await field('Post number').fill('14');
-  await field('Title').fill('Gestionnaires de mots de passe : le guide des petites équipes');
-  await field('Address').fill(POST);
-  await field('Summary').fill('Comment choisir un gestionnaire de mots de passe et l’adopter en une semaine ?');
-  await choose('Authors', 'Sarah Mitchell');
-  await field('Publication date').fill('2026-11-28');
-  await field('Category').fill('Sécurité');
-  await field('Reading time (minutes)').fill('5');
-  await choose('Tags', 'security', 'how-to');
-  // The English post's photo, published with it.
-  await page.getByRole('button', {name: 'Choose an image'}).click();
-  await page.getByText('default.png', {exact: true}).click();
-  await page.getByRole('button', {name: 'Choose selected'}).click();
-  await field('Image description').fill('Quatre collègues autour d’un ordinateur portable');
-  await body().click();
-  await page.keyboard.insertText(
-    'Pourquoi ? Parce que « tout le monde » partage des mots de passe : il faut < 5 minutes pour commencer.',
-  );
-  await saveDraft();
-
-  const twin = await checkEntry(
-    'blog post',
-    `i18n/fr-CA/docusaurus-plugin-content-blog/${POST}.md`,
-    `cms/blog-fr/${POST}`,
-  );
-  expect(twin.frontMatter).toMatchObject({postId: 14, slug: POST, image: '/img/blog/default.png'});
-  // The build sets the French spacing: narrow no-break before "?", no-break inside « » and before ":".
-  expect(twin.html).toContain(
-    'Pourquoi\u202f? Parce que «\u00a0tout le monde\u00a0» partage des mots de passe\u00a0: il faut &lt; 5 minutes',
-  );
-});
-
 const STUDY = 'dental-clinic-backups';
 
-test('a case study with its headline figure, without the optional partner, is saved as a draft that builds', async () => {
+test('a writer’s case study with its headline figure, without the optional partner, is saved as a draft that builds', async () => {
   await newEntry('case-studies', 'Case studies');
   await field('Identifier').fill(STUDY);
   await field('Address').fill(`/${STUDY}`);
