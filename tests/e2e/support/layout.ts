@@ -1,11 +1,8 @@
 /**
- * Side margins of a rendered page, measured in one pass in the browser: every visible text line,
- * control and card of the page (the header and footer too) must keep a minimum distance from both
- * edges of the viewport, and the page must not scroll sideways. Full-bleed surfaces (section
- * backgrounds, heroes) and images may touch the edges; the text and controls on them may not.
- * Elements wholly off screen (a skip link waiting for focus) are not on the page. An item of a row
- * that scrolls sideways may run under the screen's edge, cut by the row: the cut shows that the
- * row scrolls.
+ * Side margins of a rendered page: every visible text line, control and card (header and footer
+ * too) keeps a minimum distance from both edges, and the page does not scroll sideways.
+ * Full-bleed surfaces and images may touch the edges, the text on them may not; an item of a
+ * sideways-scrolling row may run under the edge (the cut shows that the row scrolls).
  */
 import type {Page} from '@playwright/test';
 

@@ -1,12 +1,7 @@
 /**
- * Whether every cell of every table on a page can be read, measured in one pass in the browser.
- * A cell is reachable when it lies inside the viewport, or inside a horizontally scrollable
- * ancestor that is itself reachable; a cell cut off by an overflow-hidden box, or beyond the edge
- * of the screen with nothing to scroll, is not.
- *
- * On a phone a scroll region gives no sign that it scrolls (touch screens draw no scrollbar until
- * the reader swipes), so a column cut off there is as good as lost: with `scrollAllowed` false,
- * a cell that needs sideways scrolling to be seen counts as unreachable too.
+ * Whether every table cell on a page can be read: inside the viewport, or inside a sideways
+ * scrolling box that is itself reachable. On a phone a scroll region shows no sign that it scrolls
+ * (no scrollbar until the reader swipes): with `scrollAllowed` false, such a cell counts as lost.
  */
 import type {Page} from '@playwright/test';
 

@@ -1,13 +1,9 @@
 #!/usr/bin/python3
 """
 The browser WebKitWebDriver starts for the WebKit sweep (tests/engines): one GTK window per
-automation page, holding a WebKitWebView and nothing else.
-
-Why not Debian's MiniBrowser: its toolbar keeps windows at least 447 px wide (the sweep needs
-390), and its automation pages use an ephemeral session, for which WebKit writes no console
-message to the terminal. Here the window is exactly the viewport, the website data live in a
-scratch folder, and WebKit prints every console message on the standard error, which
-WebKitWebDriver passes on.
+automation page, holding a WebKitWebView and nothing else. Not Debian's MiniBrowser: its toolbar
+keeps windows at least 447 px wide (the sweep needs 390), and its ephemeral automation sessions
+write no console message to the terminal, which this one does (on standard error).
 
 Usage (by WebKitWebDriver): webkit-browser.py --automation --data-dir=FOLDER
 """
