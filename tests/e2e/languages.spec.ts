@@ -57,18 +57,3 @@ test.describe('language switcher', () => {
     await expect(await languageLink(page, 'en-CA')).toHaveAttribute('href', '/contact#schedule');
   });
 });
-
-test(
-  'a visitor on the French home reached without its slash can still switch to the English home',
-  {tag: '@any-size'},
-  async ({page}) => {
-    await gotoHydrated(page, '/fr');
-    const hrefs = await page
-      .locator('a[hreflang="en-CA"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs.length).toBeGreaterThan(0);
-    expect(new Set(hrefs)).toEqual(new Set(['/']));
-    const alternate = await page.locator('link[rel="alternate"][hreflang="en-CA"]').getAttribute('href');
-    expect(new URL(alternate!).pathname).toBe('/');
-  },
-);

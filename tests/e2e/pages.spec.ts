@@ -7,9 +7,8 @@ import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
 import {callToActionVariants} from '../../src/data/callToActions';
 
 test.describe('home', () => {
-  test('the visitor sees the hero below a transparent header, its image fetched first', async ({page}) => {
+  test('the visitor sees the hero below the header, its image fetched first', async ({page}) => {
     await gotoHydrated(page, '/');
-    await expect(page.getByRole('banner').first()).toHaveAttribute('data-transparent', 'true');
     expect((await page.getByRole('heading', {level: 1}).boundingBox())!.y).toBeGreaterThan(72);
     // The static image is the page's largest paint: fetched first.
     await expect(page.locator('[data-hero-scene] img')).toHaveAttribute('fetchpriority', 'high');
