@@ -246,6 +246,40 @@ test('a writer publishing a draft merges it, and “View Live” opens the post�
   );
 });
 
+test('a writer’s French twin, typed with ordinary spaces, is saved as a draft that builds with French spacing', async () => {
+  await newEntry('blog-fr', 'Blog posts in French');
+  await field('Post number').fill('14');
+  await field('Title').fill('Gestionnaires de mots de passe : le guide des petites équipes');
+  await field('Address').fill(POST);
+  await field('Summary').fill('Comment choisir un gestionnaire de mots de passe et l’adopter en une semaine ?');
+  await choose('Authors', 'Sarah Mitchell');
+  await field('Publication date').fill('2026-11-28');
+  await field('Category').fill('Sécurité');
+  await field('Reading time (minutes)').fill('5');
+  await choose('Tags', 'security', 'how-to');
+  // The English post's photo, published with it.
+  await page.getByRole('button', {name: 'Choose an image'}).click();
+  await page.getByText('default.png', {exact: true}).click();
+  await page.getByRole('button', {name: 'Choose selected'}).click();
+  await field('Image description').fill('Quatre collègues autour d’un ordinateur portable');
+  await body().click();
+  await page.keyboard.insertText(
+    'Pourquoi ? Parce que « tout le monde » partage des mots de passe : il faut < 5 minutes pour commencer.',
+  );
+  await saveDraft();
+
+  const twin = await checkEntry(
+    'blog post',
+    `i18n/fr-CA/docusaurus-plugin-content-blog/${POST}.md`,
+    `cms/blog-fr/${POST}`,
+  );
+  expect(twin.frontMatter).toMatchObject({postId: 14, slug: POST, image: '/img/blog/default.png'});
+  // The build sets the French spacing: narrow no-break before "?", no-break inside « » and before ":".
+  expect(twin.html).toContain(
+    'Pourquoi\u202f? Parce que «\u00a0tout le monde\u00a0» partage des mots de passe\u00a0: il faut &lt; 5 minutes',
+  );
+});
+
 const STUDY = 'dental-clinic-backups';
 
 test('a writer’s case study with its headline figure, without the optional partner, is saved as a draft that builds', async () => {
