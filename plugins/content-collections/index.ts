@@ -29,7 +29,7 @@ export const SERVICES_DOCS_ID = 'services';
 const HOME_POST_COUNT = 3;
 const HOME_CASE_STUDY_COUNT = 3;
 
-/** Props of the home route: only what it shows, so the home page does not grow with the content. */
+/** Props of the home route: only what it shows. */
 export interface HomePageRouteProps {
   latestPosts: ReturnType<typeof toPostCard>[];
   caseStudies: ReturnType<typeof toCaseStudyCard>[];
@@ -42,7 +42,7 @@ export interface ServicesPageRouteProps {
   services: ReturnType<typeof serviceCardDetail>[];
 }
 
-/** "@site/case-studies/x.md" → "case-studies/x.md" for error messages. */
+/** "@site/case-studies/x.md" → "case-studies/x.md". */
 function displayPath(source: string): string {
   return source.replace(/^@site\//, '');
 }
@@ -122,35 +122,21 @@ export interface ContentCollections {
   caseStudies: CaseStudyDocument[];
 }
 
-/** What each locale's content has given, kept for the other readers of the same content. */
-const collectionsOf = new WeakMap<AllContent, ContentCollections>();
-
-/**
- * The one reader of the blog and case-study content: this plugin and the search index start here.
- * Core hands every plugin's `allContentLoaded` the same content object, so the posts and studies
- * are read and validated once per locale. Throws when the blog or the case studies are missing.
- */
+/** The one reader of the blog and case-study content (this plugin and the search index). */
 export function readContentCollections(allContent: AllContent): ContentCollections {
-  const known = collectionsOf.get(allContent);
-  if (known) {
-    return known;
-  }
   const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
   if (!blog) {
     throw new Error(`${PLUGIN_NAME}: the blog is missing.`);
   }
-  const collections = {
+  return {
     posts: toPostSummaries(blog),
     caseStudies: readCaseStudies(docsContent(allContent, CASE_STUDIES_DOCS_ID)),
   };
-  collectionsOf.set(allContent, collections);
-  return collections;
 }
 
 /**
- * The services in the menu's order (each file's `order`, lowest first), front matter checked and
- * facts filled in. Throws naming the file when its name is not a service id, its front matter is
- * invalid, it names an unknown fact or it shares its `order` with another file.
+ * The services by their `order`, front matter checked and facts filled in. Throws naming the file
+ * on a bad name, invalid front matter, an unknown fact or a shared `order`.
  */
 export function readServices(docs: DocsContent, facts: Facts): Service[] {
   const documents = (docs.loadedVersions[0]?.docs ?? []).map((doc) => {
@@ -178,10 +164,7 @@ export function toServiceSummary({id, title, link, icon, theme, description, cat
   return {id, title, link, icon, theme, description, category};
 }
 
-/**
- * The services of the build's language. The docs plugin shows the English file where a
- * translation is missing: on the French site that is a missing copy, and fails the build.
- */
+/** The services of the build's language; an English file on the French site is a missing copy. */
 function servicesOf(allContent: AllContent, context: Pick<LoadContext, 'i18n'>): Service[] {
   const docs = docsContent(allContent, SERVICES_DOCS_ID);
   const untranslated = isDefaultLocale(context)
@@ -196,10 +179,7 @@ function servicesOf(allContent: AllContent, context: Pick<LoadContext, 'i18n'>):
   return readServices(docs, companyFacts(siteDataOf(allContent).company, context.i18n.currentLocale));
 }
 
-/**
- * Each item's cards to read next, by its permalink (chooseRelated: the same main topic, then
- * shared topics, then the latest), as indices into `cards`.
- */
+/** Each item's cards to read next (chooseRelated), by its permalink, as indices into `cards`. */
 function relatedReading<T, Card>(
   items: readonly T[],
   toCard: (item: T) => Card,
@@ -215,16 +195,9 @@ function relatedReading<T, Card>(
 }
 
 /**
- * The blog posts, case studies and services as the site's pages read them, in the build's
- * language: front matter validated (schema.ts: the build fails naming the file and field), then
- * - `serviceNames.json` (createData): what every page's menus, chips, filters and JSON-LD name;
- * - `posts.json`: the posts' cards and the related posts of each (a post's end);
- * - `caseStudies.json`: the studies' cards, the related studies of each, and the trust band's
- *   results (a study's end, a service page, the /case-studies list and its filter);
- * - the routes that list them: the home page (its latest posts and studies, the trust band and the
- *   service cards as route props), /case-studies, the /services overview and one static redirect
- *   page per old service address (src/data/redirects.ts).
- * The posts, studies and services themselves are the blog and docs plugins' pages.
+ * The posts, case studies and services as pages read them, front matter validated (schema.ts):
+ * `serviceNames.json`, `posts.json` and `caseStudies.json` (cards, related items, trust band),
+ * and the routes that list them: home, /case-studies, /services and the old service addresses.
  */
 export default function contentCollectionsPlugin(context: LoadContext): Plugin<void> {
   return {

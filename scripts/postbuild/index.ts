@@ -28,7 +28,6 @@ import {
   sectionFallbackPage,
   securityHeaders,
 } from './hostFiles';
-import {mergeLocaleSitemaps} from './sitemap';
 import {LICENSES_PATH, packageNotice, renderLicences, shippedPackageDirs} from './licences';
 
 export async function postBuild({
@@ -101,9 +100,24 @@ export async function postBuild({
     }),
   );
 
-  // 4. One sitemap at the root for every language, each page with its alternates; the licences of
-  //    the packages in the browser bundles (their lists are not published).
-  await mergeLocaleSitemaps(outDir, sites, siteUrl);
+  // 4. One sitemap at the root for every language; the licences of the packages in the browser
+  //    bundles (their lists are not published).
+  //    Each page pairs with its translations through the hreflang links in its head.
+  const locations = new Set<string>();
+  for (const site of sites) {
+    const sitemap = await readFile(folderOf(site.baseUrl, 'sitemap.xml'), 'utf8');
+    sitemap.match(/<loc>[^<]+<\/loc>/g)?.forEach((loc) => locations.add(loc));
+  }
+  await writeFile(
+    path.join(outDir, 'sitemap.xml'),
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...[...locations].map((loc) => `<url>${loc}</url>`),
+      '</urlset>',
+      '',
+    ].join('\n'),
+  );
   const packageLists = sites.map((site) => folderOf(site.baseUrl, CLIENT_PACKAGES_FILE));
   const missingLists = packageLists.filter((file) => !existsSync(file));
   if (missingLists.length > 0) {

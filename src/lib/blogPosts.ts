@@ -1,17 +1,11 @@
-/**
- * Blog-post entity summary and its data helpers: pure functions over the blog plugin's post
- * metadata and the summaries plugins/content-collections makes of it.
- */
+/** Blog-post summaries (plugins/content-collections makes them) and their helpers. */
 
 export interface PostAuthor {
   name: string;
   role: string;
 }
 
-/**
- * The front matter of a blog post after build-time validation (dates parsed, defaults filled).
- * A type alias rather than an interface, so it also fits where any front-matter record does.
- */
+/** A post's validated front matter; a type alias, so it fits where any front-matter record does. */
 export type BlogPostFrontMatter = {
   postId: number;
   title: string;
@@ -67,32 +61,20 @@ export function toPostCard({
   return {permalink, title, excerpt, author: {name: author.name}, publishedAt, category, image, imageAlt};
 }
 
-/** Posts marked featured, in the given order. */
-export function getFeaturedPosts<T extends Pick<PostSummary, 'featured'>>(posts: readonly T[]): T[] {
-  return posts.filter((post) => post.featured);
-}
-
 /** The `count` most recent posts by publishedAt, newest first (3 unless asked otherwise). */
 export function getLatestPosts<T extends Pick<PostSummary, 'publishedAt'>>(posts: readonly T[], count = 3): T[] {
   return [...posts].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt)).slice(0, Math.max(0, count));
 }
 
-/**
- * The /blog layout: the first featured post on top, then every other post. Without
- * a featured post the grid holds all posts.
- */
+/** The /blog layout: the first featured post on top, then the posts not featured. */
 export function splitBlogList<T extends Pick<PostSummary, 'featured'>>(
   posts: readonly T[],
 ): {featured: T | undefined; others: T[]} {
-  const featured = getFeaturedPosts(posts)[0];
+  const featured = posts.find((post) => post.featured);
   return {featured, others: posts.filter((post) => post !== featured && !post.featured)};
 }
 
-/**
- * The posts in list order: the first featured post (the newest, as the posts come newest first)
- * moved to the front, the others in their order. The blog list is paginated, so this is what puts
- * the featured post on its first page whatever its date.
- */
+/** The first (newest) featured post moved to the front, so the paginated list shows it on page one. */
 export function featuredPostFirst<T>(posts: readonly T[], isFeatured: (post: T) => boolean): T[] {
   const featured = posts.find(isFeatured);
   return featured === undefined ? [...posts] : [featured, ...posts.filter((post) => post !== featured)];

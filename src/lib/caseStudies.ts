@@ -1,7 +1,4 @@
-/**
- * Case-study entity and its data helpers. Pure: no window, no randomness unless
- * a random source is passed in (the components call the random helpers after hydration).
- */
+/** Case-study types and pure helpers (the random ones take their source, for after hydration). */
 import type {ServiceCategory} from './serviceCategoryLabel';
 import type {ServiceId} from './services';
 
@@ -23,11 +20,7 @@ export interface CaseStudyFeedback {
   role: string;
 }
 
-/**
- * A study's headline result for the trust band of the home and service pages: the figure and what
- * it measures, read together ("45,000+" "arrivals from Ukraine supported over two years"). The
- * figure is one the study's results state.
- */
+/** A study's headline result for the trust band: a figure its results state, and what it measures. */
 export interface CaseStudyHeadlineMetric {
   value: string;
   label: string;
@@ -54,7 +47,7 @@ export interface CaseStudyFrontMatter {
   service: string;
   image: string;
   imageAlt: string;
-  /** ISO date (the markdown loader may hand over a Date before serialisation). */
+  /** ISO date, or a Date from the markdown loader. */
   publishedAt?: string | Date;
   readTime?: number;
   keywords?: string[];
@@ -104,16 +97,10 @@ export interface HeadlineResult extends CaseStudyHeadlineMetric {
   title: string;
 }
 
-/** Results in the trust band: three by default. */
-export const HEADLINE_RESULT_COUNT = 3;
-
-/**
- * The trust band's results: the headline metrics of the studies that declare one, by rank (ties
- * keep the list order), the first `count`. A new study with a better rank takes its place.
- */
+/** The trust band's results: the studies' headline metrics by rank (ties keep the list order). */
 export function getHeadlineResults(
   studies: readonly Pick<CaseStudySummary, 'headlineMetric' | 'permalink' | 'title'>[],
-  count = HEADLINE_RESULT_COUNT,
+  count = 3,
 ): HeadlineResult[] {
   return studies
     .flatMap(({headlineMetric, permalink, title}) => (headlineMetric ? [{...headlineMetric, permalink, title}] : []))
@@ -129,13 +116,9 @@ export function getCaseStudiesByCategory<T extends Pick<CaseStudySummary, 'categ
   return studies.filter((study) => (study.categories as readonly string[]).includes(category));
 }
 
-/** The case-study list filtered by a category; the filter only where the category has studies. */
 export const CASE_STUDY_LIST_PATH = '/case-studies';
 
-/**
- * Where a "case studies" link of a service goes: the list filtered by its category when the
- * category has studies, else the whole list (a filter without any study is a dead end).
- */
+/** A service's "case studies" link: the list filtered by its category, unless that filter is empty. */
 export function caseStudyListPath<T extends Pick<CaseStudySummary, 'categories'>>(
   studies: readonly T[],
   category: string,
@@ -145,10 +128,7 @@ export function caseStudyListPath<T extends Pick<CaseStudySummary, 'categories'>
     : CASE_STUDY_LIST_PATH;
 }
 
-/**
- * Related case studies: `count` chosen at random from the studies of the
- * category, or from all studies when the category has none. `random` returns [0, 1).
- */
+/** `count` studies at random from the category, or from all when it has none; `random` in [0, 1). */
 export function getRelatedCaseStudies<T extends Pick<CaseStudySummary, 'categories'>>(
   studies: readonly T[],
   category: string,
@@ -165,10 +145,7 @@ export function getRelatedCaseStudies<T extends Pick<CaseStudySummary, 'categori
   return pool.slice(0, Math.max(0, count));
 }
 
-/**
- * The stable, non-random choice rendered before hydration: the first `count` studies of the
- * category in list order, or the first of all studies when the category has none.
- */
+/** The choice rendered before hydration: the first `count` of the category, or of all studies. */
 export function getStableRelatedCaseStudies<T extends Pick<CaseStudySummary, 'categories'>>(
   studies: readonly T[],
   category: string,
@@ -189,10 +166,7 @@ const CHIP_ACRONYMS: Readonly<Record<string, string>> = {
   erp: 'ERP',
 };
 
-/**
- * "cloud-hosting-services" → "Cloud Hosting Services", "it-consulting-vcio" → "IT Consulting vCIO"
- * (the category chips of a case study): each word capitalised, acronyms kept as written.
- */
+/** A category chip: "it-consulting-vcio" → "IT Consulting vCIO". */
 export function formatCategoryChip(key: string): string {
   return key
     .split('-')
@@ -201,10 +175,7 @@ export function formatCategoryChip(key: string): string {
     .join(' ');
 }
 
-/**
- * A lesson "Lead - rest of the text" split at its first " - " into a bold lead and the rest.
- * Without a separator the whole text is the rest.
- */
+/** A lesson "Lead - rest" split at its first " - " into a bold lead and the rest. */
 export function splitLesson(lesson: string): {lead: string | null; rest: string} {
   const index = lesson.indexOf(' - ');
   if (index <= 0) {
@@ -226,9 +197,8 @@ export function toIsoDate(value: string | Date | null | undefined): string | nul
 export type CategoryFilter = {status: 'all'} | {status: 'category'; key: ServiceId; label: string};
 
 /**
- * `categories`: the service categories in the build's language, for the label. The key matches
- * whatever its case (`CLOUD-HOSTING-SERVICES`); any other value is ignored, so the page shows
- * every study as its prerendered HTML did, never an empty filter that no chip can clear.
+ * The filter of a `category` query value, in any case; an unknown value shows every study, never
+ * an empty filter that no chip can clear.
  */
 export function parseCategoryFilter(
   value: string | null | undefined,
@@ -258,10 +228,7 @@ export function nextCategorySearch(current: CategoryFilter, chosen: ServiceId | 
   return `?category=${encodeURIComponent(chosen)}`;
 }
 
-/**
- * A client as written to follow a label mid-sentence ("Client : un OBNL torontois…" on a card),
- * for a line of its own under a separate label: with a capital.
- */
+/** A client written to follow a label mid-sentence ("un OBNL…"), capitalised for a line of its own. */
 export function startWithCapital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import {alternatePageHref, alternatePagePath, pathWithinLocale} from '@site/src/lib/localePath';
 import {LOWER_CASE_ADDRESS_SCRIPT, localizedSections, sectionRedirectFor} from '@site/src/lib/sectionRedirects';
 import {localizedRoute, siteRootDir} from '@site/plugins/lib/locale';
-import {renderLocaleSitemap} from '@site/scripts/postbuild/sitemap';
 import {
   applyLocalizedUrls,
   applyTranslations,
@@ -77,31 +76,6 @@ describe('the not-found page asked for in another case', () => {
 
   it('stays on an address already in lower case (no loop)', () => {
     expect(run('/fr/no-such-page')).toEqual({moves: [], hidden: false});
-  });
-});
-
-describe('the merged sitemap', () => {
-  const origin = 'https://www.example.ca';
-  const xml = renderLocaleSitemap(
-    [
-      {site: {baseUrl: '/', htmlLang: 'en-CA'}, urls: [`${origin}/`, `${origin}/about`, `${origin}/only-english`]},
-      {site: {baseUrl: '/fr/', htmlLang: 'fr-CA'}, urls: [`${origin}/fr/`, `${origin}/fr/about`]},
-    ],
-    origin,
-  );
-
-  it('pairs each page with its translation and the English page as x-default', () => {
-    const french = xml.split('\n').find((line) => line.includes(`<loc>${origin}/fr/about</loc>`))!;
-    expect(french).toContain(`hreflang="en-CA" href="${origin}/about"`);
-    expect(french).toContain(`hreflang="fr-CA" href="${origin}/fr/about"`);
-    expect(french).toContain(`hreflang="x-default" href="${origin}/about"`);
-    const home = xml.split('\n').find((line) => line.includes(`<loc>${origin}/fr/</loc>`))!;
-    expect(home).toContain(`hreflang="en-CA" href="${origin}/"`);
-  });
-
-  it('gives a page without a translation no alternates', () => {
-    const line = xml.split('\n').find((entry) => entry.includes('only-english'))!;
-    expect(line).not.toContain('xhtml:link');
   });
 });
 
