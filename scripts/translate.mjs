@@ -18,11 +18,11 @@ import createJiti from 'jiti';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true, esmResolve: true});
-const {translatedCopyOf} = load(path.join(siteDir, 'plugins/site-data/staleness.ts'));
+const {translationPair} = load(path.join(siteDir, 'plugins/site-data/staleness.ts'));
 
 const args = process.argv.slice(2);
 const english = args.length === 1 ? path.relative(siteDir, path.resolve(args[0])) : undefined;
-const copy = english && translatedCopyOf(english, 'fr-CA');
+const copy = english && translationPair(english)?.copy;
 if (!copy || !existsSync(path.join(siteDir, english))) {
   console.error(
     `Give one English post or case study, e.g. npm run translate -- blog/my-post.md` +

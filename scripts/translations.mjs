@@ -23,9 +23,7 @@ const siteDir = process.cwd();
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true, esmResolve: true});
 const plugins = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../plugins/site-data');
 const {PLUGIN_NAME, siteDataTranslationFiles} = load(path.join(plugins, 'index.ts'));
-const {englishRecord, englishHash, englishSourceOf, translatedCopyOf, withRecord} = load(
-  path.join(plugins, 'staleness.ts'),
-);
+const {englishRecord, englishHash, translationPair, withRecord} = load(path.join(plugins, 'staleness.ts'));
 const {englishInterfaceStrings} = load(path.join(plugins, 'interfaceStrings.ts'));
 
 const [command, ...rest] = process.argv.slice(2);
@@ -79,12 +77,12 @@ function markMessage(file, id, message) {
 }
 for (const target of targets) {
   const file = path.relative(siteDir, path.resolve(target));
-  const copy = englishSourceOf(file, locale) ? file : translatedCopyOf(file, locale);
-  if (copy) {
+  const pair = translationPair(file, locale);
+  if (pair) {
+    const {english: source, copy} = pair;
     if (!existsSync(path.join(siteDir, copy))) {
       problems.push(`${target}: there is no translation ${copy} yet`);
     } else {
-      const source = englishSourceOf(copy, locale);
       markdownFiles.set(copy, withRecord(readFileSync(path.join(siteDir, copy), 'utf8'), englishHash(source, siteDir)));
     }
     continue;

@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER, normalizeUrl} from '@docusaurus/utils';
 import type {EnglishOnlyPageProps} from '../../src/templates/EnglishOnlyPage';
 import {isDefaultLocale, localizedRoute} from '../lib/locale';
-import {translatedCopyOf} from '../site-data/staleness';
+import {translationPair} from '../site-data/staleness';
 
 /** The collections that may wait for their translation: English folder and route. */
 const TRANSLATED_COLLECTIONS = [
@@ -23,7 +23,7 @@ const TRANSLATED_COLLECTIONS = [
 export function untranslatedEntries(siteDir: string, folder: string, locale: string): string[] {
   return readdirSync(path.join(siteDir, folder))
     .filter((name) => /^[^_].*\.mdx?$/.test(name))
-    .filter((name) => !existsSync(path.join(siteDir, translatedCopyOf(`${folder}/${name}`, locale)!)));
+    .filter((name) => !existsSync(path.join(siteDir, translationPair(`${folder}/${name}`, locale)!.copy)));
 }
 
 export default function englishOnlyPlugin(context: LoadContext): Plugin<EnglishOnlyPageProps[]> {

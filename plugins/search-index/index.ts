@@ -1,8 +1,4 @@
-/**
- * The site search index, one per language, read from the built pages after the build: one entry
- * per page, service, blog post and case study, with the text a visitor reads on it (pageText.ts).
- * The header panel and the /search page both search it (src/lib/searchIndex.ts describes its files).
- */
+/** The site search index of each language, read from the built pages (src/lib/searchIndex.ts). */
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
@@ -34,10 +30,8 @@ export interface IndexedPage {
 }
 
 /**
- * The entry of a built page (`route`: its path within the locale, `url`: with the locale prefix),
- * or null when it is no result: noindex pages, redirects, and the lists under /blog and
- * /case-studies that are not a post or a study. Posts and case studies take their title,
- * description and category from their checked front matter; other pages from their HTML.
+ * The entry of a built page, or null for noindex pages, redirects and the blog and case-study
+ * lists; posts and case studies take their fields from their front matter, other pages from HTML.
  */
 export function toIndexedPage(
   route: string,
@@ -141,10 +135,7 @@ export function splitIndex(pages: readonly IndexedPage[]): {head: IndexHead; fil
   return {head: {files: folder, entries: pages.map(({entry}) => entry), keys, large}, files};
 }
 
-/**
- * Reads the built pages of one locale (`baseUrl` `/` or `/fr/`: routes carry it, files in outDir
- * do not) and writes its index to outDir.
- */
+/** Reads the built pages of one locale and writes its index to outDir. */
 export async function writeSearchIndex(options: {
   outDir: string;
   baseUrl: string;

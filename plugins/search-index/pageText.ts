@@ -1,23 +1,11 @@
-/**
- * Reading a built page for the search index: its title, description, robots rule and the text a
- * visitor reads in its content, one line per block, so snippets read as sentences and every match
- * can be shown.
- */
+/** A built page for the search index: its metadata and its content's text, one line per block. */
 import {load, type AnyNode} from 'cheerio';
 import {BLOCK_SEPARATOR, COLLAPSIBLE_SPACES} from '../../src/lib/searchText';
 
-/**
- * Put this attribute on any element that is interface rather than content (a back link, a byline)
- * or shared by several pages (the trust band, a call to action): the index leaves it out, so a
- * page is found for its own words.
- */
+/** Marks interface or text shared by several pages, which the index leaves out. */
 export const SEARCH_EXCLUDE_ATTRIBUTE = 'data-search-exclude';
 
-/**
- * What is not the page's own text: not text at all, menus and breadcrumbs, controls and links
- * drawn as buttons ("Discuss Your Needs"), dialogs and live messages, what is hidden or heard
- * only by screen readers ("(opens in a new tab)"), chips beside a title, and heading anchors.
- */
+/** What is not the page's own text: menus, controls, dialogs, hidden text, chips and heading anchors. */
 const INTERFACE_SELECTOR = [
   'script, style, noscript, template, svg, canvas, iframe, video, audio, object',
   'nav, [role="navigation"]',

@@ -31,11 +31,7 @@ export type {SiteDataContent} from './compose';
 
 export const PLUGIN_NAME = 'site-data';
 
-/**
- * The typed data modules of src/data whose text is translated, by file name. A plain object
- * literal (no `as const`/`satisfies`) so that knip sees the namespaces used whole: pages read
- * their data exports through the JSON files, which knip cannot follow.
- */
+/** The translated data modules of src/data; a plain literal, so knip sees the namespaces used whole. */
 const MODULES = {
   about,
   articleCallToActions,
@@ -61,10 +57,7 @@ type DataExports<Module> = {
   ]: Module[Name];
 };
 
-/**
- * Each module's own data, as written in src/data: what is translated, one id per text. Pages
- * read it joined (`SiteDataContent`, compose.ts).
- */
+/** Each module's data as written in src/data; pages read it joined (compose.ts). */
 export type SiteDataSource = {[Name in ModuleName]: DataExports<(typeof MODULES)[Name]>};
 
 function dataExports(module: object): Record<string, unknown> {
@@ -92,11 +85,8 @@ export function siteDataTranslationFiles(source: SiteDataSource = englishSiteDat
 }
 
 /**
- * The data pages read in `locale`: each module's texts replaced by their translations (a
- * missing one keeps the English), links pointed at their `locale` version, the facts their
- * placeholders name filled in from the translated company constants (src/lib/facts.ts), then
- * joined. The one way site data is translated: the plugin passes the translation files
- * Docusaurus loaded, other code (docusaurus.config.ts) the files read by `siteDataIn`.
+ * The data pages read in `locale`: texts translated (a missing one keeps the English), links
+ * localised, facts filled in from the translated company constants, then joined.
  */
 export function translateSiteData(
   source: SiteDataSource,
@@ -145,18 +135,12 @@ export function siteDataTranslationsIn(
   ) as Record<ModuleName, Messages>;
 }
 
-/**
- * The site data in `locale`, read from the translation files in `siteDir`/i18n/<locale>/site-data,
- * for code that runs before plugins load (docusaurus.config.ts, evaluated once per locale).
- */
+/** The site data in `locale`, for code that runs before plugins load (docusaurus.config.ts). */
 export function siteDataIn(locale: string, siteDir: string = path.resolve(__dirname, '../..')): SiteDataContent {
   return translateSiteData(englishSiteDataSource(), locale, siteDataTranslationsIn(locale, siteDir));
 }
 
-/**
- * Every text of `locale` that does not record the current English (staleness.ts), named by file
- * and, in a translation file, by id: "i18n/fr-CA/code.json: contact.form.title".
- */
+/** Every text of `locale` that does not record the current English: "i18n/fr-CA/code.json: <id>". */
 export async function staleTranslationsIn(siteDir: string, locale: string): Promise<string[]> {
   const dataTexts = siteDataTranslationsIn(locale, siteDir);
   const codeFile = path.join('i18n', locale, 'code.json');
@@ -175,10 +159,7 @@ export async function staleTranslationsIn(siteDir: string, locale: string): Prom
   ];
 }
 
-/**
- * A build for publishing (plugins/lib/publishing.ts) fails while a text of its locale translates
- * an English text that has changed since, naming each; a local build warns.
- */
+/** A build for publishing fails naming each stale translation of its locale; a local build warns. */
 async function checkTranslationsCurrent(siteDir: string, locale: string): Promise<void> {
   const stale = await staleTranslationsIn(siteDir, locale);
   if (stale.length === 0) {
@@ -195,11 +176,9 @@ async function checkTranslationsCurrent(siteDir: string, locale: string): Promis
 }
 
 /**
- * Translated data modules. English is written in the typed modules of src/data; their text is
- * offered to translators as Docusaurus translation files (`docusaurus write-translations`
- * writes i18n/<locale>/site-data/<module>.json). Every locale's build, English included, writes
- * the data in its language as one JSON file per module (`createData`), which components read
- * through src/internals/siteData/, and other plugins through `siteDataOf(allContent)`.
+ * The typed modules of src/data, offered to translators as Docusaurus translation files
+ * (i18n/<locale>/site-data/<module>.json) and written in the build's language as one JSON file
+ * per module, which components read through src/internals/siteData/.
  */
 export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataContent> {
   return {
@@ -237,18 +216,12 @@ export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataCon
     },
 
     async contentLoaded({content, actions}) {
-      // Written for every locale, so both builds take the same path: each JSON file lands in
-      // .docusaurus/site-data/default/ and ships with the components whose reader imports it.
       await Promise.all(moduleNames.map((name) => actions.createData(`${name}.json`, JSON.stringify(content[name]))));
     },
   };
 }
 
-/**
- * The data modules in the language of the build, for other plugins (in `allContentLoaded`):
- * routes and build steps that take their text from src/data read it here, not from the
- * English modules.
- */
+/** The data modules in the build's language, for other plugins' `allContentLoaded`. */
 export function siteDataOf(allContent: AllContent): SiteDataContent {
   const content = allContent[PLUGIN_NAME]?.default as SiteDataContent | undefined;
   if (!content) {

@@ -1,15 +1,9 @@
 /**
- * Every French text records the English it translates, so that a changed English text cannot
- * leave its French silently out of date:
- * - a data text (i18n/fr-CA/site-data/*.json) or an interface string (i18n/fr-CA/code.json): its
- *   `description` (the one free field of a Docusaurus translation message) reads "English
- *   1a2b3c4d5e6f", a short hash of the English message;
- * - the French copy of a post, case study or service: its front matter's `translatedFrom` reads the
- *   same, a hash of the whole English file (any change to it may need the same in French).
- * The record is written when the translation is made or checked (`npm run
- * translations:mark-current`). When the English changes, the hash no longer matches and the French
- * is stale until a translator updates it and marks it current again; a French text without a
- * record is stale too.
+ * Every French text records a short hash of the English it translates ("English 1a2b3c4d5e6f"),
+ * so a changed English text cannot leave its French silently out of date: a translation message
+ * in its `description`, a French post, case study or service in its front matter's
+ * `translatedFrom` (a hash of the whole English file). `npm run translations:mark-current` writes
+ * it; a French text without a current record is stale.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
@@ -28,11 +22,7 @@ export function englishRecord(english: string): string {
   return `English ${createHash('sha256').update(english).digest('hex').slice(0, 12)}`;
 }
 
-/**
- * The ids whose translation does not record the current English: its English changed since it was
- * translated (or it never recorded one). An id without a translation is not stale: the page shows
- * the English, which the French pages' own checks catch.
- */
+/** The ids whose translation does not record the current English (an untranslated id is not stale). */
 export function staleTranslations(english: Messages, translated: Messages): string[] {
   return Object.entries(english)
     .filter(([id, {message}]) => translated[id] && translated[id].description !== englishRecord(message))
@@ -49,29 +39,19 @@ function translatedFolders(locale: string): [english: string, translated: string
 }
 
 /**
- * The English file a translated copy translates (paths relative to the site), or undefined when it is none.
- * @public (scripts/translations.mjs loads it through jiti)
+ * An English post, case study or service and its copy in `locale` (paths relative to the site),
+ * from either one; undefined for any other file.
  */
-export function englishSourceOf(translatedFile: string, locale = 'fr-CA'): string | undefined {
-  const file = path.normalize(translatedFile);
-  const folder = translatedFolders(locale).find(([, translated]) => path.dirname(file) === path.normalize(translated));
-  return folder && /\.mdx?$/.test(file) ? path.join(folder[0], path.basename(file)) : undefined;
+export function translationPair(file: string, locale = 'fr-CA'): {english: string; copy: string} | undefined {
+  const normal = path.normalize(file);
+  const folder = translatedFolders(locale).find((folders) => folders.includes(path.dirname(normal)));
+  const name = path.basename(normal);
+  return folder && /\.mdx?$/.test(name)
+    ? {english: path.join(folder[0], name), copy: path.join(folder[1], name)}
+    : undefined;
 }
 
-/**
- * The translated copy in `locale` of an English file (paths relative to the site), or undefined when it has none.
- * @public (scripts/translations.mjs loads it through jiti)
- */
-export function translatedCopyOf(englishFile: string, locale = 'fr-CA'): string | undefined {
-  const file = path.normalize(englishFile);
-  const folder = translatedFolders(locale).find(([english]) => path.dirname(file) === english);
-  return folder && /\.mdx?$/.test(file) ? path.join(folder[1], path.basename(file)) : undefined;
-}
-
-/**
- * The record a translation of the English file carries while it is current (the file's path is
- * relative to the site, or absolute): what a copy's `translatedFrom` holds once marked current.
- */
+/** The record a current translation of the English file carries. */
 export function englishHash(englishFile: string, siteDir = SITE_DIR): string {
   return englishRecord(readFileSync(path.resolve(siteDir, englishFile), 'utf8').replace(/\r\n/g, '\n'));
 }

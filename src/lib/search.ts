@@ -1,7 +1,4 @@
-/**
- * Searching the site index (src/lib/searchIndex.ts) for the header panel and the /search page:
- * matching, ranking, grouping and the text each result shows.
- */
+/** Searching the site index for the header panel and the /search page. */
 import {SHORT_KEY_MAX, gramsOf, termFile, textFile, type SiteIndex} from './searchIndex';
 import {buildSnippet, findMatches, foldText, queryWords, truncate} from './searchText';
 
@@ -75,11 +72,7 @@ function compareScores(a: Score, b: Score): number {
   );
 }
 
-/**
- * Every entry holding a query word, best first: title matches (a title beginning with a word
- * first), then description and category matches, then page-text matches; ties keep the index
- * order. `contentCount` says how often an entry's page text holds a word.
- */
+/** Every entry holding a query word, best first (see Score); ties keep the index order. */
 export function rankMatches<Entry extends SearchEntry>(
   entries: readonly Entry[],
   words: readonly string[],
@@ -102,14 +95,12 @@ export function rankMatches<Entry extends SearchEntry>(
       ranked.push({entry, score});
     }
   }
-  // Array sort is stable: equal scores keep the index order.
   return ranked.sort((a, b) => compareScores(a.score, b.score));
 }
 
 /**
- * The header panel's groups: of the 20 best matches, at most 3 per type. The group holding the
- * best match comes first, so the page a query names is in view when the panel opens (on a phone
- * only the first group may fit); equally good groups keep the order of SEARCH_GROUP_TYPES.
+ * The header panel's groups: of the 20 best matches, at most 3 per type, the group holding the
+ * best match first, so the page a query names is in view when the panel opens on a phone.
  */
 export function groupMatches<Entry extends SearchEntry>(
   ranked: readonly RankedMatch<Entry>[],
@@ -124,11 +115,9 @@ export function groupMatches<Entry extends SearchEntry>(
 }
 
 /**
- * What a result shows under its title: a blog post its description (200 characters), a case
- * study its challenge and solution (100 each), a page or service its description when the title
- * holds a query word. When neither the title, the category nor these lines show a query word, a
- * snippet of the page text around the first match is added, or else the description; a result
- * that still shows none is no result (null), so every result shows why it is listed.
+ * What a result shows under its title: a post its description, a case study its challenge and
+ * solution, a page its description when the title matches. Where none of that shows a query word,
+ * a snippet of the page text (or the description) does; a result that still shows none is null.
  */
 export function toResult(entry: SearchEntry, words: readonly string[], content = ''): SearchResult | null {
   const shows = (text: string | undefined) => text !== undefined && findMatches(text, words).length > 0;

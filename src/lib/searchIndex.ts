@@ -1,15 +1,11 @@
 /**
  * The search index as the browser reads it (plugins/search-index writes it). A whole index would be
- * about 0.5 MB gzip at 100 posts, so it comes in parts, and a search fetches only what it needs:
+ * about 0.5 MB gzip at 100 posts, so a search fetches only the parts it needs:
  * - `search-index.json`, the head: every entry without its page text;
- * - `k<n>.json` term files: a query word of 2 or 3 characters is a key whose value is each entry's
- *   count of it (entry position, count, …); a longer word is looked up by its 4-character gram
- *   with the shortest list, whose value lists the whitespace-delimited runs of folded page text
- *   holding that gram, each with the entries that say it and how often (run, position, times, …).
- *   A query word holds no space, so it occurs only inside runs, and its count in an entry is its
- *   count in each run times the run's. Keys are sorted and packed into files of about 12 KB; the
- *   head names the first key of each file;
- * - `t<n>.json`: the page text of entry n, fetched for the results shown, for their snippets.
+ * - `k<n>.json` term files (sorted keys, about 12 KB each): a word of 2 or 3 characters is a key
+ *   listing (entry position, count, …); a longer word is found through its 4-character gram with
+ *   the shortest list, which lists the runs of folded page text holding it (run, position, times, …);
+ * - `t<n>.json`: the page text of entry n, for the snippets of the results shown.
  * The files sit in a folder named by a hash of their contents, so a head never reads another
  * build's parts.
  */
@@ -47,10 +43,7 @@ export interface SiteIndex {
   load: (file: string) => Promise<unknown>;
 }
 
-/**
- * The head as fetched, or null when its shape is not this reader's (a head cached from another
- * version of the site): search is then unavailable. Its texts are shown as text, never as HTML.
- */
+/** The head as fetched, or null when its shape is not this reader's (a cached older version). */
 export function parseHead(data: unknown): IndexHead | null {
   const head = data as Partial<Record<keyof IndexHead, unknown>> | null;
   const valid =
@@ -71,10 +64,7 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json() as Promise<unknown>;
 }
 
-/**
- * The index of the page's language (`indexUrl`: its search-index.json), fetched on first use; a
- * failed head is asked again on the next use, a failed file on the next query.
- */
+/** The index at `indexUrl`, fetched on first use; a failed fetch is retried on the next use. */
 export function loadSiteIndex(indexUrl: string): Promise<SiteIndex> {
   loading ??= fetchJson(indexUrl).then((data) => {
     const head = parseHead(data);

@@ -1,8 +1,4 @@
-/**
- * The text rules of the site search, shared by the index (plugins/search-index) and the browser:
- * folding, query words, finding and marking matches, cutting snippets. Pure functions; no regular
- * expression is built from the query.
- */
+/** The text rules of the site search, shared by the index and the browser; no regex is built from the query. */
 
 /** Between two blocks of a page's indexed text (a heading and the paragraph after it). */
 export const BLOCK_SEPARATOR = '\n';
@@ -13,19 +9,13 @@ const MIN_WORD_LENGTH = 2;
 /** Only the first query words are marked, so a long query does not paint the whole text. */
 const MARKED_WORDS = 2;
 
-/**
- * The spaces HTML collapses. No-break spaces are not among them: the French « », « : » and
- * « 54 % » keep theirs in the index and in snippets.
- */
+/** The spaces HTML collapses; French no-break spaces are not among them. */
 export const COLLAPSIBLE_SPACES = /[\t\n\f\r ]+/g;
 
 /** Everything but printable ASCII that lower-casing leaves alone (upper-case letters are folded). */
 const TO_FOLD = /[^ -@[-~]/g;
 const COMBINING_MARKS = /\p{M}/gu;
-/**
- * In folded text: a group separator inside a figure (45,000 and 45 000 read 45000) and the space
- * before a percent sign (54 % reads 54%), so a figure matches however it is typed.
- */
+/** Group separators in figures and the space before "%": "45 000" and "45,000" both read 45000. */
 const FIGURE_SPACES = /(?<=\d)[ ,](?=\d{3}(?!\d))|(?<=\d) (?=%)/g;
 
 /** One character for one: lower case, no accent, and any space (a no-break one too) a space. */
@@ -41,10 +31,7 @@ function foldCharacter(character: string): string {
   return lower.length === character.length ? lower : character;
 }
 
-/**
- * Where the index and the query meet: lower case, no accents ("Sécurité" → "securite"), spaces
- * plain and figures written one way ("45 000 $, 54 %" → "45000 $, 54%").
- */
+/** Lower case, no accents, plain spaces, figures one way: "Sécurité 45 000 $" → "securite 45000 $". */
 export function foldText(text: string): string {
   return foldWithPositions(text).text;
 }
@@ -78,10 +65,7 @@ export interface TextMatch {
   end: number;
 }
 
-/**
- * Every occurrence of the words in the text (any case, any accent, a figure however written), in
- * order and without overlap; the longer word wins where two start at one place.
- */
+/** Every occurrence of the words in the text, folded, in order, without overlap (the longer wins). */
 export function findMatches(text: string, words: readonly string[]): TextMatch[] {
   const {text: folded, original} = foldWithPositions(text);
   const found: TextMatch[] = [];
@@ -135,10 +119,8 @@ export function truncate(text: string, length: number): string {
 }
 
 /**
- * About 150 characters of an indexed text around the first match of a query word, or undefined
- * without one. It starts about 50 characters before the match, never before the block holding it
- * (a heading is not run into the sentence below), and is cut at spaces; later blocks are joined
- * with " · ".
+ * About 150 characters around the first match, from about 50 before it but not before its block,
+ * cut at spaces, blocks joined with " · "; undefined without a match.
  */
 export function buildSnippet(text: string, words: readonly string[]): string | undefined {
   const first = findMatches(text, words)[0];
