@@ -1,8 +1,4 @@
-/**
- * Copies Decap CMS's browser files (its script, the chunks it loads later and their licence
- * notices) from node_modules into public/decap/, and the company's logo and icon from static/img,
- * so the editor loads nothing from another address. Run by wrangler before `dev` and `deploy`.
- */
+/** Copies Decap CMS's browser files and the logo into public/, so the editor loads nothing from elsewhere. */
 import {copyFileSync, mkdirSync, readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';

@@ -1,11 +1,7 @@
 /**
- * The editor's Worker. It serves Decap CMS (the files of public/) and answers three addresses:
- * - /auth and /callback sign a writer in with GitHub (OAuth), the way Decap's GitHub backend
- *   expects (`base_url` is this address): /auth sends the sign-in window to GitHub, /callback
- *   trades GitHub's one-time code for the writer's token and hands it to the editor window.
- * - /settings.json gives public/init.js the repository and the site's address.
- * Settings (docs/editor-setup.md): GITHUB_REPO and SITE_URL, and the secrets GITHUB_CLIENT_ID and
- * GITHUB_CLIENT_SECRET of the GitHub app writers sign in to.
+ * The editor's Worker: serves Decap CMS (public/), signs writers in with GitHub OAuth (/auth,
+ * /callback, as Decap's GitHub backend expects) and gives init.js its /settings.json.
+ * Settings: docs/editor-setup.md.
  */
 const STATE_COOKIE = 'editor_sign_in';
 

@@ -1,9 +1,5 @@
 #!/usr/bin/env node
-/**
- * The post-build pass over build/ (scripts/postbuild/index.ts), after `docusaurus build` has built
- * every language: `npm run build` runs both. It reads the settings the build resolved
- * (plugins/build-settings), never the configuration a second time.
- */
+/** `npm run build`'s post-build pass (postbuild/index.ts), with the settings the build resolved. */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';

@@ -1,15 +1,8 @@
 #!/usr/bin/env node
 /**
- * Starts the French copy of an English post or case study:
- *
- *   npm run translate -- blog/my-post.md
- *   npm run translate -- case-studies/my-study.md
- *
- * writes the file where the French site reads it (i18n/fr-CA/docusaurus-plugin-content-blog/ or
- * …-docs-case-studies/current/, same name) with the English front matter and body, for a
- * translator to translate in place: ids, slugs, dates, tags, categories, images and figures stay
- * as they are. The copy records no English it translates (no `translatedFrom`), so the French
- * build lists it as not translated until it is marked current. It never replaces a French file.
+ * `npm run translate -- blog/my-post.md`: copies an English post or case study to where the French
+ * site reads it, for a translator to translate in place. It records no `translatedFrom`, so it is
+ * stale until marked current; it never replaces a French file.
  */
 import {copyFileSync, existsSync, mkdirSync} from 'node:fs';
 import path from 'node:path';

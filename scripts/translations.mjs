@@ -1,17 +1,10 @@
 #!/usr/bin/env node
 /**
- * The records of which English each translation translates (plugins/site-data/staleness.ts).
- *
+ * The translation records (plugins/site-data/staleness.ts).
  *   npm run translations:mark-current -- <id or file>… [--locale fr-CA]
- *     After updating a translation whose English changed (the build names it), records the English
- *     it now translates: a data text's or interface string's id (`legal.legalCommitments.iso.text`,
- *     `contact.form.title`) in its description, a French post, case study or service (its path, or
- *     its English file's) in its front matter. Changes nothing else; refuses what it cannot find.
- *
+ *     records the current English of updated translations (ids or French files).
  *   npm run translations:write [-- --locale fr-CA]
- *     `docusaurus write-translations` (adds new ids to the translation files with their English),
- *     keeping the records of i18n/<locale>/code.json, which it would otherwise replace with the
- *     source's descriptions (the plugins' files keep theirs: plugins/site-data).
+ *     `docusaurus write-translations`, keeping the records that it would replace in code.json.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';

@@ -1,8 +1,4 @@
-/**
- * The end of the GitHub sign-in, in the window the editor opened: Decap's handshake (the editor
- * answers "authorizing:github"), then the result the Worker put in data-message. Both go only to
- * this address.
- */
+/** The end of the GitHub sign-in: Decap's handshake, then the Worker's result, both to this address only. */
 const {message} = document.currentScript.dataset;
 window.addEventListener('message', (event) => {
   if (event.origin === window.location.origin && event.data === 'authorizing:github') {

@@ -1,8 +1,6 @@
 /**
- * Starts Decap CMS: config.yml, plus the values that belong to one deployment, which the editor's
- * Worker reads from its settings (editor/worker.js): the repository, and the site's address for
- * "View Live" and preview links. Sign-in goes through the editor's own address. Three of Decap's
- * messages are reworded so that a refusal says what to do, and emptied fields are left out.
+ * Starts Decap CMS with config.yml plus the deployment's repository and site address (from the
+ * Worker's settings); rewords three of Decap's refusals to say what to do.
  */
 window.CMS_MANUAL_INIT = true;
 

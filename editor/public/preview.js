@@ -1,8 +1,4 @@
-/**
- * The editor's preview pane: the entry as a reader meets it (title, summary, picture, text), with
- * no field names, so a French entry's preview is all French. The exact page, with the site's
- * layout, is the preview the host builds for each draft ("View Preview").
- */
+/** The preview pane: the entry as a reader meets it, without field names (the host previews the real page). */
 window.addEventListener('DOMContentLoaded', () => {
   const {CMS, h} = window;
   CMS.registerPreviewStyle('/preview.css');

@@ -1,8 +1,6 @@
 /**
- * The brand guidelines in plain text. SECRET AT REST:
- * only plugins/brand-guidelines/index.ts reads this file, at build time, to encrypt it. Never
- * import it from src/ — anything a client module imports ends up readable in the bundle. The
- * build test (tests/output/brandLeak.test.ts) fails if any sentence below appears in build/.
+ * SECRET AT REST: only ./index.ts reads this file, to encrypt it. Never import it from src/, or it
+ * ships in a bundle (tests/output/brandLeak.test.ts looks for its sentences in build/).
  */
 import {company, companyStatements} from '../../src/data/company';
 

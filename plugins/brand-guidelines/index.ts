@@ -21,17 +21,12 @@ export interface BrandGuidelinesRouteProps {
   payload: EncryptedPayload;
 }
 
-/**
- * One PIN per process: the dev server reloads content on edits, and a generated PIN must not
- * change under a developer who already read it from the log.
- */
+/** One PIN per process: a dev-server reload must not change a generated PIN already read from the log. */
 let buildPin: string | undefined;
 
 /**
- * /brand-guidelines with the guidelines encrypted at build, so no plain text ships: the content
- * in ./content.ts is serialised to JSON and sealed with AES-256-GCM under a PBKDF2-SHA-256 key
- * derived from BRAND_PIN, with a fresh salt and IV on every build. The route receives only the
- * ciphertext, IV, salt and iteration count; the browser decrypts with the typed PIN.
+ * /brand-guidelines with ./content.ts sealed at build (AES-256-GCM, PBKDF2-SHA-256 key from
+ * BRAND_PIN, fresh salt and IV): the route gets only the ciphertext; the browser decrypts.
  */
 export default function brandGuidelinesPlugin(context: LoadContext): Plugin<EncryptedPayload | null> {
   return {

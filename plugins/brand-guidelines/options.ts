@@ -1,12 +1,7 @@
 /**
- * How the build chooses the brand PIN. No PIN is written down anywhere: anyone can read the
- * repository, so a fixed default would unlock every site built with it.
- * - A build for publishing (plugins/lib/publishing.ts) needs BRAND_PIN, six digits that are not
- *   one of the PINs guessers try first; otherwise it fails, saying what to set. A random PIN
- *   nobody reads would lock the owners out.
- * - A local build uses BRAND_PIN when set, and otherwise makes a random PIN and prints it once in
- *   its log, so a newcomer's `npm start` works and the PIN is in front of them.
- * Only the build reads the PIN: it never reaches the client bundle.
+ * The brand PIN. None is written down, since anyone can read the repository: a build for
+ * publishing needs a BRAND_PIN that guessers do not try first, or fails; a local build without one
+ * prints a random PIN once. Only the build reads it.
  */
 import {randomInt} from 'node:crypto';
 import {publishingReason, publishingVariables} from '../lib/publishing';

@@ -1,7 +1,4 @@
-/**
- * The shape of the brand guidelines, as ./content.ts writes them. The client imports these types
- * only, which the compiler erases; the content itself must never reach a client bundle.
- */
+/** The shape of ./content.ts: the client imports these types only, never the content. */
 import type {brandGuidelines} from './content';
 
 export type BrandGuidelines = typeof brandGuidelines;

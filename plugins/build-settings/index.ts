@@ -1,9 +1,6 @@
 /**
- * Hands the post-build pass (scripts/postbuild/) the settings the build resolved: its `postBuild`
- * receives the configuration Docusaurus loaded and writes what the pass needs (the address, the
- * locales, the custom fields: the form and analytics origins of the CSP) to `build-settings.json`
- * in the default locale's folder. The pass reads and deletes it, so the CSP allows what the pages
- * were built with, even when the two halves run with different environments.
+ * Writes the settings the build resolved (address, locales, custom fields) to
+ * `build-settings.json` for the post-build pass, so the CSP allows what the pages were built with.
  */
 import {existsSync} from 'node:fs';
 import {readFile, rm, writeFile} from 'node:fs/promises';

@@ -1,8 +1,6 @@
 /**
- * Front-matter schemas of the three content collections. The blog and docs plugins validate their
- * own keys; these schemas add the entity fields, so a missing or mistyped field fails the build
- * with the file and the field named. Each schema is tied to its TypeScript type: a field in one
- * and not the other, or of another kind (text, number, list), does not compile.
+ * Front-matter schemas of the content collections, beyond the blog and docs plugins' own keys: a
+ * missing or mistyped field fails the build naming file and field. Each is tied to its type.
  */
 import {Joi} from '@docusaurus/utils-validation';
 import {serviceIds} from './serviceIds';
@@ -192,10 +190,7 @@ const schemas: {[K in CollectionKind]: Joi.ObjectSchema<CollectionFrontMatter[K]
   service: serviceFrontMatterSchema,
 };
 
-/**
- * Validates one file's front matter. Throws an Error naming the file and every invalid field,
- * e.g. `Invalid case study front matter in case-studies/x.md: "readTime" must be a number`.
- */
+/** Validates one file's front matter; throws naming the file and every invalid field. */
 export function validateCollectionFrontMatter<K extends CollectionKind>(
   kind: K,
   filePath: string,

@@ -7,11 +7,7 @@ export const SERVICES_DIR = path.resolve(__dirname, '../../services');
 /** A service id: a service file's name, lowercase words joined by hyphens. */
 export const SERVICE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/**
- * The service ids, alphabetical: the names of the English service files, read when the build
- * starts. Case studies name their categories by them (the schema's choices, and the editor's); the
- * menu's order is each file's `order`. A file whose name is not an id fails the build naming it.
- */
+/** The service ids (the English service files' names), alphabetical; a bad file name fails the build. */
 export function serviceIdsIn(dir: string = SERVICES_DIR): string[] {
   const files = readdirSync(dir).filter((name) => /\.mdx?$/.test(name));
   return files

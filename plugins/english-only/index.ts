@@ -1,9 +1,6 @@
 /**
- * Posts and case studies without a French file yet. The French build leaves them out (the content
- * plugins' `exclude`, set in docusaurus.config.ts), so French lists, the home page, feeds, search
- * and related reading show French entries only; this plugin gives each one's French address a
- * notice page linking to the English page (src/templates/EnglishOnlyPage), so the language
- * switcher and the pages' alternate links still lead somewhere.
+ * The French build leaves out posts and case studies without a French file (`exclude` in
+ * docusaurus.config.ts); this gives each one's French address a notice linking to the English page.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,4 @@
-/**
- * Files of a Docusaurus build and the routes they serve, for the build plugins and the tests
- * that read build/. The site uses `trailingSlash: false`, so a route is served from `<route>.html`
- * (about.html) or, for a section's index, `<route>/index.html`.
- */
+/** Files of a build and their routes (`trailingSlash: false`: about.html, or <section>/index.html). */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 

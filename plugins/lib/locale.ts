@@ -1,7 +1,4 @@
-/**
- * The locale a plugin is building for. Docusaurus builds each locale in turn (English at the
- * root, French under /fr/), and routes a plugin adds must carry that locale's base URL.
- */
+/** The locale a plugin builds for: routes it adds carry that locale's base URL. */
 import type {I18nConfig, LoadContext} from '@docusaurus/types';
 import path from 'node:path';
 import {normalizeUrl} from '@docusaurus/utils';
@@ -16,11 +13,7 @@ export function isDefaultLocale(context: Pick<LoadContext, 'i18n'>): boolean {
   return context.i18n.currentLocale === context.i18n.defaultLocale;
 }
 
-/**
- * The build's root folder: a locale's `outDir` is `build/` for English and `build/fr/` for
- * French. Host files (headers, redirects, robots.txt, the sitemap) live at the root and cover
- * every locale.
- */
+/** The build's root folder (a locale's `outDir` is build/ or build/fr/), where host files live. */
 export function siteRootDir(outDir: string, baseUrl: string): string {
   const depth = baseUrl.split('/').filter(Boolean).length;
   return depth === 0 ? outDir : path.resolve(outDir, ...Array<string>(depth).fill('..'));
@@ -34,10 +27,7 @@ export interface LocaleSite {
   htmlLang: string;
 }
 
-/**
- * Every locale of the site, default first, from the site configuration's `i18n` (a locale's
- * `baseUrl` is `/<path>/`, the default one's `/`).
- */
+/** Every locale of the site, default first. */
 export function localeSites(i18n: Pick<I18nConfig, 'defaultLocale' | 'locales' | 'localeConfigs'>): LocaleSite[] {
   const {locales, defaultLocale, localeConfigs} = i18n;
   return [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)].map((locale) => ({

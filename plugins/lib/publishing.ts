@@ -1,16 +1,10 @@
 /**
- * Whether a build is for publishing: on a CI service (CI), on Cloudflare's builds (WORKERS_CI,
- * CF_PAGES), or for a public address (SITE_URL). Such a build refuses what the repository holds in
- * place of real values: a placeholder address or number, a guessable brand PIN, a commitment whose
- * date has passed, a stale translation. One rule for every check, so that no way of building
- * publishes what another refuses.
+ * Whether a build is for publishing (CI, WORKERS_CI, CF_PAGES or SITE_URL set). One rule for every
+ * check that refuses placeholders, a guessable PIN, passed commitments or stale translations.
  */
 const PUBLISHING_VARIABLES = ['CI', 'WORKERS_CI', 'CF_PAGES', 'SITE_URL'] as const;
 
-/**
- * The variables that make this build one for publishing, in that order. An empty value, "false"
- * or "0" counts as unset: `CI=false` is a common way to run a build locally with CI behaviour off.
- */
+/** The variables set, in that order; "", "false" and "0" count as unset (`CI=false` is common locally). */
 export function publishingVariables(env: NodeJS.ProcessEnv): string[] {
   return PUBLISHING_VARIABLES.filter((name) => {
     const value = env[name]?.trim().toLowerCase();

@@ -11,12 +11,7 @@ import {renderOgImage, themeOfPage} from './ogImage';
 
 export const PLUGIN_NAME = 'og-images';
 
-/**
- * Open Graph PNGs: every page whose og:image names its own generated image (src/components/head/Seo
- * writes `ogImagePath(route)` for every indexable page) gets that image drawn from its title and
- * page theme (ogImage.ts), with the company name and tagline of the build's language. Reads the
- * built HTML; writes PNG files only.
- */
+/** Draws the Open Graph PNG of every page whose og:image names its generated image (ogImagePath). */
 export default function ogImagesPlugin(context: LoadContext): Plugin<void> {
   let texts: {eyebrow: string; tagline: string};
   return {

@@ -1,9 +1,6 @@
 /**
- * Open Graph images: a 1200x630 PNG per page (under OG_MAX_BYTES), drawn with satori (layout to
- * SVG) and resvg (SVG to pixels) from the page title and its theme colours, written by sharp as
- * RGB: every pixel of the card is opaque, and without the alpha channel the file is a third of
- * resvg's own PNG. satori reads TTF, OTF and WOFF but not WOFF2, so the bundled Liberation Sans
- * (licence beside it) draws the text, not the site's Inter. Nothing is fetched.
+ * 1200x630 Open Graph PNGs drawn with satori and resvg, written as RGB by sharp (a third of the
+ * size). satori cannot read WOFF2, so the bundled Liberation Sans draws the text, not Inter.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -28,11 +25,7 @@ const FONTS = (
   data: readFileSync(path.join(__dirname, `fonts/LiberationSans-${style}.ttf`)),
 }));
 
-/**
- * The page theme a built page declares: its hero (or article) writes `data-theme-id` into the
- * HTML, so the sharing image takes the same colours as the page. Pages without one get the
- * brand theme.
- */
+/** The `data-theme-id` a built page declares, so its image takes the page's colours; else the brand theme. */
 export function themeOfPage(html: string): PageThemeId {
   const declared = /\bdata-theme-id=["']?([a-z-]+)/.exec(html)?.[1];
   return declared && declared in pageThemes ? (declared as PageThemeId) : 'brand';

@@ -1,8 +1,6 @@
 /**
- * Dated promises must still be true on the day a site is published: a certification "targeted
- * for" a quarter that has passed, or a privacy policy that promises a yearly review and was not
- * reviewed, is a false statement on a live site. A build for publishing (plugins/lib/publishing.ts)
- * fails naming each, so the owner updates src/data/commitments.ts; a local build warns.
+ * Dated promises (a certification targeted for a quarter, a yearly policy review) must still be
+ * true when published: a build for publishing fails naming each passed one; a local build warns.
  */
 import logger from '@docusaurus/logger';
 import type {LoadContext} from '@docusaurus/types';

@@ -1,14 +1,7 @@
 /**
- * Nothing fictional may be published. The repository ships placeholders (the site address and
- * e-mail addresses on northbeam.example, 555-01xx phone numbers), and a writer may paste another
- * into any post or page, so after each locale's build this reads every built page and file the
- * locale wrote (.html, .js, .json, .xml, .txt) for fictional names and numbers:
- * - a build for publishing (plugins/lib/publishing.ts) fails, naming each file and what it found;
- * - a local build warns in one line;
- * - the test suite's build (`npm test`: CI set, nothing else, NORTHBEAM_TEST_BUILD=loopback-only)
- *   is allowed, because it is only ever served on loopback. Never with SITE_URL or a hosting
- *   platform's variable set, so a copied test setting cannot publish a placeholder.
- * Dated commitments that have passed are refused the same way (commitments.ts).
+ * Nothing fictional may be published: after each locale's build, every written file is read for
+ * RFC 2606 hosts and 555-01xx numbers. A build for publishing fails naming them; a local build
+ * warns, and so does the suite's loopback-only build (CI alone with NORTHBEAM_TEST_BUILD).
  */
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';

@@ -1,8 +1,6 @@
 /**
- * The site data as pages read it, joined from the data modules AFTER each is translated: a text
- * written once (a page's title in navigation.ts, the company's tagline in company.ts) reaches
- * every list that shows it from its one translation. The service pages join the menus in the
- * browser, from the service summaries (src/internals/siteData/navigation.ts).
+ * The site data as pages read it, joined AFTER each module is translated, so a text written once
+ * (a page title, the tagline) reaches every list from its one translation.
  */
 import type {MissionVisionItem} from '../../src/data/about';
 import type {NavigationItem, SitePageId} from '../../src/data/navigation';
@@ -10,11 +8,7 @@ import type {MenuItem} from '../../src/lib/serviceNavigation';
 import type {SiteDataSource} from './index';
 import {parseBusinessHours} from '../../src/lib/structuredData';
 
-/**
- * The data pages read, from the translated modules. `englishHours` are the English
- * business-hours lines: the one source of the opening hours, which structured data needs in a
- * machine-readable form whatever the language of the page.
- */
+/** `englishHours`: the one source of the opening hours, machine-readable in every language. */
 export function composeSiteData(
   data: SiteDataSource,
   englishHours: SiteDataSource['company']['company']['contact']['businessHours'],

@@ -1,8 +1,6 @@
 /**
- * The English interface strings of the site, extracted from the source as `docusaurus
- * write-translations` does (the site's components and the themes' components), so a new string
- * is covered without a second list. Not kept in i18n/en-CA/code.json: Docusaurus ships that file
- * in every English page's first-load bundle.
+ * The English interface strings, extracted as `docusaurus write-translations` does. Not kept in
+ * i18n/en-CA/code.json, which Docusaurus would ship in every English page's bundle.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';

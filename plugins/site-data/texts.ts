@@ -1,9 +1,4 @@
-/**
- * What is text in each data module: one `TextFields` declaration per module of src/data, typed by
- * that module's data. `true` marks text a visitor reads (offered to translators, one id each);
- * `false` marks an identifier, address, icon, style or name that every language shares. A string
- * field added to a data type and not classified here is a type error.
- */
+/** Per module of src/data: `true` marks text a visitor reads (translated), `false` what languages share. */
 import type {SiteDataSource} from './index';
 import type {TextFields} from './translatable';
 

@@ -1,15 +1,7 @@
 /**
- * The translatable text of a typed data module (src/data/*), as Docusaurus translation messages:
- * one stable id per human-readable string, built from the module name and the path to the
- * string, where each list item is named by its `id`: `resources.resourceGroups.ai-tools.links.claude.name`.
- * A list item holding text without an `id` (a plain string, or an object without one) throws:
- * a position would move every translation after it when the English list changes.
- *
- * Which strings are text is declared, not guessed: each module has a `TextFields` declaration
- * (plugins/site-data/texts.ts) that names every string field of its data type `true` (text a
- * visitor reads, translated) or `false` (an identifier, address, icon or style, shared by every
- * language). A string field the declaration does not name is a type error, and an error at
- * build time if a cast hides it.
+ * The text of a typed data module as Docusaurus translation messages, one stable id per string
+ * (`resources.resourceGroups.ai-tools.links.claude.name`). List items are named by their `id`, as a
+ * position would move every later translation; what is text is declared per field (texts.ts).
  */
 
 import {fillFacts, type Facts} from '../../src/lib/facts';
@@ -33,11 +25,7 @@ type HoldsString<T> = true extends (
   ? true
   : false;
 
-/**
- * What is text in a value of type `T`: a string is `true` (text) or `false` (not text); a list
- * is described by its item; an object names each of its fields that holds a string (every
- * member of a union included), and no other.
- */
+/** What is text in a `T`: a string `true` or `false`, a list by its item, an object by its string fields. */
 export type TextFields<T> = [NonNullable<T>] extends [string]
   ? boolean
   : [NonNullable<T>] extends [readonly (infer Item)[]]
@@ -87,10 +75,7 @@ function childName(item: Json, index: number, listId: string): string {
   );
 }
 
-/**
- * `value` with each text that `declaration` marks as text replaced by `replace(id, text)`;
- * everything else is kept. Throws on a string that the declaration does not classify.
- */
+/** `value` with each declared text replaced by `replace(id, text)`; throws on an unclassified string. */
 function mapTexts(value: unknown, declaration: unknown, prefix: string, replace: (id: string, text: string) => string) {
   const walk = (node: Json, declared: Declaration | undefined, id: string): Json => {
     if (typeof node === 'string') {
@@ -136,10 +121,7 @@ export function translatableMessages<T>(
   return messages;
 }
 
-/**
- * `value` with each translatable string replaced by its translation set by `typeset`, where there
- * is one (a missing translation keeps the English, as Docusaurus does for interface strings).
- */
+/** `value` with each text translated and typeset where a translation exists. */
 export function applyTranslations<T>(
   value: T,
   textFields: TextFields<T>,
@@ -153,18 +135,12 @@ export function applyTranslations<T>(
   }) as T;
 }
 
-/**
- * `value` with each text's placeholders (`{companyName}`) filled from `facts`, in the language of
- * the build; a placeholder that names no fact throws, naming its id.
- */
+/** `value` with each text's `{fact}` placeholders filled; an unknown fact throws, naming its id. */
 export function fillTextFacts<T>(value: T, textFields: TextFields<T>, prefix: string, facts: Facts): T {
   return mapTexts(value, textFields, prefix, (id, text) => fillFacts(text, facts, `site-data: ${id}`)) as T;
 }
 
-/**
- * `value` with each link that names its page in `locale` (`localizedUrls: {'fr-CA': …}` beside
- * its `url`) pointing there: an outside site's French version for the French site.
- */
+/** `value` with each link pointing at its `localizedUrls[locale]` where it has one. */
 export function applyLocalizedUrls<T>(value: T, locale: string): T {
   const walk = (node: Json): Json => {
     if (Array.isArray(node)) {

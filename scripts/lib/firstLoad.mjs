@@ -1,18 +1,9 @@
-/**
- * First-load bytes of a page as a visitor's browser meets them: every script, stylesheet and
- * document of the page's origin it loads until the network is idle, hydration is done and no
- * request is in flight, each gzipped (level 9). Prefetches of other routes (rel=prefetch) are
- * not counted. Used by the whole-site sweep's budgets (tests/e2e/sweep.spec.ts).
- */
+/** First-load gzip bytes of a page's own scripts, styles and documents (the sweep's budgets). */
 import {gzipSync} from 'node:zlib';
 
 const KINDS = {script: 'js', stylesheet: 'css', document: 'html'};
 
-/**
- * Loads `url` in `page` (Playwright) and returns `{totals: {js, css, html}, leftPage}`, in gzip
- * bytes. Redirect pages (for example /schedule) move on to another page: only what the requested
- * page itself loads is counted, until the address changes (`leftPage`).
- */
+/** `{totals: {js, css, html}, leftPage}` for `url`; a redirect page counts until the address changes. */
 export async function firstLoadBytes(page, url, {timeoutMs = 30_000} = {}) {
   const route = new URL(url, 'http://localhost').pathname;
   const requests = [];

@@ -10,20 +10,13 @@ export const SITE_FONT = 'static/fonts/inter-latin-variable.woff2';
 /** The stylesheet whose `@font-face` for Inter says which weights and characters pages can ask for. */
 export const FONT_FACE_CSS = 'src/css/custom.css';
 /**
- * OpenType features kept: kerning; tabular figures (browsers set them on ordered-list numbers);
- * and the mark features (`ccmp`, `mark`, `mkmk`), which place a combining accent typed after its
- * letter. The range holds only precomposed letters, so these add no bytes today; they are kept so
- * that decomposed input still renders. Left out: fractions, numerators, denominators and
- * proportional figures (no style asks for them), and contextual alternates (`calt`, which nudges
- * hyphens, dashes and parentheses to the height of capitals and figures around them): its lookups
- * span every capital and figure and made up a fifth of the file, and on simulated slow 4G those
- * 4 KB were what kept the largest paint a round trip after the first.
+ * OpenType features kept: kerning, tabular figures and the mark features (decomposed accents).
+ * `calt` is left out: it was a fifth of the file and cost a round trip to the largest paint on slow 4G.
  */
 export const KEPT_FEATURES = ['ccmp', 'kern', 'mark', 'mkmk', 'tnum'];
 
 /**
  * The weight range and code points of the Inter `@font-face` rule in a stylesheet.
- *
  * @param {string} css
  * @returns {{weights: {min: number, max: number}, codePoints: number[]}}
  */

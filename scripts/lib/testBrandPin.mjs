@@ -1,11 +1,8 @@
 import {randomInt} from 'node:crypto';
 
 /**
- * The brand PIN of an `npm test` run: the build encrypts the guidelines with it and the
- * end-to-end tests unlock them with it, so both must get the same one. A BRAND_PIN already set
- * is kept (to test a given PIN); otherwise the run makes a random one, since the build itself
- * refuses to make one on CI.
- *
+ * The brand PIN of an `npm test` run, shared by the build and the e2e tests: BRAND_PIN if set,
+ * else a random one (the build refuses to make one on CI).
  * @param {NodeJS.ProcessEnv} env
  * @param {() => string} [generate] the random source, replaceable in tests
  * @param {(pin: string) => boolean} [isWeak] true for a PIN a CI build refuses (brandPinWeakness)

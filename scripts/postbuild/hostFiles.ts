@@ -1,8 +1,6 @@
 /**
- * What Cloudflare (Workers static assets, wrangler.jsonc) reads beside the pages: `_headers`
- * (security headers with the hashes of the build's inline scripts, cache rules) and
- * `_redirects`, plus security.txt and the fallback pages of the blog and case-study sections.
- * Pure functions of the build's files, so a unit test can check them without a build.
+ * What Cloudflare reads beside the pages (`_headers`, `_redirects`), security.txt and the
+ * sections' fallback pages: pure functions of the build's files.
  */
 import {createHash} from 'node:crypto';
 import type {Redirect} from '../../src/data/redirects';
@@ -16,11 +14,7 @@ const EXECUTABLE_SCRIPT_TYPES = new Set([
   'application/ecmascript',
 ]);
 
-/**
- * The bodies of the inline scripts a browser executes (no `src`, a JavaScript type), exactly as
- * written in the HTML: CSP hashes cover these bytes. JSON-LD and other data blocks are not
- * executed, so CSP does not apply to them.
- */
+/** The bodies of the inline scripts a browser executes, byte for byte as the CSP hashes them. */
 export function executableInlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
@@ -61,9 +55,8 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * Content-Security-Policy. `style-src 'unsafe-inline'` is limited to styles: components set CSS
- * custom properties through React `style` props (rendered as `style` attributes) and the toast
- * library injects its stylesheet at runtime. Scripts, the real injection risk, stay hash-only.
+ * Content-Security-Policy. `style-src 'unsafe-inline'` is for React `style` props and the toast
+ * library's stylesheet; scripts, the real injection risk, stay hash-only.
  */
 export function contentSecurityPolicy({scriptHashes, formOrigin, analyticsOrigin}: SecurityHeaderOptions): string {
   // No manifest-src: it would say what default-src says, and WebKit logs it as unknown.
@@ -121,10 +114,8 @@ export function securityHeaders(options: SecurityHeaderOptions): [name: string, 
 }
 
 /**
- * Cache rules: hashed bundles never change under one name; fonts and images keep their names
- * from build to build, so a day. Everything else keeps the platform's default (revalidate with
- * the ETag on every use). Cloudflare joins the values of every rule matching a path, so these
- * rules never overlap.
+ * Cache rules: hashed bundles forever, fonts and images (stable names) a day, the rest revalidated.
+ * Cloudflare joins every rule matching a path, so they never overlap.
  */
 const CACHE_RULES = [
   ['assets', 'public, max-age=31536000, immutable'],
@@ -180,10 +171,8 @@ export function renderSecurityTxt({
 }
 
 /**
- * A section's own `404.html` (`blog/404.html`), which Cloudflare sends, with status 404, for an
- * unknown address under the section: the section's list page as built, without its scripts (they
- * would hydrate a not-found route), not indexed, moving on to the list's own address at once. The
- * visitor sees the list from the first paint, with or without JavaScript.
+ * A section's `404.html`, which Cloudflare sends for an unknown address under it: the list page
+ * without scripts (they would hydrate a not-found route), noindex, moving on to the list at once.
  */
 export function sectionFallbackPage(listHtml: string, listPath: string): string {
   const withoutScripts = listHtml

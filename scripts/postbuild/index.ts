@@ -1,12 +1,7 @@
 /**
- * The post-build pass (`npm run build` runs it after `docusaurus build`): what must see the whole
- * build, both languages, runs here once, in order. It reads the pages and writes new files beside
- * them; it never changes a page.
- *
- * 1. the blog and case-study sections' own 404.html (their list, moving on to it);
- * 2. `_headers` (security headers, the CSP with the hashes of every inline script) and `_redirects`;
- * 3. robots.txt and security.txt;
- * 4. one sitemap for every language, and /licenses.txt.
+ * The post-build pass: what must see both languages' build runs here once. It writes new files
+ * (section 404 pages, `_headers`, `_redirects`, robots.txt, security.txt, sitemap, licences) and
+ * never changes a page.
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';

@@ -1,9 +1,6 @@
 /**
- * /licenses.txt: the licence notices of the npm packages the browser receives. Bundles drop the
- * licence comments of the code they contain, so the notices are published beside them: each
- * package's name, version, licence, where its source is, and its licence text. The list comes
- * from the browser build itself (plugins/site-performance/clientPackages.ts), plus packages
- * shipped as files rather than bundled (the Inter font).
+ * /licenses.txt: the licence notices of the npm packages the browser receives, since bundles drop
+ * their licence comments. The list comes from the browser build (site-performance/clientPackages).
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -31,10 +28,7 @@ export function packageNotice(dir: string): PackageNotice {
   return {name, version, licence: String(license ?? 'not stated'), text: text || undefined};
 }
 
-/**
- * Copyright lines of MIT packages published without a licence file, and where each was taken
- * from: the MIT licence requires the copyright notice with the permission notice.
- */
+/** Copyright lines of MIT packages without a licence file (the MIT licence requires them), and their source. */
 const COPYRIGHT_LINES: Record<string, string> = {
   // The package's README, section "License".
   isarray: 'Copyright (c) 2013 Julian Gruber <julian@juliangruber.com>',

@@ -1,11 +1,7 @@
 /**
- * Privacy-first visit statistics, off unless ANALYTICS_ENDPOINT and ANALYTICS_DOMAIN are set at
- * build time: the documented event API of Plausible Community Edition (`POST <endpoint>/api/event`),
- * spoken by the site's own code (src/clientModules/analytics.ts), never the vendor's script.
- * Nothing identifies a visitor: no cookie, no stored identifier. Addresses lose their query string
- * and hash; an address that matches no page (a mistyped or malicious link) and the referrer also
- * lose their digits and e-mail addresses, the referrer everything after its first path segment; a
- * search that found nothing is counted without its text, since no masking tells a name from a word.
+ * Privacy-first visit statistics through Plausible's event API, off unless ANALYTICS_ENDPOINT and
+ * ANALYTICS_DOMAIN are set. No cookie or identifier; addresses lose query and hash, unknown ones
+ * and referrers their digits and e-mail addresses; a failed search is counted without its text.
  */
 import {matchedRoutePath, type RouteEntry} from './canonicalPath';
 import {pathWithinLocale} from './localePath';
@@ -32,9 +28,8 @@ function parseUrl(text: string, base?: string): URL | null {
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 /**
- * The settings of a build: null when both are unset. The endpoint must be an https origin (http
- * only on 127.0.0.1, for tests) without a path, query or credentials, so the CSP can name exactly
- * it; the domain a host name. Anything else fails the build naming the setting.
+ * The build's settings, null when both are unset. The endpoint must be a bare https origin (http
+ * on 127.0.0.1 for tests), so the CSP can name it exactly; anything else fails the build.
  */
 export function analyticsConfigFromEnv(env: Record<string, string | undefined>): AnalyticsConfig | null {
   const endpoint = env.ANALYTICS_ENDPOINT?.trim() ?? '';
@@ -78,11 +73,7 @@ export function trackingAllowed({
   return globalPrivacyControl !== true && doNotTrack !== '1' && doNotTrack !== 'yes';
 }
 
-/**
- * A path with every e-mail address (the characters around an "@" within a segment) masked as
- * `(email)` and every digit as `*` (`#` would start a fragment), each segment decoded first so
- * `%40` and `%34` are caught: `/x/jane.doe@example.com/4165550199` is `/x/(email)/**********`.
- */
+/** A path with e-mail addresses masked as `(email)` and digits as `*`, each segment decoded first. */
 export function maskedPath(pathname: string): string {
   return pathname
     .split('/')
@@ -102,12 +93,7 @@ export function pageAddress(href: string, known: boolean): string {
   return url ? `${url.origin}${known ? url.pathname : maskedPath(url.pathname)}` : '';
 }
 
-/**
- * Another site's origin and at most its first path segment, masked (`https://mail.example.net/inbox`
- * for `https://mail.example.net/inbox/jane@…?q=…`): where visitors come from, nothing about who
- * they are. Null for none, for the site itself (its address may be a not-found one) and for
- * anything but http(s).
- */
+/** Another site's origin and its first path segment, masked; null for none, this site or non-http(s). */
 export function referrerAddress(referrer: string, pageHref: string): string | null {
   const url = parseUrl(referrer);
   if (!url || !/^https?:$/.test(url.protocol) || url.origin === parseUrl(pageHref)?.origin) {
@@ -145,9 +131,8 @@ export const GOALS = {
 type Goal = {name: (typeof GOALS)[keyof typeof GOALS]; props?: Record<string, string>};
 
 /**
- * The goal a click on a link counts towards, or null: the booking link (by its `data-analytics`
- * mark), phone and e-mail links, links into the contact form (`schedulePaths`, within a locale,
- * with their hash), and links to other sites from Useful Links, named without query and hash.
+ * The goal a link click counts towards, or null: booking, phone, e-mail, links into the contact
+ * form, and other sites from Useful Links (without query and hash).
  */
 export function goalOfLinkClick(click: {
   href: string;

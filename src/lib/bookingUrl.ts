@@ -1,8 +1,6 @@
 /**
- * BOOKING_URL: the page of an online booking service (Microsoft Bookings, Cal.com…) that the
- * contact page offers as "Book a time", in a new tab, so the site loads nothing from the booking
- * host. Unset or blank: no booking link. https only, without credentials: the link is published
- * on every contact page and must not downgrade a visitor to http.
+ * BOOKING_URL: the online booking page the contact page links to ("Book a time"); unset: no link.
+ * https only, without credentials, since it is published on every contact page.
  */
 export function parseBookingUrl(value: string | undefined): string | undefined {
   const text = value?.trim();

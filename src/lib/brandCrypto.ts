@@ -1,9 +1,6 @@
 /**
- * Encryption of the brand guidelines with Web Crypto, so the same code runs in the build (Node's
- * globalThis.crypto) and in the browser: a key derived from the six-digit PIN with PBKDF2-SHA-256
- * (random 16-byte salt, OWASP's 2023 iteration count) seals the JSON content with AES-256-GCM
- * (random 12-byte IV). A wrong PIN or a modified payload fails the GCM tag check, so a failed
- * decryption is the "Incorrect PIN" case.
+ * The brand guidelines' encryption with Web Crypto, the same in the build and the browser:
+ * PBKDF2-SHA-256 from the PIN, AES-256-GCM; a wrong PIN fails the tag check ("Incorrect PIN").
  */
 export const PBKDF2_ITERATIONS = 600_000;
 

@@ -1,8 +1,6 @@
 /**
- * The site's layout breakpoints, the one list: every CSS media query uses one of these widths
- * (tests/unit/cssTokens.test.ts refuses any other), and scripts build their queries from them.
- * A step N reads `min-width: Npx` from N up and `max-width: (N - 0.02)px` below it, except
- * Infima's desktop step, whose own rules say `max-width: 996px` and `min-width: 997px`.
+ * The site's layout breakpoints, the one list every media query uses (cssTokens.test.ts): step N
+ * is `min-width: Npx` and `max-width: (N - 0.02)px`, except Infima's 996/997.
  */
 export const BREAKPOINTS = {
   /** Narrow phones (the search dialog's tightest layout). */

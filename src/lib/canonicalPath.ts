@@ -1,8 +1,6 @@
 /**
- * The one address of each page. The router matches addresses loosely (any case, a trailing
- * slash), and a host may serve a page at an odd address (`//fr/`, `/About`), so every link the
- * site builds from "here" (canonical, og:url, hreflang, the language switcher, Copy Link, the
- * active menu item) starts from the route the address matched, never from the address itself.
+ * The one address of each page: links built from "here" (canonical, hreflang, the language
+ * switcher, Copy Link, the active menu item) start from the matched route, never the typed address.
  */
 
 /** A route of the route table, as Docusaurus writes it: nested for the blog and docs. */
@@ -15,10 +13,7 @@ export interface RouteEntry {
 /** Whether a route matches an address: the router's own rule (react-router's `matchPath`). */
 export type RouteMatcher = (pathname: string, route: RouteEntry) => boolean;
 
-/**
- * The path of the deepest route that matches the address (`/about` for `/About`), or null when
- * only the catch-all `*` (the not-found page) does.
- */
+/** The path of the deepest route matching the address, or null when only the not-found catch-all does. */
 export function matchedRoutePath(
   pathname: string,
   routes: readonly RouteEntry[],
@@ -35,11 +30,7 @@ export function matchedRoutePath(
   return null;
 }
 
-/**
- * True for an address in the form the site writes its own: single slashes, no backslash, no
- * encoded slash or backslash, no `.` or `..` segment. A browser reads `//host/…` and `/\host/…`
- * as another site, so only such a path may be copied into a link.
- */
+/** True for a path a browser cannot read as another site (`//host`, `/\host`, encoded slashes, dot segments). */
 export function isCleanPath(pathname: string): boolean {
   return (
     pathname.startsWith('/') &&
@@ -48,10 +39,7 @@ export function isCleanPath(pathname: string): boolean {
   );
 }
 
-/**
- * The page's own address: the matched route's path; for an unknown address (the not-found
- * page), the address itself when it is clean, else the language's home (`baseUrl`).
- */
+/** The page's own address: the matched route, else the address when clean, else the language's home. */
 export function canonicalPagePath(
   pathname: string,
   routes: readonly RouteEntry[],

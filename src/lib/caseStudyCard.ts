@@ -1,7 +1,4 @@
-/**
- * What a case-study card shows. Apart from src/lib/caseStudies.ts (whose helpers read the service
- * categories), so that a page with cards ships no more than the card needs.
- */
+/** What a case-study card shows; apart from caseStudies.ts, so a page with cards ships only this. */
 import type {CaseStudySummary} from './caseStudies';
 
 /** Results shown on a card: the first 2, or the first 3 on a horizontal card. */

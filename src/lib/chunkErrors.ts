@@ -1,8 +1,6 @@
 /**
- * Recovery from failed lazy-chunk loads, typically an open tab whose chunks belong to
- * an older deployment. A `site:preload-error` event is fired (cancelable, for monitoring), and
- * the visitor gets one full page load of the address they asked for; a second failure for the
- * same address shows the error page instead of looping.
+ * Recovery from failed lazy-chunk loads (a tab open across a deployment): a cancelable
+ * `site:preload-error` event, then one full reload; a second failure shows the error page.
  */
 export const PRELOAD_ERROR_EVENT = 'site:preload-error';
 const RELOAD_MARKER_KEY = 'site:chunk-reload';

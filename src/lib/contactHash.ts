@@ -1,8 +1,4 @@
-/**
- * What the contact page does with the URL hash: #schedule and #contact-form scroll
- * smoothly to the form 85 px below the top edge; any other hash scrolls to the top and is removed
- * from the address; no hash does nothing.
- */
+/** #schedule and #contact-form scroll to the form 85 px from the top; another hash scrolls up and is removed. */
 import {safeDecodeURIComponent} from './safeUrl';
 
 export const CONTACT_FORM_ANCHORS = ['contact-form', 'schedule'] as const;

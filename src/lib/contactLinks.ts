@@ -2,11 +2,7 @@
  * Builds tel:, mailto: and maps links from company constants, and writes telephone numbers.
  */
 
-/**
- * A telephone number as the page's language writes it, from its E.164 form: a North American
- * number is "(416) 555-0100" in English and "416 555-0100" in French (the OQLF's form); any
- * other stays in its international form.
- */
+/** A phone number from E.164: "(416) 555-0100" in English, "416 555-0100" in French (OQLF). */
 export function phoneText(e164: string, locale: string): string {
   const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
   if (!match) {

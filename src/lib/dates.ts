@@ -1,8 +1,6 @@
 /**
- * Dates as the site writes them in its two languages, read in UTC so the server and the browser
- * render the same text. The month names are written out rather than asked of `Intl.DateTimeFormat`:
- * the browser's first `Intl` use loads its locale data, about 30 ms of blocked main thread on a
- * mid-range phone while the page hydrates. A unit test checks every date of a year against `Intl`.
+ * Dates in the site's two languages, in UTC so server and browser agree. Month names are written
+ * out: the first `Intl` use costs about 30 ms of hydration on a mid-range phone.
  */
 const MONTH_NAMES = {
   en: [

@@ -1,8 +1,6 @@
 /**
- * Facts in sentences. A text of the site data or of a service file names a company fact as a
- * placeholder (`within {slaCritical}`, `{companyName} Blog`) instead of copying its value, in
- * English and in French alike; the placeholder is filled after translation from the constants of
- * src/data/company.ts in the page's language. A changed constant then reaches both languages.
+ * Facts in sentences: texts name company facts as placeholders (`{slaCritical}`), filled after
+ * translation from src/data/company.ts, so a changed constant reaches both languages.
  */
 
 /** The constants the facts come from: the data of src/data/company.ts, translated. */
@@ -21,11 +19,7 @@ export interface FactSources {
 /** Each fact a text may name, by its placeholder name, in the language of the page. */
 export type Facts = Readonly<Record<string, string>>;
 
-/**
- * "a, b and c" / "a, b et c" ("or" / "ou" for `'or'`). Written out rather than with
- * Intl.ListFormat: service pages fill facts in the browser too, where the first Intl use costs
- * hydration time.
- */
+/** "a, b and c" / "a, b et c"; not Intl.ListFormat, whose first use in the browser costs hydration time. */
 function listOf(items: readonly string[], locale: string, conjunction: 'and' | 'or' = 'and'): string {
   const word = locale.startsWith('fr') ? {and: 'et', or: 'ou'}[conjunction] : conjunction;
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
@@ -72,10 +66,7 @@ export function companyFacts(
   };
 }
 
-/**
- * `text` with each `{fact}` replaced by its value. Throws naming `where` and the placeholder when
- * a fact does not exist, so a typo fails the build instead of reaching a page.
- */
+/** `text` with each `{fact}` filled; an unknown fact throws naming `where`, failing the build. */
 export function fillFacts(text: string, facts: Facts, where: string): string {
   return text.replace(/\{([^{}]*)\}/g, (_placeholder, name: string) => {
     if (!Object.hasOwn(facts, name)) {

@@ -1,7 +1,4 @@
-/**
- * The heights the contact form's frame may take. The form service reports its own height; a
- * report outside these bounds (a broken or hostile form, 10,000,000 px) must not stretch the page.
- */
+/** The heights the form frame may take, so a broken or hostile report cannot stretch the page. */
 export const FORM_FRAME_HEIGHT_PX = {min: 256, max: 6000} as const;
 
 /** The frame's height for a size the form reported: within the bounds, or null for no usable size. */
@@ -13,18 +10,12 @@ export function formFrameHeight(reported: unknown): number | null {
 }
 
 /**
- * How long the contact form may take to report in before the other ways to reach us (e-mail,
- * phone, the form in a new tab) show in its place. A blocked form service never reports, and
- * most visitors give up on a spinner within seconds; a form that reports later still replaces
- * them (its frame keeps loading behind).
+ * How long the form may take to report before the other ways to reach us show in its place; a
+ * blocked form never reports, and a late one still replaces them.
  */
 export const FORM_LOAD_TIMEOUT_MS = 2_500;
 
-/**
- * The form's address in its frame, as the form service's embed reads it: this page's query
- * parameters (a campaign tag reaches the form), the embed id that the form's messages carry back,
- * and the flag that makes the form report its height.
- */
+/** The form's embed address: this page's query (campaign tags), the embed id and the height flag. */
 export function formFrameSrc(formUrl: string, pageSearch: string, embedId: string): string {
   const url = new URL(formUrl);
   for (const [key, value] of new URLSearchParams(pageSearch)) {

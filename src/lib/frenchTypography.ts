@@ -1,10 +1,7 @@
 /**
- * French punctuation spacing, set by the build so that writers and translators type ordinary
- * spaces: a no-break space (U+00A0) before ":" and inside « », a narrow no-break space (U+202F)
- * before ";", "?" and "!", and a no-break space between a figure and "%" or "$" and between groups
- * of thousands (45 000). An ordinary space there is replaced, a missing one added (not for
- * figures). Web and e-mail addresses, times (9:00) and marks inside a word (index.php?id=1) are
- * left as they are.
+ * French punctuation spacing set at build, so writers type ordinary spaces: a no-break space before
+ * ":" and inside « », a narrow one before ";?!", and no-break spaces in figures (45 000, 54 %).
+ * Addresses, times and marks inside a word are left alone.
  */
 
 /** French content: the files under i18n/fr-CA/ (a French build may show an English file instead). */

@@ -1,8 +1,4 @@
-/**
- * When the home hero may swap its static image for the 3D scene: only when WebGL
- * is available, the visitor has not asked for reduced motion, and no load or render error has
- * occurred. The 5-second delay is applied by the caller before the scene's chunk is requested.
- */
+/** The 3D hero scene only with WebGL, without reduced motion and without an earlier error. */
 export function shouldLoadHeroScene(env: {
   webglAvailable: boolean;
   prefersReducedMotion: boolean;
@@ -28,20 +24,13 @@ export function detectWebGL(createCanvas: () => HTMLCanvasElement = () => docume
 
 /** The globe's radius at scale 1, in scene units. */
 export const HERO_GLOBE_RADIUS = 2.2;
-/**
- * Heroes at least this wide (the full container width) and this much wider than tall have room
- * beside the text; narrower ones do not.
- */
+/** Heroes this wide and this much wider than tall have room for the globe beside the text. */
 const WIDE_MIN_WIDTH = 1200;
 const WIDE_ASPECT = 1.4;
 
 /**
- * Keeps the globe off the text. The hero's text runs down its left side: on a wide hero the globe
- * fills the right part (its left edge at 60% of the width, wholly on screen); on a narrow
- * one (phones, tablets) the text takes the whole width, so the globe sits low in the right corner,
- * smaller, where the hero's scrim dims it under the text. `fovDegrees` and `cameraZ` are the
- * camera's; the globe is centred on the plane z = 0. Gives its place in scene units and its scale
- * (1 = HERO_GLOBE_RADIUS).
+ * Keeps the globe off the text: on a wide hero it fills the right part, on a narrow one it sits
+ * low and smaller in the right corner, under the scrim. Gives its place and scale (1 = HERO_GLOBE_RADIUS).
  */
 export function heroGlobePlacement(
   width: number,

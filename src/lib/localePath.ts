@@ -1,10 +1,6 @@
 import {isCleanPath} from './canonicalPath';
 
-/**
- * Paths within a locale. English pages live at the root and French pages under /fr/; site data
- * (navigation, service links) names pages by their English path, and `Link` adds the locale's
- * base URL. Code that compares the current address with those paths first takes the base off.
- */
+/** Paths within a locale (English at /, French under /fr/): compare the current address without the base. */
 
 /** `/fr/about` → `/about` and `/fr/` → `/` for the base URL `/fr/`; other paths unchanged. */
 export function pathWithinLocale(pathname: string, baseUrl: string): string {
@@ -16,11 +12,8 @@ export function pathWithinLocale(pathname: string, baseUrl: string): string {
 }
 
 /**
- * The same page in another locale: `/fr/about` → `/about`, `/about` → `/fr/about`, and either
- * home (`/fr`, `/fr/`, `/`) → the other home. Works from the path alone, with or without a
- * trailing slash, so a host that serves `/fr` for `/fr/` never yields a protocol-relative `//fr`.
- * A path that is not clean (`//evil.example/..%2ffr/`, which a browser reads as another site)
- * gives the other home: the result is always a path on this site.
+ * The same page in the other locale, from the path alone; an unclean path (`//evil.example/`)
+ * gives the other home, so the result is always a path on this site.
  */
 export function alternatePagePath(pathname: string, fromBaseUrl: string, toBaseUrl: string): string {
   const within = pathWithinLocale(pathname, fromBaseUrl);
@@ -30,11 +23,7 @@ export function alternatePagePath(pathname: string, fromBaseUrl: string, toBaseU
   return `${toBaseUrl.replace(/\/+$/, '')}${within}`;
 }
 
-/**
- * The language switcher's link: the same page in another locale with the visitor's place on it,
- * its query (a case-study filter, `?category=…`) and its fragment (`#schedule`). `pathname` is
- * the page's canonical path (useCanonicalPathname), not the address as typed.
- */
+/** The language switcher's link: the same page in another locale, keeping query and hash. */
 export function alternatePageHref(
   location: {pathname: string; search: string; hash: string},
   fromBaseUrl: string,

@@ -1,8 +1,4 @@
-/**
- * Active-link rules of the menu: a link is active when the current path starts with
- * its path, the home link only on exactly "/", a parent when it or any child is active.
- * "Starts with" is taken per path segment, so /about does not light up on /about-us.
- */
+/** Active menu links: by path segment (/about is not active on /about-us), home only on "/". */
 import type {NavigationItem} from '../data/navigation';
 
 export function normalizePath(pathname: string): string {
@@ -26,11 +22,7 @@ export function isItemActive(item: NavigationItem, currentPath: string): boolean
   );
 }
 
-/**
- * `aria-current` of a menu link, the same in the desktop and mobile menus: 'page' when the link
- * leads to the page on show. A parent with a submenu is current only on its own page; on a child's
- * page the child link carries it, so one link per menu says "current page".
- */
+/** `aria-current` of a menu link: 'page' on its own page only, so one link per menu is current. */
 export function ariaCurrentFor(
   item: {path: string; children?: readonly unknown[]},
   currentPath: string,

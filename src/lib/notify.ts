@@ -1,8 +1,4 @@
-/**
- * Toasts without putting the toast library in the first-load bundle: the library is
- * imported on the first call, and the Toaster mounts on the event below. sonner replays toasts
- * created before its Toaster mounts, so nothing is lost.
- */
+/** Toasts with the library loaded on first use, out of the first-load bundle; sonner replays early ones. */
 import type {ExternalToast} from 'sonner';
 
 export const TOASTER_NEEDED_EVENT = 'site:toaster-needed';

@@ -1,11 +1,7 @@
 /** The site-wide sharing image (static/img/og/default.png), used by noindex pages. */
 export const DEFAULT_SOCIAL_IMAGE_PATH = '/img/og/default.png';
 
-/**
- * Where a page's generated Open Graph image lives, which plugins/og-images draws at build:
- * /img/og/<route as a slug>.png ("/services/cloud-hosting-services" is
- * "services-cloud-hosting-services", "/" is "home").
- */
+/** A page's Open Graph image: /img/og/<route as a slug>.png, "home" for "/". */
 export function ogImagePath(route: string): string {
   const slug = route
     .toLowerCase()

@@ -1,11 +1,7 @@
 /** One entry of a page list: a page number, or a gap standing for the pages left out. */
 export type PageListEntry = number | 'gap';
 
-/**
- * The page numbers a list's pagination shows: the first and last pages, the current one and
- * its neighbours, with a gap for each run of pages left out; every page when there are at most
- * seven. Out-of-range input is clamped, so a bad value still gives a usable list.
- */
+/** The page numbers to show: first, last, current and its neighbours, with gaps; input is clamped. */
 export function pageList(current: number, total: number): PageListEntry[] {
   const last = Math.max(1, Math.floor(total) || 1);
   const page = Math.min(last, Math.max(1, Math.floor(current) || 1));
@@ -28,10 +24,7 @@ export function pageList(current: number, total: number): PageListEntry[] {
   return entries;
 }
 
-/**
- * The address of page `page` of a paginated list, from the address of any of its pages (the blog
- * plugin's `/blog`, `/blog/page/2`, `/fr/blog/tags/x/page/3`): the first page has no suffix.
- */
+/** The address of page `page` of a paginated list, from the address of any of its pages. */
 export function listPageAddress(anyPagePermalink: string, page: number): string {
   const first = anyPagePermalink.replace(/\/page\/\d+\/?$/, '').replace(/\/$/, '') || '/';
   return page <= 1 ? first : `${first === '/' ? '' : first}/page/${page}`;

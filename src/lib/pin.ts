@@ -1,8 +1,4 @@
-/**
- * The six-box PIN entry of the brand-guidelines gate: only digits, one per box, focus moves
- * forward automatically, Backspace on an empty box moves back, a pasted code fills the boxes.
- * Pure functions over an array of one-character strings ('' = empty box).
- */
+/** The six-box PIN entry: digits only, focus moves forward, Backspace back, a paste fills the boxes. */
 
 export const PIN_LENGTH = 6;
 
@@ -27,10 +23,7 @@ function write(digits: PinDigits, start: number, chars: string): PinUpdate {
   return {digits: next, focus: Math.min(start + written.length, next.length - 1)};
 }
 
-/**
- * Pasted (or autofilled) text: non-digits are stripped; a full code (six digits or more) fills
- * every box from the first; a shorter run fills the boxes from `index` onwards.
- */
+/** Pasted or autofilled text: digits only; six or more fill every box, fewer fill from `index`. */
 export function applyPaste(digits: PinDigits, index: number, text: string): PinUpdate {
   const cleaned = text.replace(/\D+/g, '');
   return cleaned === ''
@@ -39,9 +32,8 @@ export function applyPaste(digits: PinDigits, index: number, text: string): PinU
 }
 
 /**
- * The raw value of box `index` after the browser changed it (typing, mobile keyboards,
- * autofill). Keeps one digit per box: a typed digit replaces the old one and focus moves on; a
- * value with only non-digits leaves the box as it was; a longer run is treated like a paste.
+ * Box `index` after the browser changed it: a typed digit replaces the old one and focus moves on,
+ * non-digits leave the box as it was, a longer run counts as a paste.
  */
 export function applyChange(digits: PinDigits, index: number, rawValue: string): PinUpdate {
   const cleaned = rawValue.replace(/\D+/g, '');
@@ -60,10 +52,8 @@ export function applyChange(digits: PinDigits, index: number, rawValue: string):
 }
 
 /**
- * A digit key pressed in box `index`: the box takes the digit and focus moves on. Handled on the
- * key itself because a digit typed over the same digit leaves the box's value unchanged, so the
- * browser reports no change and focus would stay put (retyping "24" would give "44"). Returns
- * null for any other key, which the change handler then covers.
+ * A digit key in box `index`: handled on the key, since retyping the same digit changes no value
+ * and focus would stay put. Null for other keys, which the change handler covers.
  */
 export function applyDigitKey(digits: PinDigits, index: number, key: string): PinUpdate | null {
   return /^\d$/.test(key) ? write(digits, index, key) : null;

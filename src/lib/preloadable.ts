@@ -1,7 +1,4 @@
-/**
- * Wraps a dynamic import so that every call shares one request; after a failed request the next
- * call tries again (a flaky network must not leave a menu or dialog unable to open).
- */
+/** One shared request per dynamic import; after a failure the next call tries again. */
 export function sharedLoader<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
   return () => {

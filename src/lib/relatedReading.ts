@@ -1,7 +1,4 @@
-/**
- * What a post or a case study offers to read next, chosen at build time (plugins/content-collections)
- * so that the prerendered page and the hydrated page show the same items.
- */
+/** What a post or case study offers to read next, chosen at build so prerendered and hydrated pages agree. */
 
 /** How many related items the end of an article offers at most. */
 export const RELATED_READING_COUNT = 3;
@@ -28,9 +25,8 @@ function time(publishedAt: string | null): number {
 }
 
 /**
- * The items to offer after `current`: those with the same main topic first, then those sharing
- * more topics, then the latest; items sharing nothing fill the remaining places, latest first.
- * Ties fall to the address, so the choice is the same on every build. Never `current` itself.
+ * The items to offer after `current`: same main topic first, then more shared topics, then the
+ * latest; ties fall to the address, so every build chooses the same.
  */
 export function chooseRelated<T>(
   items: readonly T[],

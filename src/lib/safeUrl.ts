@@ -1,8 +1,4 @@
-/**
- * Malformed percent-encoding in an address ("/blog/%E0%A4%A", "#%ZZ") makes decodeURI and
- * decodeURIComponent throw. Visitors can type or follow such addresses, so nothing the site
- * runs may throw on them: these helpers decode what can be decoded and keep the rest as text.
- */
+/** Decoding that never throws on malformed percent-encoding, which visitors can type or follow. */
 
 /** decodeURIComponent that returns the text unchanged when it is not valid percent-encoding. */
 export function safeDecodeURIComponent(text: string): string {
@@ -13,11 +9,7 @@ export function safeDecodeURIComponent(text: string): string {
   }
 }
 
-/**
- * The same path or hash with every "%" that does not start a decodable sequence escaped as
- * "%25", so decodeURI succeeds and yields the characters the visitor typed. Valid input is
- * returned unchanged.
- */
+/** The path or hash with each "%" that starts no decodable sequence escaped as "%25". */
 export function repairPercentEncoding(text: string): string {
   try {
     decodeURI(text);

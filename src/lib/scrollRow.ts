@@ -1,8 +1,6 @@
 /**
- * The `scrollLeft` that brings `item` (its start and end from the row's scroll origin) fully into
- * view, with the row's inline padding (`inset`) beside it, with the least movement, or the current
- * one when it is already in view. An item too wide for the inset on both sides is centred, so it
- * still shows whole if it fits the row at all.
+ * The least `scrollLeft` that shows `item` whole with the row's `inset` beside it; an item too
+ * wide for the inset is centred.
  */
 export function scrollLeftToShow(
   view: {scrollLeft: number; width: number; inset: number},

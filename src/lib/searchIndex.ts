@@ -1,13 +1,9 @@
 /**
- * The search index as the browser reads it (plugins/search-index writes it). A whole index would be
- * about 0.5 MB gzip at 100 posts, so a search fetches only the parts it needs:
- * - `search-index.json`, the head: every entry without its page text;
- * - `k<n>.json` term files (sorted keys, about 12 KB each): a word of 2 or 3 characters is a key
- *   listing (entry position, count, …); a longer word is found through its 4-character gram with
- *   the shortest list, which lists the runs of folded page text holding it (run, position, times, …);
- * - `t<n>.json`: the page text of entry n, for the snippets of the results shown.
- * The files sit in a folder named by a hash of their contents, so a head never reads another
- * build's parts.
+ * The search index as the browser reads it. A whole index would be about 0.5 MB gzip at 100
+ * posts, so a search fetches only its parts: `search-index.json` (the entries without text);
+ * `k<n>.json` term files of sorted keys (a 2-3 character word, or the rarest 4-character gram of a
+ * longer word, with the runs of page text holding it); `t<n>.json`, entry n's text for snippets.
+ * The folder is named by a hash of the files, so a head never reads another build's parts.
  */
 import type {SearchEntry} from './search';
 

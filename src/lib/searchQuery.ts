@@ -1,7 +1,4 @@
-/**
- * The query rules the search box needs before the matching code has loaded. Kept apart from
- * search.ts so the first-load JavaScript carries only these few lines.
- */
+/** The query rules the search box needs before the matching code loads, apart to keep first load small. */
 
 /** The matching query follows the typed text after 200 ms, so typing stays smooth. */
 export const SEARCH_DEBOUNCE_MS = 200;

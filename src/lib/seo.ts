@@ -1,7 +1,4 @@
-/**
- * The site's title rule: suffix " | {company}" unless the title already contains the company
- * name. An empty title gives the company name alone.
- */
+/** The title rule: " | {company}" unless the title names the company; an empty title is the company. */
 export function formatPageTitle(title: string | undefined, companyName: string): string {
   const trimmed = (title ?? '').trim();
   if (trimmed === '') {

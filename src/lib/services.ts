@@ -1,18 +1,13 @@
 /**
- * The service lines as the site reads them. Each service is one MDX file per language
- * (services/<id>.mdx, its French copy under i18n/fr-CA/docusaurus-plugin-content-docs-services/):
- * its front matter is `ServiceFrontMatter`, its body the detailed description. plugins/content-collections
- * checks the front matter, fills in the facts and derives the summaries that menus and cards read.
+ * The services, one MDX file per language (services/<id>.mdx and its French copy): front matter
+ * `ServiceFrontMatter`, body the description. plugins/content-collections checks and summarises them.
  */
 import type {IconName} from '../data/icons';
 import type {PageThemeId} from '../data/pageThemes';
 import type {VendorMarkId} from '../components/ui/VendorMark';
 import {fillFactsDeep, type Facts} from './facts';
 
-/**
- * A service id: its file's name (services/<id>.mdx). Case studies name their categories by it; the
- * ids of a build are its files' (plugins/content-collections/serviceIds.ts), checked by the front-matter schema.
- */
+/** A service id: its file's name, by which case studies name their categories. */
 export type ServiceId = string;
 
 export interface ServiceFeature {
@@ -80,10 +75,7 @@ export interface ServiceSummary {
   category: string;
 }
 
-/**
- * What every page names of a service (menus, footer, case-study chips and filters, JSON-LD): its
- * title, link and category label. The icon, theme and card description only the cards show.
- */
+/** What every page names of a service (menus, chips, filters, JSON-LD). */
 export type ServiceName = Pick<ServiceSummary, 'id' | 'title' | 'link' | 'category'>;
 
 /** A service page's data: its summary and the front matter only its page shows, facts filled in. */
@@ -92,11 +84,7 @@ export type Service = ServiceSummary &
     hero: {eyebrow: string; headline: string; subheadline: string};
   };
 
-/**
- * A service page's data from its file: `frontMatter` with its facts filled in, the hero eyebrow
- * resolved. The one way from a file to a page, for the plugin (summaries, checks) and the page.
- * `where` names the file in errors.
- */
+/** A service page's data from its file, facts filled in and the eyebrow resolved; `where` names the file. */
 export function toService(id: ServiceId, frontMatter: ServiceFrontMatter, facts: Facts, where: string): Service {
   const {title, summary, icon, theme, category, image, imageAlt, hero, keywords, features, benefits, customSection} =
     fillFactsDeep(frontMatter, facts, where);

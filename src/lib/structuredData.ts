@@ -1,8 +1,6 @@
 /**
- * schema.org structured data (JSON-LD) from the company constants, the navigation and the service
- * links: the Organization and its ProfessionalService (a LocalBusiness) on every page, a
- * BreadcrumbList on nested pages and a Service on service pages. src/components/head/StructuredData
- * renders them into each page's head, so crawlers read them from the prerendered HTML.
+ * JSON-LD from the company constants, navigation and services: Organization and ProfessionalService
+ * on every page, BreadcrumbList on nested pages, Service on service pages.
  */
 import {safeDecodeURIComponent} from './safeUrl';
 import type {CompanyConfig} from '../data/company';
@@ -20,11 +18,7 @@ export interface OpeningHours {
   closes: string;
 }
 
-/**
- * A business-hours line of the company constants ("Monday to Friday: 9:00 AM to 6:00 PM EST",
- * "Saturday: 9:00 AM to 2:00 PM EST (emergency only)") as machine-readable hours: plugins/site-data
- * parses the English lines, the one source of the hours, for pages in every language.
- */
+/** An English business-hours line ("Monday to Friday: 9:00 AM to 6:00 PM EST") as machine-readable hours. */
 export function parseBusinessHours(line: string): OpeningHours {
   const time = String.raw`(\d{1,2}):(\d{2})\s*([AP]M)`;
   const match = new RegExp(String.raw`^(\w+)(?:\s+to\s+(\w+))?:\s*${time}\s+to\s+${time}`, 'i').exec(line.trim());
@@ -45,10 +39,7 @@ export function parseBusinessHours(line: string): OpeningHours {
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-/**
- * An article's JSON-LD (BlogPosting or Article) completed with the publisher, whose name and logo
- * search engines want, and both dates: an article never edited was last modified when published.
- */
+/** An article's JSON-LD with its publisher and a `dateModified` (the publication date if never edited). */
 export function completeArticle(article: JsonLd, company: Pick<CompanyConfig, 'name'>, siteUrl: string): JsonLd {
   const base = trimSlash(siteUrl);
   const datePublished = article.datePublished as string | undefined;
@@ -134,10 +125,7 @@ function titleOf(items: readonly NavigationItem[], path: string): string | undef
   return items.map((item) => (item.path === path ? item.title : titleOf(item.children ?? [], path))).find(Boolean);
 }
 
-/**
- * The breadcrumb trail of a path (Home, then each ancestor path), each named from the navigation,
- * else the last from the page's own title, else from its slug ("microsoft-365" is "Microsoft 365").
- */
+/** The breadcrumbs of a path, named from the navigation, else the page title (last), else the slug. */
 export function breadcrumbTrail(pathname: string, navigation: readonly NavigationItem[], pageTitle?: string) {
   const segments = pathname.split('/').filter(Boolean);
   return [{name: titleOf(navigation, '/') ?? 'Home', path: '/'}].concat(

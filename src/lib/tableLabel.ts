@@ -26,10 +26,7 @@ export function columnHeadings(tableChildren: ReactNode): string[] {
   return cells;
 }
 
-/**
- * The column headings that name a markdown table's scroll region ('Table: Plan, Price, Users' in
- * English), so two tables on one page never share a landmark name.
- */
+/** The column headings naming a table's scroll region, so two tables on a page never share a name. */
 export function tableHeadings(tableChildren: ReactNode): string[] {
   return columnHeadings(tableChildren).filter(Boolean);
 }
@@ -42,11 +39,9 @@ const withChildren = (element: ReactElement<Cells>, children: ReactNode, props: 
   cloneElement(element as ReactElement<Record<string, unknown>>, props, children);
 
 /**
- * A table that phones lay out as cards: each body cell gets a `data-label` with its column heading,
- * which the card shows beside the value, and its value in one box, so the card can set it beside
- * the heading however much markup it holds. The markup is prerendered, so the labels are there
- * without JavaScript. The table roles that keep such a table a table for screen readers are added
- * in the browser (src/clientModules/tableSemantics.ts): the W3C checker rejects them in the HTML.
+ * A table that phones lay out as cards: each body cell gets its column heading as `data-label`,
+ * prerendered; the table roles are added in the browser (tableSemantics), as the W3C checker
+ * rejects them in the HTML.
  */
 export function withCardSemantics(tableChildren: ReactNode, headings: readonly string[]): ReactNode {
   return Children.map(tableChildren, (body) =>

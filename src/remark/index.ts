@@ -1,8 +1,4 @@
-/**
- * The remark and rehype plugins and the `markdown.parseFrontMatter` of the site's markdown (hard
- * breaks, safe links, French typography, images for the web). Build-time code
- * that the configuration passes to the content plugins; nothing here ships to the browser.
- */
+/** The site's remark and rehype plugins and `markdown.parseFrontMatter`, build-time only. */
 import type {ParseFrontMatter} from '@docusaurus/types';
 import remarkHardBreaks from './remarkHardBreaks';
 import rehypeSafeLinks from './rehypeSafeLinks';
@@ -29,10 +25,7 @@ export const serviceMarkdownRulesOptions = {
   rehypePlugins: [...markdownRulesOptions.rehypePlugins, rehypeJoinBlocks],
 };
 
-/**
- * The files whose front-matter image becomes a web copy: blog posts and case studies, and their
- * translations (i18n/<locale>/docusaurus-plugin-content-blog/ and …-docs-case-studies/current/).
- */
+/** Posts, case studies and their translations: their front-matter image gets a web copy. */
 export function isCollectionMarkdown(filePath: string): boolean {
   return /[\\/](blog|case-studies|docusaurus-plugin-content-blog|docusaurus-plugin-content-docs-case-studies[\\/]current)[\\/][^\\/]+\.mdx?$/.test(
     filePath,
@@ -40,11 +33,8 @@ export function isCollectionMarkdown(filePath: string): boolean {
 }
 
 /**
- * Site-level `markdown.parseFrontMatter`: YAML front matter only, the image of a post or case
- * study becomes its web copy, and the texts of French front matter get French typography.
- * Front matter is data, never code: Docusaurus 3's default parser (gray-matter) evaluates a block
- * opened with `---js` as JavaScript, so one content file from a pull request could run code where
- * the build's secrets are. A file whose first line is not exactly `---` fails the build, named.
+ * YAML front matter only (gray-matter runs a `---js` block as code, where the build's secrets
+ * are), French typography for French files, and the web copy of a collection's image.
  */
 export const parseFrontMatter: ParseFrontMatter = async (file) => {
   const firstLine = file.fileContent.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0];

@@ -1,8 +1,4 @@
-/**
- * French punctuation spacing (src/lib/frenchTypography.ts) in the text of French markdown: the
- * files under i18n/fr-*, wherever the build of that locale reads them (an English file shown in
- * its place keeps its own spacing). Code, and any element marked in another language, keep theirs.
- */
+/** French punctuation spacing in the French markdown files (i18n/fr-*), except code and other languages. */
 import type {Plugin} from 'unified';
 import type {Element, Root, RootContent} from 'hast';
 import {frenchTypography, isFrenchFile} from '../lib/frenchTypography';

@@ -1,8 +1,4 @@
-/**
- * Drops the line breaks that MDX keeps as text between a body's top-level blocks, so a body's
- * paragraphs are set side by side as React sets a list of paragraphs (the service pages' markup
- * stayed byte for byte the same when their copy moved to MDX).
- */
+/** Drops the line breaks MDX keeps between a body's top-level blocks, as React sets a list of paragraphs. */
 import type {Plugin} from 'unified';
 import type {Root} from 'hast';
 

@@ -1,11 +1,6 @@
 /**
- * Link rules for markdown content, at build time (rehype):
- * - only http, https, ircs, irc, mailto and xmpp link protocols survive; a link with any other
- *   protocol (javascript:, data:, vbscript: ...) is stripped, keeping its text;
- * - relative and internal links (no protocol) are kept;
- * - links starting with http open in a new tab with rel="noopener noreferrer".
- * Posts and case studies are CommonMark, where a link is a markdown link or raw HTML (both hast
- * `a` elements); JSX is only in the developers' MDX.
+ * Link rules for markdown: only http(s), irc(s), mailto and xmpp links keep their link (others,
+ * such as javascript:, keep only their text); http links open in a new tab with noopener.
  */
 import type {Plugin} from 'unified';
 import type {Root, Element, RootContent} from 'hast';

@@ -1,8 +1,6 @@
 /**
- * A single line break inside a paragraph is a hard break, unless the next line starts a heading,
- * a list or a quote or is blank; any line ending counts (\r\n, \r, \n), since remark keeps them as
- * written. Runs at build time (remark), so no markdown parser ships to the browser. Runs of blank
- * lines and the blank lines around a text need no rule: markdown reads them as one.
+ * A single line break inside a paragraph is a hard break, unless the next line is blank or starts
+ * a heading, a list or a quote. At build time, so no markdown parser ships.
  */
 import type {Plugin} from 'unified';
 import type {Root, Parent, Text, PhrasingContent} from 'mdast';

@@ -1,11 +1,7 @@
 /**
- * Images of posts and case studies, sized for the web at build time: a raster image (PNG, JPEG,
- * WebP, AVIF, GIF) named in the front matter's `image` or in the body reaches visitors as a WebP
- * at the size the site shows it, never as uploaded. The front matter's image is cropped to the
- * 1200x630 cover that cards and page headers show; a body image is at most 1200 px wide. Each copy
- * is written once, named after its content, to a folder the build serves with `static/`
- * (`staticDirectories`); Docusaurus then gives a body image its width and height. Vector images
- * and addresses on other sites are left as they are.
+ * Raster images of posts and case studies reach visitors as WebP at the size shown: the front
+ * matter's as a 1200x630 cover, a body image at most 1200 px wide. Each copy is named after its
+ * content, in a folder served with `static/`. Vector images and other sites' are left alone.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
@@ -38,10 +34,7 @@ export async function webImage(input: Buffer, size: WebImageSize): Promise<Buffe
     .toBuffer();
 }
 
-/**
- * The site path of the web copy of `src` (an image of static/, `/img/blog/x.png`), written if
- * missing; `src` itself when it is not a raster image of the site.
- */
+/** The web copy of a site image `src`, written if missing; `src` itself when it is no raster image. */
 export async function webImagePath(src: string, size: WebImageSize, usedIn: string): Promise<string> {
   if (!RASTER.test(src)) {
     return src;
