@@ -4,7 +4,7 @@
  * prints a random PIN once. Only the build reads it.
  */
 import {randomInt} from 'node:crypto';
-import {publishingReason, publishingVariables} from '../lib/publishing';
+import {publishingVariables} from '../lib/publishing';
 
 /** PINs this repository publishes: the former development default and the unit tests' PIN. */
 const PUBLISHED_PINS = ['246810', '482913'];
@@ -35,7 +35,7 @@ export function chooseBrandPin(env: NodeJS.ProcessEnv = process.env): {pin: stri
   if (publishingVariables(env).length === 0) {
     return pin ? {pin, generated: false} : {pin: String(randomInt(0, 1_000_000)).padStart(6, '0'), generated: true};
   }
-  const build = `This build is for publishing (${publishingReason(env)})`;
+  const build = `This build is for publishing (${publishingVariables(env).join(', ')} set)`;
   if (!pin) {
     throw new Error(
       `BRAND_PIN is not set. ${build}, so the brand guidelines need a PIN you choose: set BRAND_PIN ` +

@@ -12,7 +12,10 @@ export function publishingVariables(env: NodeJS.ProcessEnv): string[] {
   });
 }
 
-/** "CI, SITE_URL set": why a build counts as one for publishing, for its error messages. */
-export function publishingReason(env: NodeJS.ProcessEnv): string {
-  return `${publishingVariables(env).join(', ')} set`;
+/** Fails a build for publishing with `problem`, saying why it is one; other builds go on. */
+export function refuseWhenPublishing(problem: string, env: NodeJS.ProcessEnv = process.env): void {
+  const variables = publishingVariables(env);
+  if (variables.length > 0) {
+    throw new Error(`This build is for publishing (${variables.join(', ')} set)${problem}`);
+  }
 }

@@ -10,7 +10,7 @@ import {
   type DatedCommitment,
   type LegalDocumentDate,
 } from '../../src/data/commitments';
-import {publishingReason, publishingVariables} from '../lib/publishing';
+import {refuseWhenPublishing} from '../lib/publishing';
 import {isDefaultLocale} from '../lib/locale';
 
 /** The ISO date `months` after `date`, or undefined when `date` is not a real YYYY-MM-DD date. */
@@ -66,13 +66,10 @@ export function checkDatedCommitments(
     return;
   }
   const list = problems.map((problem) => `  - ${problem}`).join('\n');
-  if (publishingVariables(process.env).length > 0) {
-    throw new Error(
-      `This build is for publishing (${publishingReason(process.env)}) and the pages would state dated ` +
-        `commitments that are no longer true on ${today}:\n${list}\n` +
-        'Update them in src/data/commitments.ts (and the text that words them), then rebuild.',
-    );
-  }
+  refuseWhenPublishing(
+    ` and the pages would state dated commitments that are no longer true on ${today}:\n${list}\n` +
+      'Update them in src/data/commitments.ts (and the text that words them), then rebuild.',
+  );
   if (isDefaultLocale(context)) {
     logger.warn(`dated commitments no longer true on ${today} (a build for publishing refuses them):\n${list}`);
   }

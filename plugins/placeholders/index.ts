@@ -7,7 +7,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {publishingReason, publishingVariables} from '../lib/publishing';
+import {publishingVariables, refuseWhenPublishing} from '../lib/publishing';
 import {checkDatedCommitments} from './commitments';
 
 /** Names reserved for examples (RFC 2606), with the e-mail address they are in: anything under .example, example.com/.net/.org. */
@@ -56,12 +56,9 @@ export default function placeholdersPlugin(context: LoadContext): Plugin<void> {
         );
         return;
       }
-      const list = found.slice(0, 40).map((line) => `  - ${line}\n`);
-      const more = found.length > 40 ? `  … and ${found.length - 40} more files\n` : '';
-      throw new Error(
-        `This build is for publishing (${publishingReason(process.env)}) and would publish placeholders:\n` +
-          `${list.join('')}${more}Set SITE_URL, replace the addresses and numbers in src/data/company.ts, ` +
-          'the content and its French, then rebuild.',
+      refuseWhenPublishing(
+        ` and would publish placeholders:\n${found.map((line) => `  - ${line}\n`).join('')}` +
+          'Set SITE_URL, replace the addresses and numbers in src/data/company.ts, the content and its French, then rebuild.',
       );
     },
   };

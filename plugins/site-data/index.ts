@@ -14,7 +14,7 @@ import * as resources from '../../src/data/resources';
 import {composeSiteData, type SiteDataContent} from './compose';
 import {englishInterfaceStrings} from './interfaceStrings';
 import {staleFiles, staleTranslations} from './staleness';
-import {publishingReason, publishingVariables} from '../lib/publishing';
+import {refuseWhenPublishing} from '../lib/publishing';
 import {TEXT_FIELDS} from './texts';
 import {companyFacts} from '../../src/lib/facts';
 import {frenchTypography} from '../../src/lib/frenchTypography';
@@ -169,9 +169,7 @@ async function checkTranslationsCurrent(siteDir: string, locale: string): Promis
     `${stale.length} ${locale} translation(s) do not translate the current English (it changed since they were ` +
     `marked current, or they never were):\n${stale.map((item) => `  - ${item}`).join('\n')}\n` +
     'Update the French, then run npm run translations:mark-current -- <id or file>… (docs/translating.md).';
-  if (publishingVariables(process.env).length > 0) {
-    throw new Error(`This build is for publishing (${publishingReason(process.env)}): ${message}`);
-  }
+  refuseWhenPublishing(`: ${message}`);
   logger.warn(message);
 }
 

@@ -1,6 +1,5 @@
 import {
   filterCaseStudies,
-  formatCategoryChip,
   getHeadlineResults,
   getRelatedCaseStudies,
   getStableRelatedCaseStudies,
@@ -90,12 +89,6 @@ describe('case-study detail formatting', () => {
   itMaps('starts the client under its label with a capital: %s → %s', startWithCapital, [
     ['un OBNL torontois', 'Un OBNL torontois'],
     ['école de Montréal', 'École de Montréal'],
-  ]);
-
-  itMaps('capitalises each word of the category key %s: %s', formatCategoryChip, [
-    ['cloud-hosting-services', 'Cloud Hosting Services'],
-    ['it-consulting-vcio', 'IT Consulting vCIO'],
-    ['managed-it-services', 'Managed IT Services'],
   ]);
 
   it('splits a lesson at its first " - " into a bold lead and the rest', () => {

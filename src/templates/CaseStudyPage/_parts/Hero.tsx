@@ -12,7 +12,7 @@ import {readTimeLabel} from '@site/src/components/sections/sharedLabels';
 
 /**
  * The category chips of the hero, one message per category key (the English text is the key in
- * title case, as formatCategoryChip writes it), so that each language words its own chips. A
+ * title case), so that each language words its own chips. A
  * service without a message here shows its category label, from its file in the page's language.
  */
 function categoryChip(key: ServiceId): string {
