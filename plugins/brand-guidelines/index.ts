@@ -39,7 +39,6 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin<Encr
         return null;
       }
       if (buildPin === undefined) {
-        // Throws on a build for publishing without a good BRAND_PIN, which fails the build.
         const {pin, generated} = chooseBrandPin();
         if (generated) {
           logger.warn(
@@ -75,7 +74,6 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin<Encr
       if (!isDefaultLocale(context)) {
         return;
       }
-      // The logo files the guidelines list, as they are in static/.
       const files = await Promise.all(
         brandGuidelines.logos.files.map(
           async ({file}) =>

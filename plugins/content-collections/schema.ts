@@ -51,8 +51,7 @@ export const caseStudyFrontMatterSchema = Joi.object<CaseStudyFrontMatter, true>
   service: text.required(),
   image: imagePath.required(),
   imageAlt: text.required(),
-  // Parsed to a Date here; pages read the same field as the string the docs plugin serialised,
-  // so the type admits both and the schema says so.
+  // A Date here, the string the docs plugin serialised on pages: the type admits both.
   publishedAt: Joi.alternatives().try(Joi.date()),
   readTime: Joi.number().integer().positive(),
   keywords: Joi.array().items(text),

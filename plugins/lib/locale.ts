@@ -21,9 +21,7 @@ export function siteRootDir(outDir: string, baseUrl: string): string {
 
 /** A locale of the site as the host files need it. */
 export interface LocaleSite {
-  /** `/` for English, `/fr/` for French. */
   baseUrl: string;
-  /** BCP 47 tag for `lang` and `hreflang`: `en-CA`, `fr-CA`. */
   htmlLang: string;
 }
 

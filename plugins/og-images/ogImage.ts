@@ -33,7 +33,6 @@ export function themeOfPage(html: string): PageThemeId {
 
 export interface OgImageInput {
   title: string;
-  /** Small line above the title (the site or section name). */
   eyebrow: string;
   /** The line at the bottom, in the page's language (`sharingImage.tagline` in src/data/company.ts). */
   tagline: string;

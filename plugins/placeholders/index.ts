@@ -47,7 +47,6 @@ export default function placeholdersPlugin(context: LoadContext): Plugin<void> {
         return;
       }
       const publishing = publishingVariables(process.env);
-      // The test suite's build: CI alone, with the exact phrase (see the file comment).
       const testBuild = publishing.join() === 'CI' && process.env.NORTHBEAM_TEST_BUILD === 'loopback-only';
       if (publishing.length === 0 || testBuild) {
         const shown = path.relative(context.siteDir, outDir) || '.';

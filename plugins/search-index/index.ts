@@ -4,7 +4,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type {LoadContext, Plugin, RouteBuildMetadata} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchEntry} from '../../src/lib/search';
 import {GRAM_LENGTH, SHORT_KEY_MAX, gramsOf, termFile, textFile, type IndexHead} from '../../src/lib/searchIndex';
 import {foldText} from '../../src/lib/searchText';
@@ -135,40 +135,6 @@ export function splitIndex(pages: readonly IndexedPage[]): {head: IndexHead; fil
   return {head: {files: folder, entries: pages.map(({entry}) => entry), keys, large}, files};
 }
 
-/** Reads the built pages of one locale and writes its index to outDir. */
-export async function writeSearchIndex(options: {
-  outDir: string;
-  baseUrl: string;
-  routesPaths: readonly string[];
-  routesBuildMetadata: {readonly [route: string]: RouteBuildMetadata};
-  collections: ContentCollections;
-  titles: {site: string; home: string};
-}): Promise<IndexedPage[]> {
-  const {outDir, baseUrl, routesBuildMetadata, collections, titles} = options;
-  const pages: IndexedPage[] = [];
-  for (const url of [...new Set(options.routesPaths.map((route) => route.replace(/\/$/, '') || '/'))].sort()) {
-    const route = pathWithinLocale(url, baseUrl);
-    const name = route === '/' ? 'index' : route.slice(1);
-    const file = [`${name}.html`, `${name}/index.html`]
-      .map((candidate) => path.join(outDir, candidate))
-      .find(existsSync);
-    if (EXCLUDED_ROUTES.has(route) || routesBuildMetadata[url]?.noIndex || !file) {
-      continue;
-    }
-    const page = toIndexedPage(route, url, parsePage(await readFile(file, 'utf8')), collections, titles);
-    if (page) {
-      pages.push(page);
-    }
-  }
-  const {head, files} = splitIndex(pages);
-  await rm(path.join(outDir, SEARCH_INDEX_FOLDER), {recursive: true, force: true});
-  await mkdir(path.join(outDir, head.files), {recursive: true});
-  await Promise.all(files.map(({name, json}) => writeFile(path.join(outDir, head.files, name), json)));
-  await writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(head));
-  logger.info(`Search index: ${pages.length} pages, ${files.length} files in ${head.files}.`);
-  return pages;
-}
-
 export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
   let collections: ContentCollections = {posts: [], caseStudies: []};
   let home = '';
@@ -182,15 +148,32 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
       }
       home = homePage.title;
     },
+    /** Reads the built pages of this locale and writes its index to outDir. */
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
-      await writeSearchIndex({
-        outDir,
-        baseUrl: context.baseUrl,
-        routesPaths,
-        routesBuildMetadata,
-        collections,
-        titles: {site: context.siteConfig.title, home},
-      });
+      const pages: IndexedPage[] = [];
+      for (const url of [...new Set(routesPaths.map((route) => route.replace(/\/$/, '') || '/'))].sort()) {
+        const route = pathWithinLocale(url, context.baseUrl);
+        const name = route === '/' ? 'index' : route.slice(1);
+        const file = [`${name}.html`, `${name}/index.html`]
+          .map((candidate) => path.join(outDir, candidate))
+          .find(existsSync);
+        if (EXCLUDED_ROUTES.has(route) || routesBuildMetadata[url]?.noIndex || !file) {
+          continue;
+        }
+        const page = toIndexedPage(route, url, parsePage(await readFile(file, 'utf8')), collections, {
+          site: context.siteConfig.title,
+          home,
+        });
+        if (page) {
+          pages.push(page);
+        }
+      }
+      const {head, files} = splitIndex(pages);
+      await rm(path.join(outDir, SEARCH_INDEX_FOLDER), {recursive: true, force: true});
+      await mkdir(path.join(outDir, head.files), {recursive: true});
+      await Promise.all(files.map(({name, json}) => writeFile(path.join(outDir, head.files, name), json)));
+      await writeFile(path.join(outDir, SEARCH_INDEX_FILE), JSON.stringify(head));
+      logger.info(`Search index: ${pages.length} pages, ${files.length} files in ${head.files}.`);
     },
   };
 }

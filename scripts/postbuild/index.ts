@@ -95,9 +95,7 @@ export async function postBuild({
     }),
   );
 
-  // 4. One sitemap at the root for every language; the licences of the packages in the browser
-  //    bundles (their lists are not published).
-  //    Each page pairs with its translations through the hreflang links in its head.
+  // 4. One sitemap for every language (hreflang links in each page's head pair the translations), licences.
   const locations = new Set<string>();
   for (const site of sites) {
     const sitemap = await readFile(folderOf(site.baseUrl, 'sitemap.xml'), 'utf8');

@@ -14,7 +14,6 @@ export interface PackageNotice {
   name: string;
   version: string;
   licence: string;
-  /** The package's licence file(s), or undefined when it has none. */
   text: string | undefined;
 }
 

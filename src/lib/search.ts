@@ -12,7 +12,6 @@ export interface SearchEntry {
   description: string;
   /** A post's category or a case study's service; '' for other pages. */
   category: string;
-  /** Case studies: the challenge and the solution. */
   challenge?: string;
   solution?: string;
 }
@@ -154,27 +153,19 @@ function termKey(word: string, large: Readonly<Record<string, number>>): string 
     : gramsOf(word).reduce((best, gram) => (size(gram) < size(best) ? gram : best));
 }
 
-/** How often each entry (by position) holds the word, from the value of its key. */
+/** How often each entry (by position) holds the word, from the value of its key (searchIndex.ts). */
 function contentCounts(word: string, value: unknown): Map<number, number> {
   const counts = new Map<number, number>();
-  const add = (position: unknown, times: unknown, factor = 1) => {
-    if (typeof position === 'number' && typeof times === 'number') {
-      counts.set(position, (counts.get(position) ?? 0) + times * factor);
+  const add = (postings: readonly number[], factor: number) => {
+    for (let index = 0; index + 1 < postings.length; index += 2) {
+      counts.set(postings[index]!, (counts.get(postings[index]!) ?? 0) + postings[index + 1]! * factor);
     }
   };
-  const list: unknown[] = Array.isArray(value) ? value : [];
   if (word.length <= SHORT_KEY_MAX) {
-    for (let index = 0; index + 1 < list.length; index += 2) {
-      add(list[index], list[index + 1]);
-    }
-    return counts;
-  }
-  for (const run of list) {
-    if (Array.isArray(run) && typeof run[0] === 'string') {
-      const inRun = run[0].split(word).length - 1;
-      for (let index = 1; inRun > 0 && index + 1 < run.length; index += 2) {
-        add(run[index], run[index + 1], inRun);
-      }
+    add((value ?? []) as number[], 1);
+  } else {
+    for (const [run, ...postings] of (value ?? []) as [string, ...number[]][]) {
+      add(postings, run.split(word).length - 1);
     }
   }
   return counts;

@@ -43,7 +43,6 @@ export type ServiceCustomSection =
 
 /** The front matter of a service file. Its text may name facts as `{languages}` (src/lib/facts.ts). */
 export interface ServiceFrontMatter {
-  /** Page and menu title. */
   title: string;
   /** The card description, and the page's meta description. */
   summary: string;
@@ -71,7 +70,6 @@ export interface ServiceSummary {
   icon: IconName;
   theme: PageThemeId;
   description: string;
-  /** The category label. */
   category: string;
 }
 

@@ -147,7 +147,6 @@ export function serializeJsonLd(data: JsonLd): string {
 /** Every JSON-LD block of one page. */
 export function structuredDataForPage(
   page: {
-    /** The path within the page's locale. */
     pathname: string;
     /** The page title without the " | Company" suffix (the last crumb's name). */
     title?: string;
@@ -157,7 +156,6 @@ export function structuredDataForPage(
     noIndex?: boolean;
   },
   context: {
-    /** The company constants in the page's language. */
     company: CompanyConfig;
     openingHours: readonly OpeningHours[];
     /** Navigation and service links in the page's language (names of crumbs and services). */
