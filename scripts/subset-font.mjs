@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * `node scripts/subset-font.mjs`: rewrites static/fonts/inter-latin-variable.woff2 to what Inter's
- * @font-face in src/css/custom.css declares. Run it after changing that rule or upgrading Inter.
- */
+/** Rewrites static/fonts/inter-latin-variable.woff2 to Inter's @font-face in src/css/custom.css. */
 import {statSync, writeFileSync} from 'node:fs';
 import {SITE_FONT, SOURCE_FONT, subsetSiteFont} from './lib/siteFont.mjs';
 

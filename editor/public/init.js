@@ -1,7 +1,4 @@
-/**
- * Starts Decap CMS with config.yml plus the deployment's repository and site address (from the
- * Worker's settings); rewords three of Decap's refusals to say what to do.
- */
+/** Starts Decap CMS with the deployment's repository and site address, and rewords three of its refusals. */
 window.CMS_MANUAL_INIT = true;
 
 window.addEventListener('DOMContentLoaded', async () => {

@@ -1,7 +1,4 @@
-/**
- * SECRET AT REST: only ./index.ts reads this file, to encrypt it. Never import it from src/, or it
- * ships in a bundle (tests/output/brandLeak.test.ts looks for its sentences in build/).
- */
+/** SECRET AT REST: only ./index.ts reads this, to encrypt it; imported from src/ it would ship in a bundle. */
 import {company, companyStatements} from '../../src/data/company';
 
 export const brandGuidelines = {

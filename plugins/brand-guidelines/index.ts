@@ -24,10 +24,7 @@ export interface BrandGuidelinesRouteProps {
 /** One PIN per process: a dev-server reload must not change a generated PIN already read from the log. */
 let buildPin: string | undefined;
 
-/**
- * /brand-guidelines with ./content.ts sealed at build (AES-256-GCM, PBKDF2-SHA-256 key from
- * BRAND_PIN, fresh salt and IV): the route gets only the ciphertext; the browser decrypts.
- */
+/** /brand-guidelines with ./content.ts encrypted at build (brandCrypto.ts): only the ciphertext ships. */
 export default function brandGuidelinesPlugin(context: LoadContext): Plugin<EncryptedPayload | null> {
   return {
     name: PLUGIN_NAME,

@@ -1,7 +1,4 @@
-/**
- * Writes the settings the build resolved (address, locales, custom fields) to
- * `build-settings.json` for the post-build pass, so the CSP allows what the pages were built with.
- */
+/** Hands the post-build pass the settings the build resolved, so the CSP allows what the pages were built with. */
 import {existsSync} from 'node:fs';
 import {readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';

@@ -134,10 +134,7 @@ export function readContentCollections(allContent: AllContent): ContentCollectio
   };
 }
 
-/**
- * The services by their `order`, front matter checked and facts filled in. Throws naming the file
- * on a bad name, invalid front matter, an unknown fact or a shared `order`.
- */
+/** The services by `order`, checked and facts filled in; throws naming the file on any problem. */
 export function readServices(docs: DocsContent, facts: Facts): Service[] {
   const documents = (docs.loadedVersions[0]?.docs ?? []).map((doc) => {
     const file = displayPath(doc.source);

@@ -1,7 +1,4 @@
-/**
- * Front-matter schemas of the content collections, beyond the blog and docs plugins' own keys: a
- * missing or mistyped field fails the build naming file and field. Each is tied to its type.
- */
+/** Front-matter schemas of the collections, each tied to its type: a bad field fails the build, named. */
 import {Joi} from '@docusaurus/utils-validation';
 import {serviceIds} from './serviceIds';
 import type {BlogPostFrontMatter} from '../../src/lib/blogPosts';

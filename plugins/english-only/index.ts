@@ -1,7 +1,4 @@
-/**
- * The French build leaves out posts and case studies without a French file (`exclude` in
- * docusaurus.config.ts); this gives each one's French address a notice linking to the English page.
- */
+/** The French address of a post or case study not yet translated gets a notice linking to the English page. */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

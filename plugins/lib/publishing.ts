@@ -1,7 +1,4 @@
-/**
- * Whether a build is for publishing (CI, WORKERS_CI, CF_PAGES or SITE_URL set). One rule for every
- * check that refuses placeholders, a guessable PIN, passed commitments or stale translations.
- */
+/** Whether a build is for publishing: one rule for every check that refuses what only a local build may hold. */
 const PUBLISHING_VARIABLES = ['CI', 'WORKERS_CI', 'CF_PAGES', 'SITE_URL'] as const;
 
 /** The variables set, in that order; "", "false" and "0" count as unset (`CI=false` is common locally). */

@@ -1,7 +1,4 @@
-/**
- * 1200x630 Open Graph PNGs drawn with satori and resvg, written as RGB by sharp (a third of the
- * size). satori cannot read WOFF2, so the bundled Liberation Sans draws the text, not Inter.
- */
+/** 1200x630 Open Graph PNGs (satori, resvg, sharp); satori cannot read WOFF2, so Liberation Sans draws them. */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import satori from 'satori';

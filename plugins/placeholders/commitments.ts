@@ -1,7 +1,4 @@
-/**
- * Dated promises (a certification targeted for a quarter, a yearly policy review) must still be
- * true when published: a build for publishing fails naming each passed one; a local build warns.
- */
+/** A build for publishing fails on a dated promise whose date has passed; a local build warns. */
 import logger from '@docusaurus/logger';
 import type {LoadContext} from '@docusaurus/types';
 import {

@@ -29,10 +29,7 @@ export interface IndexedPage {
   text: string;
 }
 
-/**
- * The entry of a built page, or null for noindex pages, redirects and the blog and case-study
- * lists; posts and case studies take their fields from their front matter, other pages from HTML.
- */
+/** The entry of a built page, or null for what is no result (noindex, redirects, the section lists). */
 export function toIndexedPage(
   route: string,
   url: string,

@@ -1,7 +1,4 @@
-/**
- * The site data as pages read it, joined AFTER each module is translated, so a text written once
- * (a page title, the tagline) reaches every list from its one translation.
- */
+/** The site data as pages read it, joined after translation, so a text written once is translated once. */
 import type {MissionVisionItem} from '../../src/data/about';
 import type {NavigationItem, SitePageId} from '../../src/data/navigation';
 import type {MenuItem} from '../../src/lib/serviceNavigation';

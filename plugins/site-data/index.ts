@@ -84,10 +84,7 @@ export function siteDataTranslationFiles(source: SiteDataSource = englishSiteDat
   }));
 }
 
-/**
- * The data pages read in `locale`: texts translated (a missing one keeps the English), links
- * localised, facts filled in from the translated company constants, then joined.
- */
+/** The data pages read in `locale`: translated, links localised, facts filled in, then joined. */
 export function translateSiteData(
   source: SiteDataSource,
   locale: string,

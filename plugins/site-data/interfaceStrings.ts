@@ -1,7 +1,4 @@
-/**
- * The English interface strings, extracted as `docusaurus write-translations` does. Not kept in
- * i18n/en-CA/code.json, which Docusaurus would ship in every English page's bundle.
- */
+/** The English interface strings as `write-translations` extracts them (an en-CA code.json would ship). */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';

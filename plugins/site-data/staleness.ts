@@ -38,10 +38,7 @@ function translatedFolders(locale: string): [english: string, translated: string
   ];
 }
 
-/**
- * An English post, case study or service and its copy in `locale` (paths relative to the site),
- * from either one; undefined for any other file.
- */
+/** An English post, case study or service and its copy in `locale`, from either one; else undefined. */
 export function translationPair(file: string, locale = 'fr-CA'): {english: string; copy: string} | undefined {
   const normal = path.normalize(file);
   const folder = translatedFolders(locale).find((folders) => folders.includes(path.dirname(normal)));
@@ -67,10 +64,7 @@ export function recordOf(fileContent: string): string | undefined {
     .trim();
 }
 
-/**
- * The file with `record` as its front matter's last field (replacing the one it had).
- * @public (scripts/translations.mjs loads it through jiti)
- */
+/** @public (scripts/translations.mjs loads it) The file with `record` as its front matter's last field. */
 export function withRecord(fileContent: string, record: string): string {
   const match = FRONT_MATTER.exec(fileContent);
   if (!match) {

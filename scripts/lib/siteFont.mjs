@@ -9,10 +9,7 @@ export const SOURCE_FONT = require.resolve('@fontsource-variable/inter/files/int
 export const SITE_FONT = 'static/fonts/inter-latin-variable.woff2';
 /** The stylesheet whose `@font-face` for Inter says which weights and characters pages can ask for. */
 export const FONT_FACE_CSS = 'src/css/custom.css';
-/**
- * OpenType features kept: kerning, tabular figures and the mark features (decomposed accents).
- * `calt` is left out: it was a fifth of the file and cost a round trip to the largest paint on slow 4G.
- */
+/** OpenType features kept; `calt` was a fifth of the file and cost a round trip to the largest paint on 4G. */
 export const KEPT_FEATURES = ['ccmp', 'kern', 'mark', 'mkmk', 'tnum'];
 
 /**

@@ -1,7 +1,4 @@
-/**
- * What Cloudflare reads beside the pages (`_headers`, `_redirects`), security.txt and the
- * sections' fallback pages: pure functions of the build's files.
- */
+/** What Cloudflare reads beside the pages, security.txt and the sections' 404 pages, from the build's files. */
 import {createHash} from 'node:crypto';
 import type {Redirect} from '../../src/data/redirects';
 
@@ -54,10 +51,7 @@ export interface SecurityHeaderOptions {
   analyticsOrigin?: string | null;
 }
 
-/**
- * Content-Security-Policy. `style-src 'unsafe-inline'` is for React `style` props and the toast
- * library's stylesheet; scripts, the real injection risk, stay hash-only.
- */
+/** The CSP: scripts hash-only; inline styles allowed for React `style` props and the toast library. */
 export function contentSecurityPolicy({scriptHashes, formOrigin, analyticsOrigin}: SecurityHeaderOptions): string {
   // No manifest-src: it would say what default-src says, and WebKit logs it as unknown.
   const directives: string[][] = [
@@ -113,10 +107,7 @@ export function securityHeaders(options: SecurityHeaderOptions): [name: string, 
   ];
 }
 
-/**
- * Cache rules: hashed bundles forever, fonts and images (stable names) a day, the rest revalidated.
- * Cloudflare joins every rule matching a path, so they never overlap.
- */
+/** Cache rules (Cloudflare joins every rule matching a path, so they never overlap). */
 const CACHE_RULES = [
   ['assets', 'public, max-age=31536000, immutable'],
   ['fonts', 'public, max-age=86400'],
@@ -170,10 +161,7 @@ export function renderSecurityTxt({
   ].join('\n');
 }
 
-/**
- * A section's `404.html`, which Cloudflare sends for an unknown address under it: the list page
- * without scripts (they would hydrate a not-found route), noindex, moving on to the list at once.
- */
+/** A section's 404.html: its list page without scripts, noindex, moving on to the list at once. */
 export function sectionFallbackPage(listHtml: string, listPath: string): string {
   const withoutScripts = listHtml
     .replace(/<script\b[\s\S]*?<\/script\s*>/gi, '')

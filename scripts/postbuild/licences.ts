@@ -1,7 +1,4 @@
-/**
- * /licenses.txt: the licence notices of the npm packages the browser receives, since bundles drop
- * their licence comments. The list comes from the browser build (site-performance/clientPackages).
- */
+/** /licenses.txt: the notices of the npm packages the browser receives, whose bundles drop them. */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 

@@ -27,10 +27,7 @@ function parseUrl(text: string, base?: string): URL | null {
 
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
-/**
- * The build's settings, null when both are unset. The endpoint must be a bare https origin (http
- * on 127.0.0.1 for tests), so the CSP can name it exactly; anything else fails the build.
- */
+/** The build's settings, null when unset; anything but a bare https origin and a host name fails the build. */
 export function analyticsConfigFromEnv(env: Record<string, string | undefined>): AnalyticsConfig | null {
   const endpoint = env.ANALYTICS_ENDPOINT?.trim() ?? '';
   const domain = env.ANALYTICS_DOMAIN?.trim() ?? '';
@@ -130,10 +127,7 @@ export const GOALS = {
 
 type Goal = {name: (typeof GOALS)[keyof typeof GOALS]; props?: Record<string, string>};
 
-/**
- * The goal a link click counts towards, or null: booking, phone, e-mail, links into the contact
- * form, and other sites from Useful Links (without query and hash).
- */
+/** The goal a link click counts towards (booking, phone, e-mail, contact form, Useful Links), or null. */
 export function goalOfLinkClick(click: {
   href: string;
   mark?: string | null;

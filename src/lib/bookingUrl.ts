@@ -1,7 +1,4 @@
-/**
- * BOOKING_URL: the online booking page the contact page links to ("Book a time"); unset: no link.
- * https only, without credentials, since it is published on every contact page.
- */
+/** BOOKING_URL, the booking page the contact page links to: https only, without credentials. */
 export function parseBookingUrl(value: string | undefined): string | undefined {
   const text = value?.trim();
   if (!text) {

@@ -1,7 +1,4 @@
-/**
- * The brand guidelines' encryption with Web Crypto, the same in the build and the browser:
- * PBKDF2-SHA-256 from the PIN, AES-256-GCM; a wrong PIN fails the tag check ("Incorrect PIN").
- */
+/** The guidelines' encryption (PBKDF2-SHA-256, AES-256-GCM), the same in the build and the browser. */
 export const PBKDF2_ITERATIONS = 600_000;
 
 /** What the built site holds: base64 fields only, never the PIN or the plaintext. */

@@ -1,7 +1,4 @@
-/**
- * The site's layout breakpoints, the one list every media query uses (cssTokens.test.ts): step N
- * is `min-width: Npx` and `max-width: (N - 0.02)px`, except Infima's 996/997.
- */
+/** The layout breakpoints, the one list every media query uses (step N: min N, max N - 0.02). */
 export const BREAKPOINTS = {
   /** Narrow phones (the search dialog's tightest layout). */
   narrowPhone: 420,

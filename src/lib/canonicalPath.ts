@@ -1,7 +1,4 @@
-/**
- * The one address of each page: links built from "here" (canonical, hreflang, the language
- * switcher, Copy Link, the active menu item) start from the matched route, never the typed address.
- */
+/** The one address of each page: links built from "here" start from the matched route, not the typed address. */
 
 /** A route of the route table, as Docusaurus writes it: nested for the blog and docs. */
 export interface RouteEntry {

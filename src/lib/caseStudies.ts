@@ -176,10 +176,7 @@ export function toIsoDate(value: string | Date | null | undefined): string | nul
 /** The /case-studies filter from the `category` query value. */
 export type CategoryFilter = {status: 'all'} | {status: 'category'; key: ServiceId; label: string};
 
-/**
- * The filter of a `category` query value, in any case; an unknown value shows every study, never
- * an empty filter that no chip can clear.
- */
+/** The filter of a `category` query value; an unknown one shows every study, never an empty list. */
 export function parseCategoryFilter(
   value: string | null | undefined,
   categories: readonly ServiceCategory[],

@@ -1,7 +1,4 @@
-/**
- * Recovery from failed lazy-chunk loads (a tab open across a deployment): a cancelable
- * `site:preload-error` event, then one full reload; a second failure shows the error page.
- */
+/** Recovery from failed lazy-chunk loads: one full reload, then the error page. */
 export const PRELOAD_ERROR_EVENT = 'site:preload-error';
 const RELOAD_MARKER_KEY = 'site:chunk-reload';
 

@@ -1,7 +1,4 @@
-/**
- * Facts in sentences: texts name company facts as placeholders (`{slaCritical}`), filled after
- * translation from src/data/company.ts, so a changed constant reaches both languages.
- */
+/** Company facts named as `{placeholders}` in texts, filled after translation, so both languages follow. */
 
 /** The constants the facts come from: the data of src/data/company.ts, translated. */
 export interface FactSources {

@@ -9,10 +9,7 @@ export function formFrameHeight(reported: unknown): number | null {
   return Math.round(Math.min(FORM_FRAME_HEIGHT_PX.max, Math.max(FORM_FRAME_HEIGHT_PX.min, reported)));
 }
 
-/**
- * How long the form may take to report before the other ways to reach us show in its place; a
- * blocked form never reports, and a late one still replaces them.
- */
+/** How long the form may take to report before the other ways to reach us show in its place. */
 export const FORM_LOAD_TIMEOUT_MS = 2_500;
 
 /** The form's embed address: this page's query (campaign tags), the embed id and the height flag. */

@@ -28,10 +28,7 @@ export const HERO_GLOBE_RADIUS = 2.2;
 const WIDE_MIN_WIDTH = 1200;
 const WIDE_ASPECT = 1.4;
 
-/**
- * Keeps the globe off the text: on a wide hero it fills the right part, on a narrow one it sits
- * low and smaller in the right corner, under the scrim. Gives its place and scale (1 = HERO_GLOBE_RADIUS).
- */
+/** Keeps the globe off the text: right part of a wide hero, low right corner of a narrow one. */
 export function heroGlobePlacement(
   width: number,
   height: number,

@@ -11,10 +11,7 @@ export function pathWithinLocale(pathname: string, baseUrl: string): string {
   return pathname.slice(prefix.length) || '/';
 }
 
-/**
- * The same page in the other locale, from the path alone; an unclean path (`//evil.example/`)
- * gives the other home, so the result is always a path on this site.
- */
+/** The same page in the other locale; an unclean path gives the other home, never another site. */
 export function alternatePagePath(pathname: string, fromBaseUrl: string, toBaseUrl: string): string {
   const within = pathWithinLocale(pathname, fromBaseUrl);
   if (within === '/' || !isCleanPath(within)) {

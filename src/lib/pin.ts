@@ -31,10 +31,7 @@ export function applyPaste(digits: PinDigits, index: number, text: string): PinU
     : write(digits, cleaned.length >= digits.length ? 0 : index, cleaned);
 }
 
-/**
- * Box `index` after the browser changed it: a typed digit replaces the old one and focus moves on,
- * non-digits leave the box as it was, a longer run counts as a paste.
- */
+/** Box `index` after the browser changed it: one digit kept, focus moving on; a longer run is a paste. */
 export function applyChange(digits: PinDigits, index: number, rawValue: string): PinUpdate {
   const cleaned = rawValue.replace(/\D+/g, '');
   const previous = digits[index] ?? '';
@@ -51,10 +48,7 @@ export function applyChange(digits: PinDigits, index: number, rawValue: string):
   return applyPaste(digits, index, cleaned);
 }
 
-/**
- * A digit key in box `index`: handled on the key, since retyping the same digit changes no value
- * and focus would stay put. Null for other keys, which the change handler covers.
- */
+/** A digit key in box `index` (retyping the same digit changes no value); null for other keys. */
 export function applyDigitKey(digits: PinDigits, index: number, key: string): PinUpdate | null {
   return /^\d$/.test(key) ? write(digits, index, key) : null;
 }

@@ -24,10 +24,7 @@ function time(publishedAt: string | null): number {
   return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
 }
 
-/**
- * The items to offer after `current`: same main topic first, then more shared topics, then the
- * latest; ties fall to the address, so every build chooses the same.
- */
+/** After `current`: same main topic, then more shared topics, then the latest; ties by address. */
 export function chooseRelated<T>(
   items: readonly T[],
   current: T,

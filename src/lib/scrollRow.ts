@@ -1,7 +1,4 @@
-/**
- * The least `scrollLeft` that shows `item` whole with the row's `inset` beside it; an item too
- * wide for the inset is centred.
- */
+/** The least `scrollLeft` that shows `item` whole with `inset` beside it; too wide, it is centred. */
 export function scrollLeftToShow(
   view: {scrollLeft: number; width: number; inset: number},
   item: {start: number; end: number},

@@ -97,10 +97,7 @@ export function rankMatches<Entry extends SearchEntry>(
   return ranked.sort((a, b) => compareScores(a.score, b.score));
 }
 
-/**
- * The header panel's groups: of the 20 best matches, at most 3 per type, the group holding the
- * best match first, so the page a query names is in view when the panel opens on a phone.
- */
+/** The header panel: at most 3 of each type among the 20 best, the group of the best match first. */
 export function groupMatches<Entry extends SearchEntry>(
   ranked: readonly RankedMatch<Entry>[],
 ): {type: SearchEntryType; matches: RankedMatch<Entry>[]}[] {

@@ -118,10 +118,7 @@ export function truncate(text: string, length: number): string {
   return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/**
- * About 150 characters around the first match, from about 50 before it but not before its block,
- * cut at spaces, blocks joined with " · "; undefined without a match.
- */
+/** About 150 characters around the first match, cut at spaces, blocks joined with " · ". */
 export function buildSnippet(text: string, words: readonly string[]): string | undefined {
   const first = findMatches(text, words)[0];
   if (!first) {

@@ -1,7 +1,4 @@
-/**
- * The services, one MDX file per language (services/<id>.mdx and its French copy): front matter
- * `ServiceFrontMatter`, body the description. plugins/content-collections checks and summarises them.
- */
+/** The services: one MDX file per language, its front matter `ServiceFrontMatter`, its body the description. */
 import type {IconName} from '../data/icons';
 import type {PageThemeId} from '../data/pageThemes';
 import type {VendorMarkId} from '../components/ui/VendorMark';

@@ -1,7 +1,4 @@
-/**
- * What a visitor did that links do not show (a form submission, a search without results, never
- * its text), announced on `window` for the analytics module, when analytics is built in.
- */
+/** What a visitor did that links do not show, announced on `window` for the analytics module. */
 export const SITE_EVENT = 'northbeam:site-event';
 
 export type SiteEvent = {readonly type: 'contact-form-submitted'} | {readonly type: 'search-without-results'};

@@ -1,7 +1,4 @@
-/**
- * JSON-LD from the company constants, navigation and services: Organization and ProfessionalService
- * on every page, BreadcrumbList on nested pages, Service on service pages.
- */
+/** JSON-LD: Organization and ProfessionalService everywhere, breadcrumbs on nested pages, Service on services. */
 import {safeDecodeURIComponent} from './safeUrl';
 import type {CompanyConfig} from '../data/company';
 import type {NavigationItem} from '../data/navigation';

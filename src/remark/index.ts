@@ -32,10 +32,7 @@ export function isCollectionMarkdown(filePath: string): boolean {
   );
 }
 
-/**
- * YAML front matter only (gray-matter runs a `---js` block as code, where the build's secrets
- * are), French typography for French files, and the web copy of a collection's image.
- */
+/** YAML front matter only (gray-matter runs `---js` as code), French typography, web copies of images. */
 export const parseFrontMatter: ParseFrontMatter = async (file) => {
   const firstLine = file.fileContent.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0];
   if (firstLine !== '---') {

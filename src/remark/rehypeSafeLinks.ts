@@ -1,7 +1,4 @@
-/**
- * Link rules for markdown: only http(s), irc(s), mailto and xmpp links keep their link (others,
- * such as javascript:, keep only their text); http links open in a new tab with noopener.
- */
+/** Markdown links: only safe protocols keep their link; http links open in a new tab with noopener. */
 import type {Plugin} from 'unified';
 import type {Root, Element, RootContent} from 'hast';
 

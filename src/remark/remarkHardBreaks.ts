@@ -1,7 +1,4 @@
-/**
- * A single line break inside a paragraph is a hard break, unless the next line is blank or starts
- * a heading, a list or a quote. At build time, so no markdown parser ships.
- */
+/** A line break inside a paragraph is a hard break unless the next line is blank or starts a block. */
 import type {Plugin} from 'unified';
 import type {Root, Parent, Text, PhrasingContent} from 'mdast';
 
