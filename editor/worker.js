@@ -1,8 +1,4 @@
-/**
- * The editor's Worker: serves Decap CMS (public/), signs writers in with GitHub OAuth (/auth,
- * /callback, as Decap's GitHub backend expects) and gives init.js its /settings.json.
- * Settings: docs/editor-setup.md.
- */
+/** The editor's Worker: Decap CMS (public/), GitHub sign-in for Decap (/auth, /callback) and /settings.json. */
 const STATE_COOKIE = 'editor_sign_in';
 
 export default {

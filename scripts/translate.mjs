@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run translate -- blog/my-post.md`: copies an English post or case study to where the French
- * site reads it, for a translator to translate in place. It records no `translatedFrom`, so it is
- * stale until marked current; it never replaces a French file.
+ * `npm run translate -- blog/my-post.md`: copies an English post or case study where the French site
+ * reads it, to translate in place; never over a French file. It is stale until marked current.
  */
 import {copyFileSync, existsSync, mkdirSync} from 'node:fs';
 import path from 'node:path';

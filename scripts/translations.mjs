@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 /**
- * The translation records (plugins/site-data/staleness.ts).
+ * The translation records (plugins/site-data/staleness.ts):
  *   npm run translations:mark-current -- <id or file>… [--locale fr-CA]
- *     records the current English of updated translations (ids or French files).
- *   npm run translations:write [-- --locale fr-CA]
- *     `docusaurus write-translations`, keeping the records that it would replace in code.json.
+ *   npm run translations:write [-- --locale fr-CA] (write-translations, keeping code.json's records)
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';

@@ -1,7 +1,6 @@
 /**
- * The brand PIN. None is written down, since anyone can read the repository: a build for
- * publishing needs a BRAND_PIN that guessers do not try first, or fails; a local build without one
- * prints a random PIN once. Only the build reads it.
+ * The brand PIN, never written down (the repository is public): a build for publishing needs a
+ * BRAND_PIN guessers do not try first; a local build without one prints a random PIN once.
  */
 import {randomInt} from 'node:crypto';
 import {publishingVariables} from '../lib/publishing';

@@ -191,11 +191,7 @@ function relatedReading<T, Card>(
   };
 }
 
-/**
- * The posts, case studies and services as pages read them, front matter validated (schema.ts):
- * `serviceNames.json`, `posts.json` and `caseStudies.json` (cards, related items, trust band),
- * and the routes that list them: home, /case-studies, /services and the old service addresses.
- */
+/** The posts, studies and services as pages read them (cards, related items, trust band) and their list routes. */
 export default function contentCollectionsPlugin(context: LoadContext): Plugin<void> {
   return {
     name: PLUGIN_NAME,

@@ -1,7 +1,6 @@
 /**
- * Nothing fictional may be published: after each locale's build, every written file is read for
- * RFC 2606 hosts and 555-01xx numbers. A build for publishing fails naming them; a local build
- * warns, and so does the suite's loopback-only build (CI alone with NORTHBEAM_TEST_BUILD).
+ * Nothing fictional may be published: every built file is read for RFC 2606 hosts and 555-01xx
+ * numbers. A build for publishing fails naming them; a local or loopback-only test build warns.
  */
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';

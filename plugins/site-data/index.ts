@@ -71,11 +71,6 @@ export function englishSiteDataSource(): SiteDataSource {
   return Object.fromEntries(moduleNames.map((name) => [name, dataExports(MODULES[name])])) as SiteDataSource;
 }
 
-/** The English data as pages read it. */
-export function englishSiteData(): SiteDataContent {
-  return translateSiteData(englishSiteDataSource(), 'en-CA', {});
-}
-
 /** The translation files of the site data: one per module, its messages by id. */
 export function siteDataTranslationFiles(source: SiteDataSource = englishSiteDataSource()): TranslationFile[] {
   return moduleNames.map((name) => ({
@@ -137,15 +132,18 @@ export function siteDataIn(locale: string, siteDir: string = path.resolve(__dirn
   return translateSiteData(englishSiteDataSource(), locale, siteDataTranslationsIn(locale, siteDir));
 }
 
-/** Every text of `locale` that does not record the current English: "i18n/fr-CA/code.json: <id>". */
-export async function staleTranslationsIn(siteDir: string, locale: string): Promise<string[]> {
+/**
+ * Names each text of `locale` that does not record the current English ("i18n/fr-CA/code.json: <id>"):
+ * a build for publishing fails, a local build warns.
+ */
+async function checkTranslationsCurrent(siteDir: string, locale: string): Promise<void> {
   const dataTexts = siteDataTranslationsIn(locale, siteDir);
   const codeFile = path.join('i18n', locale, 'code.json');
   const code = readMessages(path.join(siteDir, codeFile));
   const interfaceStrings = Object.fromEntries(
     [...(await englishInterfaceStrings(siteDir))].map(([id, message]) => [id, {message}]),
   );
-  return [
+  const stale = [
     ...siteDataTranslationFiles().flatMap(({path: name, content}) =>
       staleTranslations(content, dataTexts[name as ModuleName]).map(
         (id) => `i18n/${locale}/${PLUGIN_NAME}/${name}.json: ${id}`,
@@ -154,11 +152,6 @@ export async function staleTranslationsIn(siteDir: string, locale: string): Prom
     ...staleTranslations(interfaceStrings, code).map((id) => `${codeFile}: ${id}`),
     ...staleFiles(siteDir, locale),
   ];
-}
-
-/** A build for publishing fails naming each stale translation of its locale; a local build warns. */
-async function checkTranslationsCurrent(siteDir: string, locale: string): Promise<void> {
-  const stale = await staleTranslationsIn(siteDir, locale);
   if (stale.length === 0) {
     return;
   }
@@ -170,11 +163,7 @@ async function checkTranslationsCurrent(siteDir: string, locale: string): Promis
   logger.warn(message);
 }
 
-/**
- * The typed modules of src/data, offered to translators as Docusaurus translation files
- * (i18n/<locale>/site-data/<module>.json) and written in the build's language as one JSON file
- * per module, which components read through src/internals/siteData/.
- */
+/** The src/data modules as translation files (i18n/<locale>/site-data/), written translated for components. */
 export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataContent> {
   return {
     name: PLUGIN_NAME,

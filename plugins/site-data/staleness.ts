@@ -1,9 +1,7 @@
 /**
- * Every French text records a short hash of the English it translates ("English 1a2b3c4d5e6f"),
- * so a changed English text cannot leave its French silently out of date: a translation message
- * in its `description`, a French post, case study or service in its front matter's
- * `translatedFrom` (a hash of the whole English file). `npm run translations:mark-current` writes
- * it; a French text without a current record is stale.
+ * Every French text records a hash of the English it translates ("English 1a2b3c4d5e6f"): a message
+ * in its `description`, a French file in its front matter's `translatedFrom`. Without a current
+ * record it is stale; `npm run translations:mark-current` records it.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';

@@ -1,7 +1,6 @@
 /**
- * The text of a typed data module as Docusaurus translation messages, one stable id per string
- * (`resources.resourceGroups.ai-tools.links.claude.name`). List items are named by their `id`, as a
- * position would move every later translation; what is text is declared per field (texts.ts).
+ * A typed data module's text as translation messages, one stable id per string, list items named by
+ * their `id` (a position would move every later translation); what is text is declared (texts.ts).
  */
 
 import {fillFacts, type Facts} from '../../src/lib/facts';

@@ -42,9 +42,7 @@ export function interFontFace(css) {
 }
 
 /**
- * The site's font: the upstream font cut down to what the stylesheet can ask of it (its weight
- * range and unicode-range) and to KEPT_FEATURES. The same input always gives the same bytes.
- *
+ * The site's font: Inter cut to the stylesheet's weight range, unicode-range and KEPT_FEATURES.
  * @param {string} [css] the stylesheet holding Inter's @font-face (default: the site's)
  * @returns {Promise<Buffer>}
  */

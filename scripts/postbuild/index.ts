@@ -1,8 +1,4 @@
-/**
- * The post-build pass: what must see both languages' build runs here once. It writes new files
- * (section 404 pages, `_headers`, `_redirects`, robots.txt, security.txt, sitemap, licences) and
- * never changes a page.
- */
+/** The post-build pass: what must see both languages runs here once; it writes files, never changes a page. */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';

@@ -111,9 +111,8 @@ export function groupMatches<Entry extends SearchEntry>(
 }
 
 /**
- * What a result shows under its title: a post its description, a case study its challenge and
- * solution, a page its description when the title matches. Where none of that shows a query word,
- * a snippet of the page text (or the description) does; a result that still shows none is null.
+ * What a result shows under its title, by type; where that shows no query word, a snippet of the
+ * page text (or the description) does. A result that still shows none is null.
  */
 export function toResult(entry: SearchEntry, words: readonly string[], content = ''): SearchResult | null {
   const shows = (text: string | undefined) => text !== undefined && findMatches(text, words).length > 0;

@@ -12,9 +12,8 @@ export function sectionRedirectFor(pathname: string, sections: readonly string[]
 }
 
 /**
- * The not-found page's first script: the host matches addresses exactly, so `/About` moves on to
- * its lower-case address before the page is painted. Written as the minifier prints it, so the
- * server-rendered and re-rendered copies have the same CSP hash.
+ * The not-found page's first script: `/About` moves on to its lower-case address before paint. It is
+ * written as the minifier prints it, so both copies of it have the same CSP hash.
  */
 export const LOWER_CASE_ADDRESS_SCRIPT =
   '!function(){var o=location.pathname,a=o.toLowerCase();a!==o&&(document.documentElement.style.display="none",location.replace(a+location.search+location.hash))}()';

@@ -39,9 +39,8 @@ const withChildren = (element: ReactElement<Cells>, children: ReactNode, props: 
   cloneElement(element as ReactElement<Record<string, unknown>>, props, children);
 
 /**
- * A table that phones lay out as cards: each body cell gets its column heading as `data-label`,
- * prerendered; the table roles are added in the browser (tableSemantics), as the W3C checker
- * rejects them in the HTML.
+ * Phones lay this table out as cards: each body cell gets its column heading as `data-label`; the
+ * table roles are added in the browser (tableSemantics), since the W3C checker rejects them in HTML.
  */
 export function withCardSemantics(tableChildren: ReactNode, headings: readonly string[]): ReactNode {
   return Children.map(tableChildren, (body) =>

@@ -1,7 +1,6 @@
 /**
- * Raster images of posts and case studies reach visitors as WebP at the size shown: the front
- * matter's as a 1200x630 cover, a body image at most 1200 px wide. Each copy is named after its
- * content, in a folder served with `static/`. Vector images and other sites' are left alone.
+ * Raster images of posts and case studies ship as WebP at their shown size (a 1200x630 cover, body
+ * images at most 1200 px wide), named after their content, in a folder served with `static/`.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';

@@ -1,12 +1,12 @@
 import {ariaCurrentFor, isItemActive, isLinkActive, normalizePath} from '@site/src/lib/navigation';
-import {englishSiteData} from '@site/plugins/site-data';
+import {siteDataIn} from '@site/plugins/site-data';
 import {serviceNavigationOf, withServicePages} from '@site/src/lib/serviceNavigation';
 import type {NavigationItem} from '@site/src/data/navigation';
 import {serviceSummariesIn} from '../support/services';
 
 const {
   navigation: {mainNavigation: menuWithoutServices, footerPages, footerLegalLinks},
-} = englishSiteData();
+} = siteDataIn('en-CA');
 
 /** The main menu as the browser reads it: the service pages joined from the summaries. */
 let mainNavigation: NavigationItem[] = [];

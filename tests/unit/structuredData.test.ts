@@ -3,7 +3,7 @@ import type {ServiceSummary} from '@site/src/lib/services';
 import {serviceNavigationOf, withServicePages} from '@site/src/lib/serviceNavigation';
 import type {NavigationItem} from '@site/src/data/navigation';
 import {serviceSummariesIn} from '../support/services';
-import {englishSiteData, siteDataIn} from '@site/plugins/site-data';
+import {siteDataIn} from '@site/plugins/site-data';
 import {
   breadcrumbTrail,
   organizationGraph,
@@ -19,7 +19,7 @@ type Node = Record<string, any>;
 
 const {
   navigation: {mainNavigation: menuWithoutServices},
-} = englishSiteData();
+} = siteDataIn('en-CA');
 
 /** The service summaries and the main menu as pages read them (the services joined in). */
 let serviceSummaries: ServiceSummary[] = [];
