@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * `npm run translate -- blog/my-post.md`: copies an English post or case study where the French site
- * reads it, to translate in place; never over a French file. It is stale until marked current.
- */
+/** `npm run translate -- blog/my-post.md`: copies an English post or case study where the French site reads it. */
 import {copyFileSync, existsSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';

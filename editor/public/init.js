@@ -11,8 +11,7 @@ window.addEventListener('DOMContentLoaded', async () => {
     'This file is too large: the limit is %{size} kB (10 MB). Save a smaller copy, for example a JPEG photo 2,400 pixels wide, and upload that.';
   CMS.registerLocale('en', phrases);
 
-  // An optional field filled in and then emptied again is left out of the file, as if never filled
-  // in: Decap would save it as empty (`subtitle: ''`), which the site's build refuses.
+  // An emptied optional field is left out: Decap would save `subtitle: ''`, which the build refuses.
   const isBlank = (value) =>
     value === '' ||
     value === null ||

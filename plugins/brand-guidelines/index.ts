@@ -30,8 +30,7 @@ export default function brandGuidelinesPlugin(context: LoadContext): Plugin<Encr
     name: PLUGIN_NAME,
 
     async loadContent() {
-      // The guidelines are internal and English only: other locales get a notice page instead,
-      // and need no PIN.
+      // Internal and English only: other locales get a notice page and need no PIN.
       if (!isDefaultLocale(context)) {
         return null;
       }

@@ -1,7 +1,4 @@
-/**
- * The brand PIN, never written down (the repository is public): a build for publishing needs a
- * BRAND_PIN guessers do not try first; a local build without one prints a random PIN once.
- */
+/** The brand PIN, never written down: publishing needs a strong BRAND_PIN; a local build prints a random one. */
 import {randomInt} from 'node:crypto';
 import {publishingVariables} from '../lib/publishing';
 

@@ -9,14 +9,13 @@ import {localizedRoute, siteRootDir} from '../lib/locale';
 import {siteDataOf} from '../site-data';
 import {renderOgImage, themeOfPage} from './ogImage';
 
-export const PLUGIN_NAME = 'og-images';
+const PLUGIN_NAME = 'og-images';
 
 /** Draws the Open Graph PNG of every page whose og:image names its generated image (ogImagePath). */
 export default function ogImagesPlugin(context: LoadContext): Plugin<void> {
   let texts: {eyebrow: string; tagline: string};
   return {
     name: PLUGIN_NAME,
-    // The image's words come from the site data in the build's language.
     allContentLoaded({allContent}) {
       const {company, sharingImage} = siteDataOf(allContent).company;
       texts = {eyebrow: company.name, tagline: sharingImage.tagline};

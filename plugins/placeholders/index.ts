@@ -1,7 +1,4 @@
-/**
- * Nothing fictional may be published: every built file is read for RFC 2606 hosts and 555-01xx
- * numbers. A build for publishing fails naming them; a local or loopback-only test build warns.
- */
+/** Nothing fictional may be published: built files with RFC 2606 hosts or 555-01xx numbers fail publishing. */
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';

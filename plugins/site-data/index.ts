@@ -132,10 +132,7 @@ export function siteDataIn(locale: string, siteDir: string = path.resolve(__dirn
   return translateSiteData(englishSiteDataSource(), locale, siteDataTranslationsIn(locale, siteDir));
 }
 
-/**
- * Names each text of `locale` that does not record the current English ("i18n/fr-CA/code.json: <id>"):
- * a build for publishing fails, a local build warns.
- */
+/** Names each text of `locale` not recording the current English: publishing fails, a local build warns. */
 async function checkTranslationsCurrent(siteDir: string, locale: string): Promise<void> {
   const dataTexts = siteDataTranslationsIn(locale, siteDir);
   const codeFile = path.join('i18n', locale, 'code.json');
@@ -180,8 +177,7 @@ export default function siteDataPlugin(context: LoadContext): Plugin<SiteDataCon
       if (context.i18n.currentLocale === context.i18n.defaultLocale) {
         return files;
       }
-      // `write-translations` replaces each message's description with the one given here: give
-      // back the English each translation records, so that writing new ids keeps stale ones stale.
+      // `write-translations` replaces descriptions with these: give back each record, so stale stays stale.
       const written = siteDataTranslationsIn(context.i18n.currentLocale, context.siteDir);
       return files.map(({path: name, content: messages}) => ({
         path: name,

@@ -49,8 +49,7 @@ export const TEXT_FIELDS: Declarations = {
       certifications: {id: false, name: true},
       contact: {
         email: false,
-        // Written from phoneE164 in each language (translateSiteData); an address as each
-        // language writes it ("120, rue Adelaide Ouest").
+        // Phones written from phoneE164 (translateSiteData); addresses as each language writes them.
         phone: false,
         phoneE164: false,
         address: {street: true, city: false, state: true, zipCode: false, country: false},

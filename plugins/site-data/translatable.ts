@@ -1,7 +1,4 @@
-/**
- * A typed data module's text as translation messages, one stable id per string, list items named by
- * their `id` (a position would move every later translation); what is text is declared (texts.ts).
- */
+/** Data module text as translation messages, one id per string; list items named by `id`, never by position. */
 
 import {fillFacts, type Facts} from '../../src/lib/facts';
 

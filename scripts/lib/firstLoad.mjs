@@ -13,8 +13,7 @@ export async function firstLoadBytes(page, url, {timeoutMs = 30_000} = {}) {
       leftPage = true;
     }
   });
-  // The scripts start after the load event (see the page template), so the measurement waits for
-  // hydration and then for every request to finish.
+  // The scripts start after the load event, so this waits for hydration, then for every request.
   let inFlight = 0;
   page.on('request', (request) => {
     if (!leftPage) {
@@ -32,8 +31,7 @@ export async function firstLoadBytes(page, url, {timeoutMs = 30_000} = {}) {
   page.on('requestfailed', settle);
   await page.goto(url, {waitUntil: 'networkidle'});
   if (!leftPage) {
-    // Runs in the page (a function, not a string: the CSP forbids eval); this module runs in
-    // Node, hence globalThis.
+    // Runs in the page (a function: the CSP forbids eval); this module runs in Node, hence globalThis.
     await page.waitForFunction(() => globalThis.document.documentElement.dataset.hasHydrated === 'true', null, {
       timeout: timeoutMs,
     });

@@ -1,7 +1,6 @@
 /**
- * Privacy-first visit statistics through Plausible's event API, off unless ANALYTICS_ENDPOINT and
- * ANALYTICS_DOMAIN are set. No cookie or identifier; addresses lose query and hash, unknown ones
- * and referrers their digits and e-mail addresses; a failed search is counted without its text.
+ * Privacy-first statistics through Plausible's event API, off unless ANALYTICS_ENDPOINT and _DOMAIN
+ * are set: no cookie or identifier, addresses and referrers masked, failed searches without text.
  */
 import {matchedRoutePath, type RouteEntry} from './canonicalPath';
 import {pathWithinLocale} from './localePath';

@@ -137,7 +137,6 @@ export function getRelatedCaseStudies<T extends Pick<CaseStudySummary, 'categori
 ): T[] {
   const matching = getCaseStudiesByCategory(studies, category);
   const pool = [...(matching.length > 0 ? matching : studies)];
-  // Fisher-Yates shuffle, then take the first `count`.
   for (let i = pool.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];

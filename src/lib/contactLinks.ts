@@ -1,6 +1,4 @@
-/**
- * Builds tel:, mailto: and maps links from company constants, and writes telephone numbers.
- */
+/** Builds tel:, mailto: and maps links from company constants, and writes telephone numbers. */
 
 /** A phone number from E.164: "(416) 555-0100" in English, "416 555-0100" in French (OQLF). */
 export function phoneText(e164: string, locale: string): string {

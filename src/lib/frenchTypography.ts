@@ -1,7 +1,6 @@
 /**
- * French punctuation spacing set at build, so writers type ordinary spaces: a no-break space before
- * ":" and inside « », a narrow one before ";?!", and no-break spaces in figures (45 000, 54 %).
- * Addresses, times and marks inside a word are left alone.
+ * French punctuation spacing set at build, so writers type ordinary spaces: no-break spaces before
+ * ":", inside « » and in figures (45 000, 54 %), narrow ones before ";?!"; addresses and times kept.
  */
 
 /** French content: the files under i18n/fr-CA/ (a French build may show an English file instead). */

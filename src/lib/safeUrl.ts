@@ -15,8 +15,7 @@ export function repairPercentEncoding(text: string): string {
     decodeURI(text);
     return text;
   } catch {
-    // Keep the valid escapes (a lone "%" or a broken UTF-8 sequence is what fails) and escape the
-    // percent signs of everything else.
+    // Keep the valid escapes; escape the percent signs of a lone "%" or a broken UTF-8 sequence.
     return text.replace(/(?:%[0-9A-Fa-f]{2})+|%/g, (run) => {
       if (run === '%') {
         return '%25';

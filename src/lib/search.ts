@@ -110,10 +110,7 @@ export function groupMatches<Entry extends SearchEntry>(
     .sort((a, b) => compareScores(a.matches[0]!.score, b.matches[0]!.score));
 }
 
-/**
- * What a result shows under its title, by type; where that shows no query word, a snippet of the
- * page text (or the description) does. A result that still shows none is null.
- */
+/** What a result shows under its title; where that shows no query word, a snippet does, or null. */
 export function toResult(entry: SearchEntry, words: readonly string[], content = ''): SearchResult | null {
   const shows = (text: string | undefined) => text !== undefined && findMatches(text, words).length > 0;
   const lines: ResultLine[] = [];

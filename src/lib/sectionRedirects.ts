@@ -11,9 +11,6 @@ export function sectionRedirectFor(pathname: string, sections: readonly string[]
   return sections.find((section) => pathname.toLowerCase().startsWith(`${section}/`)) ?? null;
 }
 
-/**
- * The not-found page's first script: `/About` moves on to its lower-case address before paint. It is
- * written as the minifier prints it, so both copies of it have the same CSP hash.
- */
+/** Moves `/About` to its lower-case address before paint; minifier-exact, so both copies share a CSP hash. */
 export const LOWER_CASE_ADDRESS_SCRIPT =
   '!function(){var o=location.pathname,a=o.toLowerCase();a!==o&&(document.documentElement.style.display="none",location.replace(a+location.search+location.hash))}()';

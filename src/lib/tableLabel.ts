@@ -38,10 +38,7 @@ export const CARD_VALUE_CLASS = 'site-table-cards__value';
 const withChildren = (element: ReactElement<Cells>, children: ReactNode, props: Record<string, unknown> = {}) =>
   cloneElement(element as ReactElement<Record<string, unknown>>, props, children);
 
-/**
- * Phones lay this table out as cards: each body cell gets its column heading as `data-label`; the
- * table roles are added in the browser (tableSemantics), since the W3C checker rejects them in HTML.
- */
+/** A table phones show as cards: body cells get `data-label` (table roles come in the browser: tableSemantics). */
 export function withCardSemantics(tableChildren: ReactNode, headings: readonly string[]): ReactNode {
   return Children.map(tableChildren, (body) =>
     isValidElement<Cells>(body) && body.type === 'tbody'

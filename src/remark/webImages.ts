@@ -1,7 +1,4 @@
-/**
- * Raster images of posts and case studies ship as WebP at their shown size (a 1200x630 cover, body
- * images at most 1200 px wide), named after their content, in a folder served with `static/`.
- */
+/** Raster images of posts and case studies ship as WebP at their shown size, named after their content. */
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
