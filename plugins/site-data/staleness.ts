@@ -1,7 +1,6 @@
 /**
- * Every French text records a hash of the English it translates ("English 1a2b3c4d5e6f"): a message
- * in its `description`, a French file in its front matter's `translatedFrom`. Without a current
- * record it is stale; `npm run translations:mark-current` records it.
+ * Every French text records a hash of the English it translates ("English 1a2b3c4d5e6f"), in its `description` or
+ * front matter's `translatedFrom`; without a current one it is stale (`npm run translations:mark-current`).
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';

@@ -1,9 +1,7 @@
 /**
- * The search index as the browser reads it. A whole index would be about 0.5 MB gzip at 100
- * posts, so a search fetches only its parts: `search-index.json` (the entries without text);
- * `k<n>.json` term files of sorted keys (a 2-3 character word, or the rarest 4-character gram of a
- * longer word, with the runs of page text holding it); `t<n>.json`, entry n's text for snippets.
- * The folder is named by a hash of the files, so a head never reads another build's parts.
+ * The search index as the browser reads it: a whole index would be about 0.5 MB gzip at 100 posts, so a search
+ * fetches the head (`search-index.json`), the term files (`k<n>.json`: a 2-3 character word, or the rarest
+ * 4-character gram of a longer one) it needs and the texts (`t<n>.json`) of the results shown, from a hashed folder.
  */
 import type {SearchEntry} from './search';
 
