@@ -1,9 +1,5 @@
 #!/usr/bin/env node
-/**
- * The translation records (plugins/site-data/staleness.ts):
- *   npm run translations:mark-current -- <id or file>… [--locale fr-CA]
- *   npm run translations:write [-- --locale fr-CA] (write-translations, keeping code.json's records)
- */
+/** Translation records (staleness.ts): `npm run translations:mark-current -- <id or file>…`, `translations:write`. */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

@@ -42,7 +42,6 @@ export interface ServicesPageRouteProps {
   services: ReturnType<typeof serviceCardDetail>[];
 }
 
-/** "@site/case-studies/x.md" → "case-studies/x.md". */
 function displayPath(source: string): string {
   return source.replace(/^@site\//, '');
 }

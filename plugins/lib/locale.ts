@@ -8,7 +8,6 @@ export function localizedRoute(context: Pick<LoadContext, 'baseUrl'>, sitePath: 
   return (sitePath === '/' ? context.baseUrl : normalizeUrl([context.baseUrl, sitePath])) as `/${string}`;
 }
 
-/** True when the build is for the default (English) locale. */
 export function isDefaultLocale(context: Pick<LoadContext, 'i18n'>): boolean {
   return context.i18n.currentLocale === context.i18n.defaultLocale;
 }

@@ -66,7 +66,6 @@ function dataExports(module: object): Record<string, unknown> {
 
 const moduleNames = Object.keys(MODULES) as ModuleName[];
 
-/** The English data of every module, as written. */
 export function englishSiteDataSource(): SiteDataSource {
   return Object.fromEntries(moduleNames.map((name) => [name, dataExports(MODULES[name])])) as SiteDataSource;
 }

@@ -1,7 +1,4 @@
-/**
- * Every French text records a hash of the English it translates ("English 1a2b3c4d5e6f"), in its `description` or
- * front matter's `translatedFrom`; without a current one it is stale (`npm run translations:mark-current`).
- */
+/** French texts record a hash of their English (`description`, `translatedFrom`); without a current one, stale. */
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';

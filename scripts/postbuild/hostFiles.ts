@@ -94,7 +94,6 @@ const DISABLED_FEATURES = [
   'xr-spatial-tracking',
 ];
 
-/** Headers sent with every response. */
 export function securityHeaders(options: SecurityHeaderOptions): [name: string, value: string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(options)],

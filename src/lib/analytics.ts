@@ -1,7 +1,4 @@
-/**
- * Privacy-first statistics through Plausible's event API, off unless ANALYTICS_ENDPOINT and _DOMAIN
- * are set: no cookie or identifier, addresses and referrers masked, failed searches without text.
- */
+/** Privacy-first statistics (Plausible's event API, ANALYTICS_*): no cookie, addresses masked, no search text. */
 import {matchedRoutePath, type RouteEntry} from './canonicalPath';
 import {pathWithinLocale} from './localePath';
 import {safeDecodeURIComponent} from './safeUrl';

@@ -1,7 +1,4 @@
-/**
- * French punctuation spacing set at build, so writers type ordinary spaces: no-break spaces before
- * ":", inside « » and in figures (45 000, 54 %), narrow ones before ";?!"; addresses and times kept.
- */
+/** French spacing set at build (no-break spaces before ":;?!", in « » and figures), so writers type plain spaces. */
 
 /** French content: the files under i18n/fr-CA/ (a French build may show an English file instead). */
 export function isFrenchFile(filePath: string): boolean {

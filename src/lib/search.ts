@@ -16,7 +16,6 @@ export interface SearchEntry {
   solution?: string;
 }
 
-/** A line under a result's title. */
 export interface ResultLine {
   text: string;
   label?: 'challenge' | 'solution';

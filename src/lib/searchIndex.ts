@@ -1,7 +1,6 @@
 /**
- * The search index as the browser reads it: a whole index would be about 0.5 MB gzip at 100 posts, so a search
- * fetches the head (`search-index.json`), the term files (`k<n>.json`: a 2-3 character word, or the rarest
- * 4-character gram of a longer one) it needs and the texts (`t<n>.json`) of the results shown, from a hashed folder.
+ * The search index as the browser reads it (0.5 MB gzip whole at 100 posts): a search fetches the head, the
+ * term files of its words (`k<n>.json`) and the texts of the results shown (`t<n>.json`), from a hashed folder.
  */
 import type {SearchEntry} from './search';
 

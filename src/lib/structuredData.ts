@@ -147,7 +147,6 @@ export function structuredDataForPage(
     pathname: string;
     /** The page title without the " | Company" suffix (the last crumb's name). */
     title?: string;
-    /** The page's meta description (a Service's description). */
     description?: string;
     /** Noindex pages (brand assets, redirects) get no breadcrumb trail: their parents are not pages. */
     noIndex?: boolean;
@@ -155,7 +154,6 @@ export function structuredDataForPage(
   context: {
     company: CompanyConfig;
     openingHours: readonly OpeningHours[];
-    /** Navigation and service links in the page's language (names of crumbs and services). */
     navigation: readonly NavigationItem[];
     services: readonly Pick<ServiceSummary, 'title' | 'link'>[];
     siteUrl: string;
