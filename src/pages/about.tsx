@@ -39,7 +39,7 @@ export default function About(): ReactNode {
   return (
     <SitePage
       theme="brand"
-      title={translate({id: 'about.seo.title', message: 'About Us', description: 'SEO title of the About page'})}
+      title={translate({id: 'about.seo.title', message: 'About Us'})}
       heading={aboutHeader.title}
       eyebrow={aboutHeader.eyebrow}
       description={aboutHeader.intro}
@@ -55,9 +55,7 @@ export default function About(): ReactNode {
       descriptionAsIntro>
       <section className="container site-section" aria-labelledby="about-mission-vision">
         <SectionHeading as="h2" id="about-mission-vision" className="visually-hidden">
-          <Translate id="about.missionVision.heading" description="Hidden heading of the mission and vision cards">
-            Mission and Vision
-          </Translate>
+          <Translate id="about.missionVision.heading">Mission and Vision</Translate>
         </SectionHeading>
         <div className="site-grid site-grid--2">
           {missionVision.map((item) => (
@@ -77,32 +75,16 @@ export default function About(): ReactNode {
 
       <CardsSection
         id="about-values"
-        eyebrow={translate({
-          id: 'about.values.eyebrow',
-          message: 'What guides us',
-          description: 'Eyebrow of the core values section',
-        })}
-        title={translate({
-          id: 'about.values.title',
-          message: 'Core Values',
-          description: 'Heading of the core values section',
-        })}
+        eyebrow={translate({id: 'about.values.eyebrow', message: 'What guides us'})}
+        title={translate({id: 'about.values.title', message: 'Core Values'})}
         items={coreValues}
         columnsClassName="site-grid--4"
       />
 
       <Reveal>
         <PageSection
-          eyebrow={translate({
-            id: 'about.history.eyebrow',
-            message: 'Our story',
-            description: 'Eyebrow of the company history section',
-          })}
-          title={translate({
-            id: 'about.history.title',
-            message: 'Company History',
-            description: 'Heading of the company history section',
-          })}
+          eyebrow={translate({id: 'about.history.eyebrow', message: 'Our story'})}
+          title={translate({id: 'about.history.title', message: 'Company History'})}
           id="about-history"
           align="center">
           <ol className={styles.timeline}>
@@ -121,16 +103,8 @@ export default function About(): ReactNode {
 
       <CardsSection
         id="about-approach"
-        eyebrow={translate({
-          id: 'about.approach.eyebrow',
-          message: 'How we work',
-          description: 'Eyebrow of the approach section',
-        })}
-        title={translate({
-          id: 'about.approach.title',
-          message: 'Our Approach',
-          description: 'Heading of the approach section',
-        })}
+        eyebrow={translate({id: 'about.approach.eyebrow', message: 'How we work'})}
+        title={translate({id: 'about.approach.title', message: 'Our Approach'})}
         items={approach}
         columnsClassName="site-grid--3"
       />

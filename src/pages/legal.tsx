@@ -42,7 +42,6 @@ export default function Legal(): ReactNode {
       description={translate({
         id: 'legal.seo.description',
         message: 'Our terms, privacy commitments, compliance roadmap and business information in one place.',
-        description: 'Meta description and intro of the legal hub',
       })}
       keywords={translate(
         {
@@ -55,16 +54,8 @@ export default function Legal(): ReactNode {
       ).split(', ')}
       descriptionAsIntro>
       <PageSection
-        eyebrow={translate({
-          id: 'legal.documents.eyebrow',
-          message: 'Documents',
-          description: 'Eyebrow of the legal documents section',
-        })}
-        title={translate({
-          id: 'legal.documents.title',
-          message: 'Legal documents',
-          description: 'Heading of the legal documents section',
-        })}
+        eyebrow={translate({id: 'legal.documents.eyebrow', message: 'Documents'})}
+        title={translate({id: 'legal.documents.title', message: 'Legal documents'})}
         id="legal-documents">
         <ul className="site-grid site-grid--3 site-grid--stack-tablet">
           {legalDocuments.map((doc) => (
@@ -97,11 +88,7 @@ export default function Legal(): ReactNode {
                 // base URL and open it in a new tab.
                 // eslint-disable-next-line @docusaurus/no-html-links
                 <a href="/licenses.txt">
-                  <Translate
-                    id="legal.documents.licencesLink"
-                    description="Link text to the open-source licence notices">
-                    open-source licence notices
-                  </Translate>
+                  <Translate id="legal.documents.licencesLink">open-source licence notices</Translate>
                 </a>
               ),
             }}>
@@ -112,16 +99,8 @@ export default function Legal(): ReactNode {
 
       <PageSection
         tinted
-        eyebrow={translate({
-          id: 'legal.compliance.eyebrow',
-          message: 'Compliance',
-          description: 'Eyebrow of the compliance section',
-        })}
-        title={translate({
-          id: 'legal.compliance.title',
-          message: 'Compliance commitments',
-          description: 'Heading of the compliance section',
-        })}
+        eyebrow={translate({id: 'legal.compliance.eyebrow', message: 'Compliance'})}
+        title={translate({id: 'legal.compliance.title', message: 'Compliance commitments'})}
         id="legal-compliance">
         <ul className="site-grid site-grid--3 site-grid--stack-tablet">
           {legalCommitments.map((item) => (
@@ -145,16 +124,8 @@ export default function Legal(): ReactNode {
         <div className={clsx('site-grid site-grid--2 site-grid--stack-tablet', styles.twoColumns)}>
           <div>
             <SectionHeader
-              eyebrow={translate({
-                id: 'legal.business.eyebrow',
-                message: 'Business information',
-                description: 'Eyebrow of the business information block',
-              })}
-              title={translate({
-                id: 'legal.business.title',
-                message: 'About our company',
-                description: 'Heading of the business information block',
-              })}
+              eyebrow={translate({id: 'legal.business.eyebrow', message: 'Business information'})}
+              title={translate({id: 'legal.business.title', message: 'About our company'})}
               id="legal-business"
             />
             <BusinessFacts />

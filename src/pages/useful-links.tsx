@@ -45,18 +45,12 @@ function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
                 <span className={styles.badges}>
                   {link.isRecommended && (
                     <span className={clsx(styles.badge, styles.recommended)}>
-                      <Translate id="usefulLinks.link.recommended" description="Badge of a link the company recommends">
-                        Recommended
-                      </Translate>
+                      <Translate id="usefulLinks.link.recommended">Recommended</Translate>
                     </span>
                   )}
                   {link.inProgress && (
                     <span className={clsx(styles.badge, styles.progress)}>
-                      <Translate
-                        id="usefulLinks.link.inProgress"
-                        description="Badge of a link whose tool is still being set up">
-                        In Progress
-                      </Translate>
+                      <Translate id="usefulLinks.link.inProgress">In Progress</Translate>
                     </span>
                   )}
                 </span>
@@ -81,7 +75,6 @@ export default function UsefulLinks(): ReactNode {
         id: 'usefulLinks.seo.description',
         message:
           'A curated collection of the portals and tools our clients use every day, from cloud office suites to password managers.',
-        description: 'Meta description and intro of the Useful Links page',
       })}
       keywords={translate({
         id: 'usefulLinks.seo.keywords',
@@ -101,23 +94,15 @@ export default function UsefulLinks(): ReactNode {
         )}
         <aside className={styles.help} aria-labelledby="useful-links-help">
           <SectionHeading as="h2" id="useful-links-help" className={styles.helpTitle}>
-            <Translate
-              id="usefulLinks.help.title"
-              description="Heading of the help box at the end of the Useful Links page">
-              Not sure which tool is right for you?
-            </Translate>
+            <Translate id="usefulLinks.help.title">Not sure which tool is right for you?</Translate>
           </SectionHeading>
           <p>
-            <Translate
-              id="usefulLinks.help.text"
-              description="Text of the help box at the end of the Useful Links page">
+            <Translate id="usefulLinks.help.text">
               Our technicians can recommend, set up and secure the right tools for your organisation.
             </Translate>
           </p>
           <Link to="/contact" className={buttonClass({variant: 'primary'})}>
-            <Translate id="usefulLinks.help.button" description="Button of the help box, to the contact page">
-              Get Expert Help
-            </Translate>
+            <Translate id="usefulLinks.help.button">Get Expert Help</Translate>
           </Link>
         </aside>
       </div>

@@ -39,11 +39,7 @@ export default function BlogListPage({metadata, sidebar, items}: Props): ReactNo
       <SitePage
         theme="resources"
         title={title}
-        eyebrow={translate({
-          id: 'blog.list.eyebrow',
-          message: 'Insights',
-          description: 'Small label above the heading of the blog list page',
-        })}
+        eyebrow={translate({id: 'blog.list.eyebrow', message: 'Insights'})}
         heading={sitePages.blog.heading}
         description={metadata.blogDescription}
         keywords={translate({
@@ -57,29 +53,16 @@ export default function BlogListPage({metadata, sidebar, items}: Props): ReactNo
         <div className="container site-section">
           {featured && (
             <section
-              aria-label={translate({
-                id: 'blog.list.featuredLabel',
-                message: 'Featured post',
-                description: 'Accessible name of the featured post section on the blog list page',
-              })}
+              aria-label={translate({id: 'blog.list.featuredLabel', message: 'Featured post'})}
               className={styles.featured}>
               <PostCard post={featured} featured priority />
             </section>
           )}
-          <section
-            aria-label={translate({
-              id: 'blog.list.allPostsLabel',
-              message: 'All posts',
-              description: 'Accessible name of the grid of posts on the blog list page',
-            })}>
+          <section aria-label={translate({id: 'blog.list.allPostsLabel', message: 'All posts'})}>
             <PostGrid posts={others} className="site-grid--auto" />
           </section>
           <Pagination
-            label={translate({
-              id: 'blog.list.paginationLabel',
-              message: 'Blog pages',
-              description: 'Accessible name of the links between the pages of the blog list',
-            })}
+            label={translate({id: 'blog.list.paginationLabel', message: 'Blog pages'})}
             permalink={metadata.permalink}
             page={metadata.page}
             totalPages={metadata.totalPages}

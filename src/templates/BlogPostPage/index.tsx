@@ -63,22 +63,14 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
           </Seo>
           <ArticleLayout
             listPath="/blog"
-            backLabel={translate({
-              id: 'blog.post.back',
-              message: 'Back to Blog',
-              description: 'Link above a blog post back to the blog list',
-            })}
+            backLabel={translate({id: 'blog.post.back', message: 'Back to Blog'})}
             end={
               <>
                 {related.length > 0 && (
                   <RelatedReading
                     id="related-posts-title"
                     eyebrow={insightsEyebrow()}
-                    title={translate({
-                      id: 'blog.post.related.title',
-                      message: 'Keep Reading',
-                      description: 'Heading of the related posts at the end of a blog post',
-                    })}>
+                    title={translate({id: 'blog.post.related.title', message: 'Keep Reading'})}>
                     {related.map((relatedPost) => (
                       <li key={relatedPost.permalink}>
                         <PostCard post={relatedPost} headingLevel={3} />
@@ -126,13 +118,7 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
             </div>
             <footer className={styles.footer}>
               {metadata.tags.length > 0 && (
-                <ul
-                  className={styles.tags}
-                  aria-label={translate({
-                    id: 'blog.post.tagsLabel',
-                    message: 'Tags',
-                    description: 'Accessible name of the tag list at the end of a blog post',
-                  })}>
+                <ul className={styles.tags} aria-label={translate({id: 'blog.post.tagsLabel', message: 'Tags'})}>
                   {metadata.tags.map((tag) => (
                     <li key={tag.permalink}>
                       <Link to={tag.permalink} className="site-pill">

@@ -92,7 +92,7 @@ export default function CaseStudiesPage(): ReactNode {
         .map((keyword) => keyword.trim())}
       intro={
         <p>
-          <Translate id="caseStudies.intro" description="Intro under the case studies heading">
+          <Translate id="caseStudies.intro">
             Real projects, measured results: see how we help Canadian small businesses and non-profits modernise their
             technology.
           </Translate>
@@ -104,19 +104,13 @@ export default function CaseStudiesPage(): ReactNode {
           onFocus={(event) => bringIntoRow(event.target)}
           className={styles.filters}
           role="group"
-          aria-label={translate({
-            id: 'caseStudies.filter.label',
-            message: 'Filter case studies by service category',
-            description: 'Accessible name of the category filter buttons',
-          })}>
+          aria-label={translate({id: 'caseStudies.filter.label', message: 'Filter case studies by service category'})}>
           <button
             type="button"
             className={clsx('site-control', styles.filter, filter.status === 'all' && styles.active)}
             aria-pressed={filter.status === 'all'}
             onClick={() => choose(null)}>
-            <Translate id="caseStudies.filter.all" description="Filter button that shows every case study">
-              All Categories
-            </Translate>
+            <Translate id="caseStudies.filter.all">All Categories</Translate>
           </button>
           {serviceNames.map((service) => {
             const active = filter.status === 'category' && filter.key === service.id;
@@ -162,19 +156,15 @@ export default function CaseStudiesPage(): ReactNode {
         ) : (
           <div className={clsx('site-card site-card--flat', styles.empty)} data-testid="case-studies-empty">
             <Heading as="h2">
-              <Translate id="caseStudies.empty.title" description="Heading shown when a filter matches no case study">
-                No case studies found
-              </Translate>
+              <Translate id="caseStudies.empty.title">No case studies found</Translate>
             </Heading>
             <p>
-              <Translate id="caseStudies.empty.text" description="Text shown when a filter matches no case study">
+              <Translate id="caseStudies.empty.text">
                 We're currently developing case studies for this service category.
               </Translate>
             </p>
             <button type="button" className={buttonClass({variant: 'primary'})} onClick={() => choose(null)}>
-              <Translate id="caseStudies.empty.viewAll" description="Button that clears the case studies filter">
-                View All Case Studies
-              </Translate>
+              <Translate id="caseStudies.empty.viewAll">View All Case Studies</Translate>
             </button>
           </div>
         )}

@@ -59,9 +59,7 @@ export default function RedirectPage({to, label}: RedirectPageProps): ReactNode 
       <main className="container site-section">
         <div className={styles.box}>
           <Heading as="h1" className={styles.title}>
-            <Translate id="redirect.heading" description="Heading of a redirect page">
-              This page has moved
-            </Translate>
+            <Translate id="redirect.heading">This page has moved</Translate>
           </Heading>
           <p>
             <Translate

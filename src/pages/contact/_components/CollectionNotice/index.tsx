@@ -17,9 +17,7 @@ export default function CollectionNotice(): ReactNode {
   return (
     <p className={styles.notice} id="contact-privacy-notice">
       <strong>
-        <Translate id="contact.notice.title" description="Lead-in of the privacy notice beside the contact form">
-          Your information:
-        </Translate>
+        <Translate id="contact.notice.title">Your information:</Translate>
       </strong>{' '}
       <Translate
         id="contact.notice.collection"
@@ -39,11 +37,7 @@ export default function CollectionNotice(): ReactNode {
         values={{
           policy: (
             <Link to="/privacy-policy">
-              <Translate
-                id="contact.notice.policyLink"
-                description="Link text to the privacy policy in the contact form's notice">
-                privacy policy
-              </Translate>
+              <Translate id="contact.notice.policyLink">privacy policy</Translate>
             </Link>
           ),
           email: <PlainLink href={buildMailtoHref(company.privacyEmail)}>{company.privacyEmail}</PlainLink>,

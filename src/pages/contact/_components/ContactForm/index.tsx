@@ -19,16 +19,10 @@ function FallbackLinks({formUrl}: {formUrl: string}): ReactNode {
   return (
     <div className={styles.fallback}>
       <p className={styles.fallbackTitle}>
-        <Translate id="contact.form.fallbackTitle" description="Shown when the embedded contact form fails to load">
-          The contact form could not be loaded.
-        </Translate>
+        <Translate id="contact.form.fallbackTitle">The contact form could not be loaded.</Translate>
       </p>
       <p>
-        <Translate
-          id="contact.form.fallbackIntro"
-          description="Lead-in to the direct contact links when the form fails">
-          You can still reach us directly:
-        </Translate>
+        <Translate id="contact.form.fallbackIntro">You can still reach us directly:</Translate>
       </p>
       <ul className={styles.fallbackLinks}>
         <li>
@@ -53,11 +47,7 @@ function FallbackLinks({formUrl}: {formUrl: string}): ReactNode {
         </li>
         <li>
           <Link href={formUrl} target="_blank" rel="noopener noreferrer">
-            <Translate
-              id="contact.form.fallbackNewTab"
-              description="Link that opens the external contact form in a new tab">
-              Open the contact form in a new tab
-            </Translate>
+            <Translate id="contact.form.fallbackNewTab">Open the contact form in a new tab</Translate>
           </Link>
         </li>
       </ul>
@@ -141,11 +131,7 @@ export default function ContactForm(): ReactNode {
       {frame !== null && (
         <iframe
           src={frame.src}
-          title={translate({
-            id: 'contact.form.frameTitle',
-            message: 'Contact form',
-            description: 'Accessible name of the frame that holds the contact form',
-          })}
+          title={translate({id: 'contact.form.frameTitle', message: 'Contact form'})}
           className={clsx(styles.frame, state !== 'ready' && styles.frameHidden)}
           style={height !== null ? {height} : undefined}
         />
@@ -154,9 +140,7 @@ export default function ContactForm(): ReactNode {
         <div className={styles.spinnerBox} role="status">
           <span className={styles.spinner} aria-hidden="true" />
           <span className="visually-hidden">
-            <Translate id="contact.form.loading" description="Screen-reader status while the contact form loads">
-              Loading the contact form…
-            </Translate>
+            <Translate id="contact.form.loading">Loading the contact form…</Translate>
           </span>
         </div>
       )}

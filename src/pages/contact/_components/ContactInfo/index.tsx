@@ -32,13 +32,7 @@ export default function ContactInfo(): ReactNode {
   const {street, city, state, zipCode, country} = company.contact.address;
   return (
     <ul className={styles.list}>
-      <InfoItem
-        icon="map-pin"
-        label={translate({
-          id: 'contact.info.addressHeading',
-          message: 'Address',
-          description: 'Heading of the office address',
-        })}>
+      <InfoItem icon="map-pin" label={translate({id: 'contact.info.addressHeading', message: 'Address'})}>
         <address className={styles.address}>
           {street}
           <br />
@@ -47,40 +41,20 @@ export default function ContactInfo(): ReactNode {
           {country}
         </address>
         <ExternalLink href={buildMapsHref(address)} className={styles.link} data-search-exclude="">
-          <Translate id="contact.info.viewOnMap" description="Link that opens the office address in a map service">
-            View on map
-          </Translate>
+          <Translate id="contact.info.viewOnMap">View on map</Translate>
         </ExternalLink>
       </InfoItem>
-      <InfoItem
-        icon="phone"
-        label={translate({
-          id: 'contact.info.phoneHeading',
-          message: 'Phone',
-          description: 'Heading of the phone number',
-        })}>
+      <InfoItem icon="phone" label={translate({id: 'contact.info.phoneHeading', message: 'Phone'})}>
         <PlainLink href={buildTelHref(company.contact.phoneE164)} className={styles.link}>
           {company.contact.phone}
         </PlainLink>
       </InfoItem>
-      <InfoItem
-        icon="mail"
-        label={translate({
-          id: 'contact.info.emailHeading',
-          message: 'E-mail',
-          description: 'Heading of the e-mail address',
-        })}>
+      <InfoItem icon="mail" label={translate({id: 'contact.info.emailHeading', message: 'E-mail'})}>
         <PlainLink href={buildMailtoHref(company.contact.email)} className={styles.link}>
           {company.contact.email}
         </PlainLink>
       </InfoItem>
-      <InfoItem
-        icon="clock"
-        label={translate({
-          id: 'contact.info.hoursHeading',
-          message: 'Business Hours',
-          description: 'Heading of the business hours',
-        })}>
+      <InfoItem icon="clock" label={translate({id: 'contact.info.hoursHeading', message: 'Business Hours'})}>
         <p className={styles.text}>{company.contact.businessHours.weekdays}</p>
         <p className={styles.text}>{company.contact.businessHours.weekends}</p>
         <p className={styles.text}>
@@ -92,13 +66,7 @@ export default function ContactInfo(): ReactNode {
           </Translate>
         </p>
       </InfoItem>
-      <InfoItem
-        icon="calendar"
-        label={translate({
-          id: 'contact.info.visitsHeading',
-          message: 'Office Visits',
-          description: 'Heading of the office visits note',
-        })}>
+      <InfoItem icon="calendar" label={translate({id: 'contact.info.visitsHeading', message: 'Office Visits'})}>
         <p className={styles.text}>{company.contact.appointmentNote}</p>
       </InfoItem>
     </ul>

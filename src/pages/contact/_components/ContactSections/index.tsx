@@ -20,12 +20,8 @@ type TabId = (typeof TABS)[number];
 
 function tabLabel(id: TabId): string {
   return id === 'message'
-    ? translate({id: 'contact.tabs.message', message: 'Send Message', description: 'Tab that shows the contact form'})
-    : translate({
-        id: 'contact.tabs.info',
-        message: 'Contact Info',
-        description: 'Tab that shows the contact information',
-      });
+    ? translate({id: 'contact.tabs.message', message: 'Send Message'})
+    : translate({id: 'contact.tabs.info', message: 'Contact Info'});
 }
 
 function useIsNarrow(): boolean {
@@ -128,11 +124,7 @@ export default function ContactSections(): ReactNode {
       id="contact-form"
       ref={sectionRef}
       className={clsx('container site-section', styles.section)}
-      aria-label={translate({
-        id: 'contact.section.label',
-        message: 'Contact us',
-        description: 'Accessible name of the contact section',
-      })}>
+      aria-label={translate({id: 'contact.section.label', message: 'Contact us'})}>
       {/* The #schedule target: the section's top edge, as #contact-form, so the browser's own jump
           to either hash lands where the hash rule scrolls and nothing moves a second time. */}
       <span id="schedule" className={styles.anchor} />
@@ -141,11 +133,7 @@ export default function ContactSections(): ReactNode {
         {...(narrow
           ? {
               role: 'tablist',
-              'aria-label': translate({
-                id: 'contact.tabs.label',
-                message: 'Contact options',
-                description: 'Accessible name of the contact tabs',
-              }),
+              'aria-label': translate({id: 'contact.tabs.label', message: 'Contact options'}),
             }
           : {})}
         className={styles.tablist}>
@@ -168,9 +156,7 @@ export default function ContactSections(): ReactNode {
       <div className={styles.columns}>
         <div className={clsx('site-card', styles.card, styles.formCard)} {...panelProps('message')}>
           <Heading as="h2" className={styles.heading}>
-            <Translate id="contact.form.heading" description="Heading of the contact form block">
-              Send Us a Message
-            </Translate>
+            <Translate id="contact.form.heading">Send Us a Message</Translate>
           </Heading>
           <p className={styles.intro}>
             <Translate
@@ -186,9 +172,7 @@ export default function ContactSections(): ReactNode {
         </div>
         <div className={clsx('site-card', styles.card, styles.infoCard)} {...panelProps('info')}>
           <Heading as="h2" className={styles.heading}>
-            <Translate id="contact.info.heading" description="Heading of the contact information block">
-              Contact Information
-            </Translate>
+            <Translate id="contact.info.heading">Contact Information</Translate>
           </Heading>
           <ContactInfo />
         </div>

@@ -13,41 +13,25 @@ export default function BusinessFacts(): ReactNode {
   return (
     <dl className={styles.facts}>
       <dt>
-        <Translate
-          id="legal.business.legalName"
-          description="Label of the company's legal name in the business information">
-          Legal name
-        </Translate>
+        <Translate id="legal.business.legalName">Legal name</Translate>
       </dt>
       <dd>{company.legalName}</dd>
       <dt>
-        <Translate
-          id="legal.business.registeredOffice"
-          description="Label of the registered office address in the business information">
-          Registered office
-        </Translate>
+        <Translate id="legal.business.registeredOffice">Registered office</Translate>
       </dt>
       <dd>{formatAddress(company.contact.address, currentLocale)}</dd>
       <dt>
-        <Translate
-          id="legal.business.founded"
-          description="Label of the year the company was founded in the business information">
-          Founded
-        </Translate>
+        <Translate id="legal.business.founded">Founded</Translate>
       </dt>
       <dd>{company.founded}</dd>
       <dt>
-        <Translate id="legal.business.telephone" description="Label of the phone number in the business information">
-          Telephone
-        </Translate>
+        <Translate id="legal.business.telephone">Telephone</Translate>
       </dt>
       <dd>
         <PlainLink href={buildTelHref(company.contact.phoneE164)}>{company.contact.phone}</PlainLink>
       </dd>
       <dt>
-        <Translate id="legal.business.email" description="Label of the e-mail address in the business information">
-          E-mail
-        </Translate>
+        <Translate id="legal.business.email">E-mail</Translate>
       </dt>
       <dd>
         <PlainLink href={buildMailtoHref(company.contact.email)}>{company.contact.email}</PlainLink>

@@ -25,9 +25,7 @@ export default function LegalContactCard(): ReactNode {
   return (
     <aside className={styles.contactCard} aria-labelledby="legal-contact">
       <SectionHeading as="h2" id="legal-contact" className={styles.contactTitle}>
-        <Translate id="legal.contact.title" description="Heading of the legal contact card">
-          Legal questions?
-        </Translate>
+        <Translate id="legal.contact.title">Legal questions?</Translate>
       </SectionHeading>
       <p>
         <Translate
@@ -44,11 +42,7 @@ export default function LegalContactCard(): ReactNode {
           className={buttonClass({variant: 'primary'})}
           href={buildMailtoHref(
             company.legalEmail,
-            translate({
-              id: 'legal.contact.legalSubject',
-              message: 'Legal enquiry',
-              description: 'Subject of the e-mail to the legal team',
-            }),
+            translate({id: 'legal.contact.legalSubject', message: 'Legal enquiry'}),
           )}>
           <Icon name="mail" size={18} /> {emailLabel(company.legalEmail)}
         </PlainLink>
@@ -56,11 +50,7 @@ export default function LegalContactCard(): ReactNode {
           className={buttonClass({variant: 'secondary'})}
           href={buildMailtoHref(
             company.privacyEmail,
-            translate({
-              id: 'legal.contact.privacySubject',
-              message: 'Privacy request',
-              description: 'Subject of the e-mail to the Privacy Officer',
-            }),
+            translate({id: 'legal.contact.privacySubject', message: 'Privacy request'}),
           )}>
           {emailLabel(company.privacyEmail)}
         </PlainLink>
