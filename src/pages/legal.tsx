@@ -10,9 +10,12 @@ import SectionHeader from '@site/src/components/sections/SectionHeader';
 import PageSection from '@site/src/components/sections/PageSection';
 import IconCard from '@site/src/components/cards/IconCard';
 import {legalCommitments, legalDocuments} from '@site/src/internals/siteData/legal';
-import {compliance} from '@site/src/internals/siteData/company';
-import BusinessFacts from './legal/_components/BusinessFacts';
-import LegalContactCard from './legal/_components/LegalContactCard';
+import {company, compliance, privacy} from '@site/src/internals/siteData/company';
+import {formatAddress} from '@site/src/data/company';
+import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
+import PlainLink from '@site/src/components/ui/PlainLink';
+import SectionHeading from '@site/src/components/sections/SectionHeading';
+import Icon from '@site/src/components/ui/Icon';
 import styles from './legal/styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 import {buttonClass} from '@site/src/components/ui/Button';
@@ -29,6 +32,90 @@ function TargetDate({date}: {date: string}): ReactNode {
         {'Target date: {date}'}
       </Translate>
     </p>
+  );
+}
+
+/** The company's legal name, registered office, founding year, phone and e-mail. */
+function BusinessFacts(): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  return (
+    <dl className={styles.facts}>
+      <dt>
+        <Translate id="legal.business.legalName">Legal name</Translate>
+      </dt>
+      <dd>{company.legalName}</dd>
+      <dt>
+        <Translate id="legal.business.registeredOffice">Registered office</Translate>
+      </dt>
+      <dd>{formatAddress(company.contact.address, currentLocale)}</dd>
+      <dt>
+        <Translate id="legal.business.founded">Founded</Translate>
+      </dt>
+      <dd>{company.founded}</dd>
+      <dt>
+        <Translate id="legal.business.telephone">Telephone</Translate>
+      </dt>
+      <dd>
+        <PlainLink href={buildTelHref(company.contact.phoneE164)}>{company.contact.phone}</PlainLink>
+      </dd>
+      <dt>
+        <Translate id="legal.business.email">E-mail</Translate>
+      </dt>
+      <dd>
+        <PlainLink href={buildMailtoHref(company.contact.email)}>{company.contact.email}</PlainLink>
+      </dd>
+    </dl>
+  );
+}
+
+/** The text of a button that writes an e-mail to one of the addresses. */
+function emailLabel(email: string): string {
+  return translate(
+    {
+      id: 'legal.contact.emailButton',
+      message: 'E-mail {email}',
+      description: 'Button that writes an e-mail to an address; {email} is the address',
+    },
+    {email},
+  );
+}
+
+/** "Legal questions?": e-mail buttons to the legal team and to the person in charge of personal information. */
+function LegalContactCard(): ReactNode {
+  return (
+    <aside className={styles.contactCard} aria-labelledby="legal-contact">
+      <SectionHeading as="h2" id="legal-contact" className={styles.contactTitle}>
+        <Translate id="legal.contact.title">Legal questions?</Translate>
+      </SectionHeading>
+      <p>
+        <Translate
+          id="legal.contact.text"
+          description="Text of the legal contact card; {officer} is the title of the person in charge of personal information (Privacy Officer)"
+          values={{officer: privacy.officerTitle}}>
+          {
+            'For questions about our terms, contracts or compliance, write to our legal team. Privacy requests go to our {officer}.'
+          }
+        </Translate>
+      </p>
+      <p className={styles.contactLinks}>
+        <PlainLink
+          className={buttonClass({variant: 'primary'})}
+          href={buildMailtoHref(
+            company.legalEmail,
+            translate({id: 'legal.contact.legalSubject', message: 'Legal enquiry'}),
+          )}>
+          <Icon name="mail" size={18} /> {emailLabel(company.legalEmail)}
+        </PlainLink>
+        <PlainLink
+          className={buttonClass({variant: 'secondary'})}
+          href={buildMailtoHref(
+            company.privacyEmail,
+            translate({id: 'legal.contact.privacySubject', message: 'Privacy request'}),
+          )}>
+          {emailLabel(company.privacyEmail)}
+        </PlainLink>
+      </p>
+    </aside>
   );
 }
 
