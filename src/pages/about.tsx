@@ -1,38 +1,16 @@
-import type {ComponentProps, ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import SitePage from '@site/src/components/layout/SitePage';
 import PageSection from '@site/src/components/sections/PageSection';
 import IconCard from '@site/src/components/cards/IconCard';
 import IconCardGrid from '@site/src/components/cards/IconCardGrid';
-import Reveal from '@site/src/components/ui/Reveal';
 import CallToAction from '@site/src/components/sections/CallToAction';
 import {aboutHeader, approach, companyHistory, coreValues, missionVision} from '@site/src/internals/siteData/about';
 import Heading from '@theme/Heading';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './about/styles.module.css';
 import {company} from '@site/src/internals/siteData/company';
-
-/** A tinted, centred section of icon cards (core values, approach). */
-function CardsSection({
-  columnsClassName,
-  items,
-  ...header
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  items: ComponentProps<typeof IconCardGrid>['items'];
-  columnsClassName: string;
-}): ReactNode {
-  return (
-    <Reveal>
-      <PageSection tinted align="center" {...header}>
-        <IconCardGrid items={items} className={columnsClassName} />
-      </PageSection>
-    </Reveal>
-  );
-}
 
 /** About Us: header, mission and vision, core values, history, approach, call-to-action. */
 export default function About(): ReactNode {
@@ -73,41 +51,40 @@ export default function About(): ReactNode {
         </div>
       </section>
 
-      <CardsSection
+      <PageSection
+        tinted
+        align="center"
         id="about-values"
         eyebrow={translate({id: 'about.values.eyebrow', message: 'What guides us'})}
-        title={translate({id: 'about.values.title', message: 'Core Values'})}
-        items={coreValues}
-        columnsClassName="site-grid--4"
-      />
+        title={translate({id: 'about.values.title', message: 'Core Values'})}>
+        <IconCardGrid items={coreValues} className="site-grid--4" />
+      </PageSection>
+      <PageSection
+        eyebrow={translate({id: 'about.history.eyebrow', message: 'Our story'})}
+        title={translate({id: 'about.history.title', message: 'Company History'})}
+        id="about-history"
+        align="center">
+        <ol className={styles.timeline}>
+          {companyHistory.map((milestone) => (
+            <li key={milestone.year} className={styles.milestone}>
+              <span className={styles.year}>{milestone.year}</span>
+              <div className={clsx('site-card', styles.card)}>
+                <Heading as="h3">{milestone.title}</Heading>
+                <p className={styles.muted}>{milestone.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
-      <Reveal>
-        <PageSection
-          eyebrow={translate({id: 'about.history.eyebrow', message: 'Our story'})}
-          title={translate({id: 'about.history.title', message: 'Company History'})}
-          id="about-history"
-          align="center">
-          <ol className={styles.timeline}>
-            {companyHistory.map((milestone) => (
-              <li key={milestone.year} className={styles.milestone}>
-                <span className={styles.year}>{milestone.year}</span>
-                <div className={clsx('site-card', styles.card)}>
-                  <Heading as="h3">{milestone.title}</Heading>
-                  <p className={styles.muted}>{milestone.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </PageSection>
-      </Reveal>
-
-      <CardsSection
+      <PageSection
+        tinted
+        align="center"
         id="about-approach"
         eyebrow={translate({id: 'about.approach.eyebrow', message: 'How we work'})}
-        title={translate({id: 'about.approach.title', message: 'Our Approach'})}
-        items={approach}
-        columnsClassName="site-grid--3"
-      />
+        title={translate({id: 'about.approach.title', message: 'Our Approach'})}>
+        <IconCardGrid items={approach} className="site-grid--3" />
+      </PageSection>
 
       <CallToAction variant="nonprofit-partner" />
     </SitePage>

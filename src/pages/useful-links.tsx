@@ -5,7 +5,6 @@ import Translate, {translate} from '@docusaurus/Translate';
 import SitePage from '@site/src/components/layout/SitePage';
 import ExternalLink, {NewTabNote} from '@site/src/components/ui/ExternalLink';
 import Icon from '@site/src/components/ui/Icon';
-import Reveal from '@site/src/components/ui/Reveal';
 import type {ResourceGroup} from '@site/src/data/resources';
 import {resourceGroups} from '@site/src/internals/siteData/resources';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
@@ -83,15 +82,9 @@ export default function UsefulLinks(): ReactNode {
       }).split(', ')}
       descriptionAsIntro>
       <div className="container site-section">
-        {resourceGroups.map((group, index) =>
-          index === 0 ? (
-            <LinkGroup key={group.id} group={group} />
-          ) : (
-            <Reveal key={group.id}>
-              <LinkGroup group={group} />
-            </Reveal>
-          ),
-        )}
+        {resourceGroups.map((group) => (
+          <LinkGroup key={group.id} group={group} />
+        ))}
         <aside className={styles.help} aria-labelledby="useful-links-help">
           <SectionHeading as="h2" id="useful-links-help" className={styles.helpTitle}>
             <Translate id="usefulLinks.help.title">Not sure which tool is right for you?</Translate>

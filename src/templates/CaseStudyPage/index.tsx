@@ -16,7 +16,6 @@ import RelatedReading from '@site/src/components/sections/RelatedReading';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import {readTimeLabel, successStoriesEyebrow} from '@site/src/components/sections/sharedLabels';
 import ExternalLink, {NewTabNote} from '@site/src/components/ui/ExternalLink';
-import Reveal from '@site/src/components/ui/Reveal';
 import ZoomableImage from '@site/src/components/ui/ZoomableImage';
 import {
   formatCategoryChip,
@@ -38,17 +37,15 @@ import {company} from '@site/src/internals/siteData/company';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 import styles from './styles.module.css';
 
-/** One titled block of a case study, revealed on scroll; `id` is its h2's, which labels it. */
+/** One titled block of a case study (a section: it fades in on scroll); `id` is its h2's, which labels it. */
 function Section({id, title, children}: {id: string; title: string; children: ReactNode}): ReactNode {
   return (
-    <Reveal className={styles.section}>
-      <section aria-labelledby={id} data-testid={`section-${id}`}>
-        <SectionHeading as="h2" id={id} className={styles.sectionTitle}>
-          {title}
-        </SectionHeading>
-        {children}
-      </section>
-    </Reveal>
+    <section className={styles.section} aria-labelledby={id} data-testid={`section-${id}`}>
+      <SectionHeading as="h2" id={id} className={styles.sectionTitle}>
+        {title}
+      </SectionHeading>
+      {children}
+    </section>
   );
 }
 

@@ -19,7 +19,6 @@ import DarkActions from '@site/src/components/ui/DarkActions';
 import ExternalLink, {NewTabNote} from '@site/src/components/ui/ExternalLink';
 import HeroScene from '@site/src/components/ui/HeroScene';
 import Icon from '@site/src/components/ui/Icon';
-import Reveal from '@site/src/components/ui/Reveal';
 import {company} from '@site/src/internals/siteData/company';
 import {homeHero, homeSections, testimonials} from '@site/src/internals/siteData/home';
 import {sitePages} from '@site/src/internals/siteData/navigation';
@@ -152,11 +151,7 @@ export default function HomePage({latestPosts, caseStudies, headlineResults, ser
               </div>
             </PageSection>
           )}
-          {homeSections.trustBand && (
-            <Reveal>
-              <TrustBand results={headlineResults} />
-            </Reveal>
-          )}
+          {homeSections.trustBand && <TrustBand results={headlineResults} />}
           {homeSections.caseStudies && (
             <HomePreview
               id="home-case-studies-title"
@@ -177,11 +172,7 @@ export default function HomePage({latestPosts, caseStudies, headlineResults, ser
               ))}
             </HomePreview>
           )}
-          {homeSections.usefulLinks && (
-            <Reveal>
-              <HomeUsefulLinks />
-            </Reveal>
-          )}
+          {homeSections.usefulLinks && <HomeUsefulLinks />}
           {homeSections.blog && (
             <HomePreview
               id="home-latest-posts-title"

@@ -16,7 +16,6 @@ import TrustBand from '@site/src/components/sections/TrustBand';
 import {buttonClass} from '@site/src/components/ui/Button';
 import ExternalLink from '@site/src/components/ui/ExternalLink';
 import Icon from '@site/src/components/ui/Icon';
-import Reveal from '@site/src/components/ui/Reveal';
 import VendorMark from '@site/src/components/ui/VendorMark';
 import {scheduleMeetingPath} from '@site/src/data/navigation';
 import {caseStudyListPath} from '@site/src/lib/caseStudies';
@@ -201,46 +200,34 @@ export default function ServicePage({content}: Props): ReactNode {
           />
         </div>
       </section>
-      <Reveal>
-        <TrustBand results={caseStudies.headlineResults} />
-      </Reveal>
-      {service.customSection && (
-        <Reveal>
-          <CustomSection section={service.customSection} />
-        </Reveal>
-      )}
-      <Reveal>
-        <PageSection
-          eyebrow={translate({id: 'servicePage.features.eyebrow', message: "What's included"})}
-          title={translate({id: 'servicePage.features.title', message: 'Key Features'})}
-          id="service-features">
-          <IconCardGrid items={service.features} className="site-grid--3" />
-        </PageSection>
-      </Reveal>
-      <Reveal>
-        <PageSection
-          tinted
-          eyebrow={translate({id: 'servicePage.benefits.eyebrow', message: 'Why it matters'})}
-          title={translate({id: 'servicePage.benefits.title', message: 'Benefits'})}
-          id="service-benefits">
-          <ul className="site-grid site-grid--2">
-            {service.benefits.map((benefit) => (
-              <IconCard
-                key={benefit.id}
-                variant="inline"
-                icon="check"
-                iconSize={22}
-                iconTone="success"
-                title={benefit.title}>
-                <p>{benefit.description}</p>
-              </IconCard>
-            ))}
-          </ul>
-        </PageSection>
-      </Reveal>
-      <Reveal>
-        <RelatedCaseStudies serviceId={service.id} caseStudies={caseStudies.cards} />
-      </Reveal>
+      <TrustBand results={caseStudies.headlineResults} />
+      {service.customSection && <CustomSection section={service.customSection} />}
+      <PageSection
+        eyebrow={translate({id: 'servicePage.features.eyebrow', message: "What's included"})}
+        title={translate({id: 'servicePage.features.title', message: 'Key Features'})}
+        id="service-features">
+        <IconCardGrid items={service.features} className="site-grid--3" />
+      </PageSection>
+      <PageSection
+        tinted
+        eyebrow={translate({id: 'servicePage.benefits.eyebrow', message: 'Why it matters'})}
+        title={translate({id: 'servicePage.benefits.title', message: 'Benefits'})}
+        id="service-benefits">
+        <ul className="site-grid site-grid--2">
+          {service.benefits.map((benefit) => (
+            <IconCard
+              key={benefit.id}
+              variant="inline"
+              icon="check"
+              iconSize={22}
+              iconTone="success"
+              title={benefit.title}>
+              <p>{benefit.description}</p>
+            </IconCard>
+          ))}
+        </ul>
+      </PageSection>
+      <RelatedCaseStudies serviceId={service.id} caseStudies={caseStudies.cards} />
       <ClosingCallToAction id="service-get-started" callToAction={serviceCallToAction} />
     </SitePageContent>
   );
