@@ -157,7 +157,6 @@ function CollectionNotice(): ReactNode {
 export default function ContactSections(): ReactNode {
   const narrow = useIsNarrow();
   const [selected, setSelected] = useState<TabId>('message');
-  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({message: null, info: null});
   const sectionRef = useRef<HTMLElement>(null);
   const {hash, pathname, search} = useLocation();
 
@@ -184,25 +183,16 @@ export default function ContactSections(): ReactNode {
     return () => window.clearTimeout(timer);
   }, [hash, pathname, search]);
 
+  // Either arrow moves to the other tab; Home and End to the first and the last.
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.indexOf(selected);
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % TABS.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + TABS.length) % TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? TABS.length - 1
-              : null;
-    if (next === null) {
-      return;
+    const other = selected === 'message' ? 'info' : 'message';
+    const targets: Record<string, TabId> = {ArrowRight: other, ArrowLeft: other, Home: 'message', End: 'info'};
+    const next = targets[event.key];
+    if (next) {
+      event.preventDefault();
+      setSelected(next);
+      document.getElementById(`contact-tab-${next}`)?.focus();
     }
-    event.preventDefault();
-    const id = TABS[next]!;
-    setSelected(id);
-    tabRefs.current[id]?.focus();
   };
 
   // The tablist, tab and tab-panel roles exist together, only below 1024 px once the layout is
@@ -252,9 +242,6 @@ export default function ContactSections(): ReactNode {
         {TABS.map((tab) => (
           <button
             key={tab}
-            ref={(element) => {
-              tabRefs.current[tab] = element;
-            }}
             type="button"
             id={`contact-tab-${tab}`}
             {...tabProps(tab)}
