@@ -56,13 +56,11 @@ function FallbackLinks({formUrl}: {formUrl: string}): ReactNode {
 }
 
 /**
- * 'Send Us a Message': the external form in a frame, added after hydration, at /t/{formId} on
- * the form service with the page's query parameters, a random embed id and the dynamic-resize
- * flag; only messages whose origin and embed id match count. The frame is granted no device
- * feature (camera, microphone, location): the form asks for none. It is 600 px high until the
- * form reports its size, then that size within FORM_FRAME_HEIGHT_PX. A spinner shows until the
- * form reports in; after FORM_LOAD_TIMEOUT_MS without that, a plain fallback with e-mail, phone
- * and a link to the form in a new tab, until the form reports in after all.
+ * 'Send Us a Message': the external form in a frame, added after hydration, with the page's query
+ * parameters, a random embed id and the dynamic-resize flag; only messages whose origin and embed
+ * id match count. No device feature is granted: the form asks for none. A spinner shows until the
+ * form reports in; after FORM_LOAD_TIMEOUT_MS without that, a plain fallback (e-mail, phone, the
+ * form in a new tab) until it does.
  */
 export default function ContactForm(): ReactNode {
   const config = useSiteCustomFields().contactForm;
