@@ -45,10 +45,8 @@ export default function BlogListPage({metadata, sidebar, items}: Props): ReactNo
         keywords={translate({
           id: 'blog.list.keywords',
           message: 'IT blog, cybersecurity tips, Microsoft 365, AI for small business, Toronto managed IT',
-          description: 'Meta keywords of the blog list page, separated by commas',
-        })
-          .split(',')
-          .map((keyword) => keyword.trim())}
+          description: 'Meta keywords of the blog list page, separated by a comma and a space',
+        }).split(', ')}
         descriptionAsIntro>
         <div className="container site-section">
           {featured && (

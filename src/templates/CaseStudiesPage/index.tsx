@@ -86,10 +86,8 @@ export default function CaseStudiesPage(): ReactNode {
       keywords={translate({
         id: 'caseStudies.keywords',
         message: 'IT case studies, Microsoft 365 migration, cloud VoIP, non-profit technology, Toronto managed IT',
-        description: 'Meta keywords of the case studies list page, separated by commas',
-      })
-        .split(',')
-        .map((keyword) => keyword.trim())}
+        description: 'Meta keywords of the case studies list page, separated by a comma and a space',
+      }).split(', ')}
       intro={
         <p>
           <Translate id="caseStudies.intro">
@@ -105,26 +103,19 @@ export default function CaseStudiesPage(): ReactNode {
           className={styles.filters}
           role="group"
           aria-label={translate({id: 'caseStudies.filter.label', message: 'Filter case studies by service category'})}>
-          <button
-            type="button"
-            className={clsx('site-control', styles.filter, filter.status === 'all' && styles.active)}
-            aria-pressed={filter.status === 'all'}
-            onClick={() => choose(null)}>
-            <Translate id="caseStudies.filter.all">All Categories</Translate>
-          </button>
-          {serviceNames.map((service) => {
-            const active = filter.status === 'category' && filter.key === service.id;
-            return (
-              <button
-                key={service.id}
-                type="button"
-                className={clsx('site-control', styles.filter, active && styles.active)}
-                aria-pressed={active}
-                onClick={() => choose(service.id)}>
-                {service.category}
-              </button>
-            );
-          })}
+          {[
+            {id: null, category: translate({id: 'caseStudies.filter.all', message: 'All Categories'})},
+            ...serviceNames,
+          ].map(({id, category}) => (
+            <button
+              key={id ?? 'all'}
+              type="button"
+              className={clsx('site-control', styles.filter, id === activeKey && styles.active)}
+              aria-pressed={id === activeKey}
+              onClick={() => choose(id)}>
+              {category}
+            </button>
+          ))}
         </div>
         <p className={styles.status} aria-live="polite" data-testid="case-studies-status">
           {filter.status === 'category' &&

@@ -45,52 +45,6 @@ function HomePreview({
   );
 }
 
-/** The recommended links of the useful-links groups, with a way to the full page. */
-function HomeUsefulLinks(): ReactNode {
-  const links = resourceGroups
-    .flatMap((group) =>
-      group.links.filter((link) => link.isRecommended && !link.inProgress).map((link) => ({...link, group})),
-    )
-    .slice(0, HOME_LINK_COUNT);
-  return (
-    <PageSection
-      eyebrow={sitePages['useful-links'].title}
-      title={translate({id: 'home.usefulLinks.title', message: 'Tools and portals our clients use every day'})}
-      id="home-useful-links"
-      intro={
-        <p>
-          <Translate id="home.usefulLinks.intro">
-            Quick access to sign-in pages, security resources and diagnostics, curated by our technicians.
-          </Translate>
-        </p>
-      }>
-      <ul className={clsx('site-grid site-grid--3', styles.links)}>
-        {links.map((link) => (
-          <li key={link.url}>
-            <ExternalLink href={link.url} note="inside" className={clsx('site-link-card', styles.link)}>
-              <span className={clsx('site-icon-tile', styles.icon)}>
-                <Icon name={link.group.icon} size={20} />
-              </span>
-              <span>
-                <span className={clsx('site-link-card__name', styles.name)}>
-                  {link.name}
-                  <NewTabNote />
-                </span>
-                <span className={styles.linkDescription}>{link.description}</span>
-              </span>
-            </ExternalLink>
-          </li>
-        ))}
-      </ul>
-      <div className={styles.more}>
-        <Link to="/useful-links" className={buttonClass({variant: 'secondary'})}>
-          <Translate id="home.usefulLinks.more">View All Useful Links</Translate>
-        </Link>
-      </div>
-    </PageSection>
-  );
-}
-
 /**
  * Home: the hero behind the transparent fixed header, then the sections switched on in
  * src/data/home.ts, in a fixed order. Backgrounds alternate (plain, dark trust band, tinted, plain,
@@ -98,6 +52,12 @@ function HomeUsefulLinks(): ReactNode {
  * cards it shows.
  */
 export default function HomePage({latestPosts, caseStudies, headlineResults, services}: HomePageRouteProps): ReactNode {
+  // The recommended links of the useful-links groups.
+  const usefulLinks = resourceGroups
+    .flatMap((group) =>
+      group.links.filter((link) => link.isRecommended && !link.inProgress).map((link) => ({...link, group})),
+    )
+    .slice(0, HOME_LINK_COUNT);
   return (
     <HtmlClassNameProvider className="site-home">
       <Layout>
@@ -172,7 +132,43 @@ export default function HomePage({latestPosts, caseStudies, headlineResults, ser
               ))}
             </HomePreview>
           )}
-          {homeSections.usefulLinks && <HomeUsefulLinks />}
+          {homeSections.usefulLinks && (
+            <PageSection
+              eyebrow={sitePages['useful-links'].title}
+              title={translate({id: 'home.usefulLinks.title', message: 'Tools and portals our clients use every day'})}
+              id="home-useful-links"
+              intro={
+                <p>
+                  <Translate id="home.usefulLinks.intro">
+                    Quick access to sign-in pages, security resources and diagnostics, curated by our technicians.
+                  </Translate>
+                </p>
+              }>
+              <ul className={clsx('site-grid site-grid--3', styles.links)}>
+                {usefulLinks.map((link) => (
+                  <li key={link.url}>
+                    <ExternalLink href={link.url} note="inside" className={clsx('site-link-card', styles.link)}>
+                      <span className={clsx('site-icon-tile', styles.icon)}>
+                        <Icon name={link.group.icon} size={20} />
+                      </span>
+                      <span>
+                        <span className={clsx('site-link-card__name', styles.name)}>
+                          {link.name}
+                          <NewTabNote />
+                        </span>
+                        <span className={styles.linkDescription}>{link.description}</span>
+                      </span>
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.more}>
+                <Link to="/useful-links" className={buttonClass({variant: 'secondary'})}>
+                  <Translate id="home.usefulLinks.more">View All Useful Links</Translate>
+                </Link>
+              </div>
+            </PageSection>
+          )}
           {homeSections.blog && (
             <HomePreview
               id="home-latest-posts-title"

@@ -56,98 +56,6 @@ function InfoItem({icon, label, children}: {icon: IconName; label: string; child
   );
 }
 
-/** 'Contact Information': address with a maps link, phone, e-mail, hours, visits note. */
-function ContactInfo(): ReactNode {
-  const {currentLocale} = useDocusaurusContext().i18n;
-  const address = formatAddress(company.contact.address, currentLocale);
-  const {street, city, state, zipCode, country} = company.contact.address;
-  return (
-    <ul className={styles.list}>
-      <InfoItem icon="map-pin" label={translate({id: 'contact.info.addressHeading', message: 'Address'})}>
-        <address className={styles.address}>
-          {street}
-          <br />
-          {city}, {state} {zipCode}
-          <br />
-          {country}
-        </address>
-        <ExternalLink href={buildMapsHref(address)} className={styles.link} data-search-exclude="">
-          <Translate id="contact.info.viewOnMap">View on map</Translate>
-        </ExternalLink>
-      </InfoItem>
-      <InfoItem icon="phone" label={translate({id: 'contact.info.phoneHeading', message: 'Phone'})}>
-        <PlainLink href={buildTelHref(company.contact.phoneE164)} className={styles.link}>
-          {company.contact.phone}
-        </PlainLink>
-      </InfoItem>
-      <InfoItem icon="mail" label={translate({id: 'contact.info.emailHeading', message: 'E-mail'})}>
-        <PlainLink href={buildMailtoHref(company.contact.email)} className={styles.link}>
-          {company.contact.email}
-        </PlainLink>
-      </InfoItem>
-      <InfoItem icon="clock" label={translate({id: 'contact.info.hoursHeading', message: 'Business Hours'})}>
-        <p className={styles.text}>{company.contact.businessHours.weekdays}</p>
-        <p className={styles.text}>{company.contact.businessHours.weekends}</p>
-        <p className={styles.text}>
-          <Translate
-            id="contact.info.emergency"
-            description="Emergency support line under the business hours; {availability} is e.g. '24/7 for critical issues'"
-            values={{availability: company.emergency.availability}}>
-            {'Emergency support: {availability}'}
-          </Translate>
-        </p>
-      </InfoItem>
-      <InfoItem icon="calendar" label={translate({id: 'contact.info.visitsHeading', message: 'Office Visits'})}>
-        <p className={styles.text}>{company.contact.appointmentNote}</p>
-      </InfoItem>
-    </ul>
-  );
-}
-
-/**
- * The notice at the point of collection (PIPEDA, Quebec's Law 25 s. 8): what the contact form
- * and its alternatives collect, why, by whom, where the form service stores it, what it receives
- * as soon as it loads, the right to withdraw consent and the rights of access and correction.
- * Above the form block, so it shows while the form loads, once it has loaded, beside the
- * fallback links and without JavaScript.
- */
-function CollectionNotice(): ReactNode {
-  return (
-    <p className={styles.notice} id="contact-privacy-notice">
-      <strong>
-        <Translate id="contact.notice.title">Your information:</Translate>
-      </strong>{' '}
-      <Translate
-        id="contact.notice.collection"
-        description="What the contact form collects, why, who keeps it and what the form service receives when the form loads; {company} is the company's legal name, {processor} the form service, {storage} where it stores entries (in the United States, outside Québec and Canada)"
-        values={{
-          company: company.legalName,
-          processor: privacy.formProcessor.name,
-          storage: privacy.formProcessor.storage,
-        }}>
-        {
-          "{company} collects the name, contact details and message you send us, only to answer your enquiry and follow up on it. The form service {processor} receives and stores them for us {storage}; it also receives the parameters in this page's address (such as a campaign tag) as soon as the form loads."
-        }
-      </Translate>{' '}
-      <Translate
-        id="contact.notice.rights"
-        description="End of the contact form's privacy notice: withdrawing consent and the other rights; {email} is the privacy contact's address, {policy} links to the privacy policy"
-        values={{
-          policy: (
-            <Link to="/privacy-policy">
-              <Translate id="contact.notice.policyLink">privacy policy</Translate>
-            </Link>
-          ),
-          email: <PlainLink href={buildMailtoHref(company.privacyEmail)}>{company.privacyEmail}</PlainLink>,
-        }}>
-        {
-          'You may withdraw your consent at any time by writing to {email}. Our {policy} explains how long we keep this information and your rights of access, correction and complaint.'
-        }
-      </Translate>
-    </p>
-  );
-}
-
 /**
  * The two contact blocks: side by side from 1024 px, two keyboard-operable tabs
  * below. Without JavaScript both blocks are shown one after the other. Also applies the hash
@@ -159,6 +67,9 @@ export default function ContactSections(): ReactNode {
   const [selected, setSelected] = useState<TabId>('message');
   const sectionRef = useRef<HTMLElement>(null);
   const {hash, pathname, search} = useLocation();
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const address = formatAddress(company.contact.address, currentLocale);
+  const {street, city, state, zipCode, country} = company.contact.address;
 
   useEffect(() => {
     const action = contactHashAction(hash);
@@ -266,14 +177,87 @@ export default function ContactSections(): ReactNode {
             </Translate>
           </p>
           <BookingLink />
-          <CollectionNotice />
+          {/* The notice at the point of collection (PIPEDA, Quebec's Law 25 s. 8): what the form and its
+              alternatives collect, why, by whom, where it is stored, what the form service receives as it
+              loads, and the rights to withdraw consent, of access and correction. Above the form, so it
+              shows while the form loads, beside the fallback links and without JavaScript. */}
+          <p className={styles.notice} id="contact-privacy-notice">
+            <strong>
+              <Translate id="contact.notice.title">Your information:</Translate>
+            </strong>{' '}
+            <Translate
+              id="contact.notice.collection"
+              description="What the contact form collects, why, who keeps it and what the form service receives when the form loads; {company} is the company's legal name, {processor} the form service, {storage} where it stores entries (in the United States, outside Québec and Canada)"
+              values={{
+                company: company.legalName,
+                processor: privacy.formProcessor.name,
+                storage: privacy.formProcessor.storage,
+              }}>
+              {
+                "{company} collects the name, contact details and message you send us, only to answer your enquiry and follow up on it. The form service {processor} receives and stores them for us {storage}; it also receives the parameters in this page's address (such as a campaign tag) as soon as the form loads."
+              }
+            </Translate>{' '}
+            <Translate
+              id="contact.notice.rights"
+              description="End of the contact form's privacy notice: withdrawing consent and the other rights; {email} is the privacy contact's address, {policy} links to the privacy policy"
+              values={{
+                policy: (
+                  <Link to="/privacy-policy">
+                    <Translate id="contact.notice.policyLink">privacy policy</Translate>
+                  </Link>
+                ),
+                email: <PlainLink href={buildMailtoHref(company.privacyEmail)}>{company.privacyEmail}</PlainLink>,
+              }}>
+              {
+                'You may withdraw your consent at any time by writing to {email}. Our {policy} explains how long we keep this information and your rights of access, correction and complaint.'
+              }
+            </Translate>
+          </p>
           <ContactForm />
         </div>
         <div className={clsx('site-card', styles.card, styles.infoCard)} {...panelProps('info')}>
           <Heading as="h2" className={styles.heading}>
             <Translate id="contact.info.heading">Contact Information</Translate>
           </Heading>
-          <ContactInfo />
+          <ul className={styles.list}>
+            <InfoItem icon="map-pin" label={translate({id: 'contact.info.addressHeading', message: 'Address'})}>
+              <address className={styles.address}>
+                {street}
+                <br />
+                {city}, {state} {zipCode}
+                <br />
+                {country}
+              </address>
+              <ExternalLink href={buildMapsHref(address)} className={styles.link} data-search-exclude="">
+                <Translate id="contact.info.viewOnMap">View on map</Translate>
+              </ExternalLink>
+            </InfoItem>
+            <InfoItem icon="phone" label={translate({id: 'contact.info.phoneHeading', message: 'Phone'})}>
+              <PlainLink href={buildTelHref(company.contact.phoneE164)} className={styles.link}>
+                {company.contact.phone}
+              </PlainLink>
+            </InfoItem>
+            <InfoItem icon="mail" label={translate({id: 'contact.info.emailHeading', message: 'E-mail'})}>
+              <PlainLink href={buildMailtoHref(company.contact.email)} className={styles.link}>
+                {company.contact.email}
+              </PlainLink>
+            </InfoItem>
+            <InfoItem icon="clock" label={translate({id: 'contact.info.hoursHeading', message: 'Business Hours'})}>
+              <p className={styles.text}>{company.contact.businessHours.weekdays}</p>
+              <p className={styles.text}>{company.contact.businessHours.weekends}</p>
+              <p className={styles.text}>
+                <Translate
+                  id="contact.info.emergency"
+                  description="Emergency support line under the business hours; {availability} is e.g. '24/7 for critical issues'"
+                  values={{availability: company.emergency.availability}}>
+                  {'Emergency support: {availability}'}
+                </Translate>
+              </p>
+            </InfoItem>
+            <InfoItem icon="calendar" label={translate({id: 'contact.info.visitsHeading', message: 'Office Visits'})}>
+              <p className={styles.text}>{company.contact.appointmentNote}</p>
+            </InfoItem>
+          </ul>
         </div>
       </div>
     </section>
