@@ -1,7 +1,6 @@
 /**
- * /search: the site index's results for ?q=, best first, each with the text that shows why it is
- * listed, as in the header panel. "See all results" and Enter in the search box lead here; without
- * JavaScript the form sends the query here too.
+ * /search: the site index's results for ?q=, best first, as in the header panel. "See all
+ * results", Enter in the search box and, without JavaScript, the search form lead here.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -12,10 +12,8 @@ import styles from './styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 
 /**
- * /blog and its further pages (/blog/page/2…), the blog plugin's `blogListComponent`: on the
- * first page the featured post (the config puts it first), then a grid of the page's
- * non-featured posts, then links to the other pages. Keeps the plugin's Blog structured data,
- * which lists the page's posts only; the feeds are unchanged.
+ * /blog and its further pages, the blog plugin's `blogListComponent`: on the first page the
+ * featured post (the config puts it first), then the other posts and links to the other pages.
  */
 export default function BlogListPage({metadata, sidebar, items}: Props): ReactNode {
   const posts = items.map(({content}) => postSummaryFromMetadata(content.metadata));

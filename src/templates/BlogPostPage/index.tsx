@@ -26,13 +26,7 @@ import {company} from '@site/src/internals/siteData/company';
 import styles from './styles.module.css';
 import {allPostsLabel, insightsEyebrow, readTimeLabel} from '@site/src/components/sections/sharedLabels';
 
-/**
- * /blog/{slug}, the blog plugin's `blogPostComponent`: category, title, excerpt,
- * author and role, date, read time, image (lightbox), the content, tags prefixed with #, a back
- * link and Copy Link; then related posts (chosen at build time by plugins/content-collections) and a call to
- * action. BlogPosting structured data comes from the plugin, completed with the
- * publisher and dates; SEO tags from Seo.
- */
+/** The plugin's BlogPosting structured data, completed with the publisher and dates. */
 function PostStructuredData(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const data = completeArticle(
@@ -43,6 +37,7 @@ function PostStructuredData(): ReactNode {
   return <JsonLd data={data} />;
 }
 
+/** /blog/{slug}, the blog plugin's `blogPostComponent`; then related posts and a call to action. */
 export default function BlogPostPage({content: Content}: Props): ReactNode {
   const {metadata, frontMatter} = Content;
   const post = postSummaryFromMetadata(metadata);

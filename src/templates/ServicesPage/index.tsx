@@ -14,9 +14,8 @@ import {buttonClass} from '@site/src/components/ui/Button';
 const SERVICE_LIST_ID = 'all-services';
 
 /**
- * IT Services overview (/services, a route of plugins/content-collections): eight cards with features,
- * benefits and Learn More. The cards come as route data with only what a card shows, so the page
- * does not ship the eight services' full page copy.
+ * /services (a route of plugins/content-collections): a card per service, from route data that
+ * holds only what a card shows, so the page does not ship the services' full copy.
  */
 export default function ServicesPage({services}: ServicesPageRouteProps): ReactNode {
   useBrokenLinks().collectAnchor(SERVICE_LIST_ID);
