@@ -35,39 +35,6 @@ function TargetDate({date}: {date: string}): ReactNode {
   );
 }
 
-/** The company's legal name, registered office, founding year, phone and e-mail. */
-function BusinessFacts(): ReactNode {
-  const {currentLocale} = useDocusaurusContext().i18n;
-  return (
-    <dl className={styles.facts}>
-      <dt>
-        <Translate id="legal.business.legalName">Legal name</Translate>
-      </dt>
-      <dd>{company.legalName}</dd>
-      <dt>
-        <Translate id="legal.business.registeredOffice">Registered office</Translate>
-      </dt>
-      <dd>{formatAddress(company.contact.address, currentLocale)}</dd>
-      <dt>
-        <Translate id="legal.business.founded">Founded</Translate>
-      </dt>
-      <dd>{company.founded}</dd>
-      <dt>
-        <Translate id="legal.business.telephone">Telephone</Translate>
-      </dt>
-      <dd>
-        <PlainLink href={buildTelHref(company.contact.phoneE164)}>{company.contact.phone}</PlainLink>
-      </dd>
-      <dt>
-        <Translate id="legal.business.email">E-mail</Translate>
-      </dt>
-      <dd>
-        <PlainLink href={buildMailtoHref(company.contact.email)}>{company.contact.email}</PlainLink>
-      </dd>
-    </dl>
-  );
-}
-
 /** The text of a button that writes an e-mail to one of the addresses. */
 function emailLabel(email: string): string {
   return translate(
@@ -80,47 +47,9 @@ function emailLabel(email: string): string {
   );
 }
 
-/** "Legal questions?": e-mail buttons to the legal team and to the person in charge of personal information. */
-function LegalContactCard(): ReactNode {
-  return (
-    <aside className={styles.contactCard} aria-labelledby="legal-contact">
-      <SectionHeading as="h2" id="legal-contact" className={styles.contactTitle}>
-        <Translate id="legal.contact.title">Legal questions?</Translate>
-      </SectionHeading>
-      <p>
-        <Translate
-          id="legal.contact.text"
-          description="Text of the legal contact card; {officer} is the title of the person in charge of personal information (Privacy Officer)"
-          values={{officer: privacy.officerTitle}}>
-          {
-            'For questions about our terms, contracts or compliance, write to our legal team. Privacy requests go to our {officer}.'
-          }
-        </Translate>
-      </p>
-      <p className={styles.contactLinks}>
-        <PlainLink
-          className={buttonClass({variant: 'primary'})}
-          href={buildMailtoHref(
-            company.legalEmail,
-            translate({id: 'legal.contact.legalSubject', message: 'Legal enquiry'}),
-          )}>
-          <Icon name="mail" size={18} /> {emailLabel(company.legalEmail)}
-        </PlainLink>
-        <PlainLink
-          className={buttonClass({variant: 'secondary'})}
-          href={buildMailtoHref(
-            company.privacyEmail,
-            translate({id: 'legal.contact.privacySubject', message: 'Privacy request'}),
-          )}>
-          {emailLabel(company.privacyEmail)}
-        </PlainLink>
-      </p>
-    </aside>
-  );
-}
-
 /** Legal information hub. */
 export default function Legal(): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
   return (
     <SitePage
       theme="resources"
@@ -215,9 +144,66 @@ export default function Legal(): ReactNode {
               title={translate({id: 'legal.business.title', message: 'About our company'})}
               id="legal-business"
             />
-            <BusinessFacts />
+            <dl className={styles.facts}>
+              <dt>
+                <Translate id="legal.business.legalName">Legal name</Translate>
+              </dt>
+              <dd>{company.legalName}</dd>
+              <dt>
+                <Translate id="legal.business.registeredOffice">Registered office</Translate>
+              </dt>
+              <dd>{formatAddress(company.contact.address, currentLocale)}</dd>
+              <dt>
+                <Translate id="legal.business.founded">Founded</Translate>
+              </dt>
+              <dd>{company.founded}</dd>
+              <dt>
+                <Translate id="legal.business.telephone">Telephone</Translate>
+              </dt>
+              <dd>
+                <PlainLink href={buildTelHref(company.contact.phoneE164)}>{company.contact.phone}</PlainLink>
+              </dd>
+              <dt>
+                <Translate id="legal.business.email">E-mail</Translate>
+              </dt>
+              <dd>
+                <PlainLink href={buildMailtoHref(company.contact.email)}>{company.contact.email}</PlainLink>
+              </dd>
+            </dl>
           </div>
-          <LegalContactCard />
+          <aside className={styles.contactCard} aria-labelledby="legal-contact">
+            <SectionHeading as="h2" id="legal-contact" className={styles.contactTitle}>
+              <Translate id="legal.contact.title">Legal questions?</Translate>
+            </SectionHeading>
+            <p>
+              <Translate
+                id="legal.contact.text"
+                description="Text of the legal contact card; {officer} is the title of the person in charge of personal information (Privacy Officer)"
+                values={{officer: privacy.officerTitle}}>
+                {
+                  'For questions about our terms, contracts or compliance, write to our legal team. Privacy requests go to our {officer}.'
+                }
+              </Translate>
+            </p>
+            <p className={styles.contactLinks}>
+              <PlainLink
+                className={buttonClass({variant: 'primary'})}
+                href={buildMailtoHref(
+                  company.legalEmail,
+                  translate({id: 'legal.contact.legalSubject', message: 'Legal enquiry'}),
+                )}>
+                <Icon name="mail" size={18} /> {emailLabel(company.legalEmail)}
+              </PlainLink>
+              <PlainLink
+                className={buttonClass({variant: 'secondary'})}
+                href={buildMailtoHref(
+                  company.privacyEmail,
+                  translate({id: 'legal.contact.privacySubject', message: 'Privacy request'}),
+                )}>
+                {emailLabel(company.privacyEmail)}
+              </PlainLink>
+            </p>
+          </aside>
         </div>
       </section>
     </SitePage>
