@@ -35,9 +35,8 @@ function bringIntoRow(chip: HTMLElement): void {
 }
 
 /**
- * /case-studies, a route of plugins/content-collections: every study's card, newest first. The
- * `category` query is read after hydration, so the prerendered HTML lists every study; the filter
- * buttons update the address.
+ * /case-studies: every study's card, newest first. The `category` query is read after hydration,
+ * so the prerendered HTML lists every study; the filter buttons update the address.
  */
 export default function CaseStudiesPage(): ReactNode {
   const isBrowser = useIsBrowser();
