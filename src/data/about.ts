@@ -1,11 +1,7 @@
-/**
- * Content of the About page, in page order: header, mission and vision, core values,
- * company history, our approach. Company facts are placeholders (`{companyName}`), filled from
- * company.ts in each language after translation (src/lib/facts.ts).
- */
+/** The About page, in page order; company facts are placeholders (`{companyName}`, src/lib/facts.ts). */
 import type {IconName} from './icons';
 
-/** A card of the mission and vision (each statement is `companyStatements.mission` or `.vision`), core values or approach. */
+/** A card; the mission and vision add their statement from `companyStatements`. */
 type Card = {id: string; title: string; description: string; icon: IconName};
 
 /** The page header; its eyebrow is the page's title in the menu (navigation.ts), added after translation. */
