@@ -1,10 +1,7 @@
 /**
- * Visit statistics, sent to the Plausible-compatible collector of ANALYTICS_ENDPOINT; registered
- * only when analytics is configured. A page view on each page (first load and navigations), and
- * the goals of src/lib/analytics (contact form, phone and e-mail links, schedule and booking links,
- * outbound Useful Links, searches without results, without their text); unknown addresses masked,
- * the referrer reduced. One `fetch` per event with `keepalive` and no credentials; nothing stored,
- * nothing sent under Global Privacy Control or Do Not Track.
+ * Visit statistics for the Plausible-compatible collector of ANALYTICS_ENDPOINT (registered only
+ * when it is set): a page view per page and the goals of src/lib/analytics. One `fetch` per event,
+ * no credentials; nothing stored, nothing sent under Global Privacy Control or Do Not Track.
  */
 import type {ClientModule} from '@docusaurus/types';
 import routes from '@site/src/internals/generatedRoutes';

@@ -1,7 +1,6 @@
 /**
- * A failed lazy-chunk load fires a preload-error event. Docusaurus itself then reloads
- * the page at the requested address when the failure happens during a client-side navigation;
- * failures while rendering are recovered in src/theme/ErrorPageContent.
+ * A failed lazy-chunk load fires a preload-error event; Docusaurus then reloads the requested
+ * address, and failures while rendering are recovered in src/theme/ErrorPageContent.
  */
 import {isChunkScriptFailure, PRELOAD_ERROR_EVENT} from '@site/src/lib/chunkErrors';
 

@@ -1,8 +1,7 @@
 /**
- * Sections fade in once, when 10% of them is visible, on every page. Content is never hidden in
- * the prerendered HTML (without scripts everything shows): after each page renders, only the
- * parts that are still below the first screen are marked as waiting, and only until they scroll
- * into view. Off when the visitor prefers reduced motion. The fade itself is in custom.css.
+ * Sections fade in once, when 10% of them is visible. Nothing is hidden in the prerendered HTML:
+ * after each page renders, only the parts below the first screen wait until they scroll into view.
+ * Off under reduced motion. The fade itself is in custom.css.
  */
 import type {ClientModule} from '@docusaurus/types';
 

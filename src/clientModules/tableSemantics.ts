@@ -1,8 +1,7 @@
 /**
- * Phones lay the rows of `.site-table-cards` tables out as cards (`display: block` on the table's
- * parts, src/css/custom.css), and some browsers then drop the implicit table roles. The roles are
- * spelled out here, in the browser, because the W3C checker rejects them in the HTML; React leaves
- * attributes it does not render alone. Without JavaScript the table keeps its native markup.
+ * Phones lay `.site-table-cards` tables out as cards (`display: block`), and some browsers then
+ * drop the implicit table roles. They are spelled out here, in the browser, because the W3C
+ * checker rejects them in the HTML. Without JavaScript the table keeps its native markup.
  */
 import type {ClientModule} from '@docusaurus/types';
 

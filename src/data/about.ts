@@ -1,48 +1,18 @@
-/**
- * Content of the About page, in page order: header, mission and vision, core values,
- * company history, our approach. Company facts are placeholders (`{companyName}`), filled from
- * company.ts in each language after translation (src/lib/facts.ts).
- */
+/** The About page, in page order; company facts are placeholders (`{companyName}`, src/lib/facts.ts). */
 import type {IconName} from './icons';
 
+/** A card; the mission and vision add their statement from `companyStatements`. */
+type Card = {id: string; title: string; description: string; icon: IconName};
+
 /** The page header; its eyebrow is the page's title in the menu (navigation.ts), added after translation. */
-export interface AboutHeader {
-  title: string;
-  intro: string;
-}
-
-/** The mission or the vision; its statement is `companyStatements.mission` or `.vision`. */
-export interface MissionVisionItem {
-  id: 'mission' | 'vision';
-  title: string;
-  /** A supporting sentence shown under the statement. */
-  description: string;
-  icon: IconName;
-}
-
-/** A card of the core values or of the approach. */
-export interface AboutCard {
-  id: string;
-  title: string;
-  description: string;
-  icon: IconName;
-}
-
-export interface HistoryMilestone {
-  id: string;
-  year: number;
-  title: string;
-  description: string;
-}
-
-export const aboutHeader: AboutHeader = {
+export const aboutHeader = {
   title: 'Helping Canadian SMBs Do More With Technology',
   intro:
     '{companyName} is a {city}-based managed IT services company working with small and medium businesses and non-profits across Canada. ' +
     'Our team of engineers, consultants and trainers supports clients {inEveryLanguage}, and every engagement is backed by our {guarantee}.',
 };
 
-export const missionVision: MissionVisionItem[] = [
+export const missionVision = [
   {
     id: 'mission',
     title: 'Our Mission',
@@ -57,9 +27,11 @@ export const missionVision: MissionVisionItem[] = [
       'We invest continuously in our engineers’ certifications, in modern tooling and in practical AI, so that organisations of every size can benefit from the same technology once reserved for large enterprises.',
     icon: 'rocket',
   },
-];
+] satisfies (Card & {id: 'mission' | 'vision'})[];
 
-export const coreValues: AboutCard[] = [
+export type MissionVisionItem = (typeof missionVision)[number];
+
+export const coreValues: Card[] = [
   {
     id: 'innovation',
     title: 'Innovation',
@@ -90,7 +62,7 @@ export const coreValues: AboutCard[] = [
   },
 ];
 
-export const companyHistory: HistoryMilestone[] = [
+export const companyHistory = [
   {
     id: 'remote-work-beginnings',
     year: 2021,
@@ -114,7 +86,7 @@ export const companyHistory: HistoryMilestone[] = [
   },
 ];
 
-export const approach: AboutCard[] = [
+export const approach: Card[] = [
   {
     id: 'client-centric',
     title: 'Client-Centric Focus',

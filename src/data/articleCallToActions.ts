@@ -1,7 +1,4 @@
-/**
- * The closing bands of the articles, in their own module so that a post or a case study ships
- * only these texts (the call-to-action variants and the service band are in callToActions.ts).
- */
+/** The closing bands of the articles, in their own module so that an article ships only these texts. */
 import type {ClosingCallToAction} from './callToActions';
 
 /** The end of a blog post: from reading advice to getting it done. */

@@ -1,9 +1,7 @@
 /**
- * Every dated promise the pages make, and the date of each legal document: the one place to
- * change them. Dates are ISO (YYYY-MM-DD) and the same in every language; the pages word them.
- * A build for publishing refuses a promise whose date has passed, and a privacy policy not
- * reviewed within a year (plugins/placeholders/commitments.ts), so nothing stale is
- * published; a local build warns.
+ * Every dated promise the pages make, and the date of each legal document (ISO, the same in every
+ * language). A build for publishing refuses a promise whose date has passed and a privacy policy
+ * not reviewed within a year (plugins/placeholders/commitments.ts); a local build warns.
  */
 
 export interface DatedCommitment {

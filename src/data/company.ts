@@ -1,10 +1,7 @@
 /**
- * The single source of truth for company facts.
- * Values not yet published (phone numbers, e-mail, street address, form id) are
- * realistic placeholders: change them here and every page, footer, dialog and legal text follows.
- * Their text is translated like all site data (i18n/<locale>/site-data/company.json,
- * plugins/site-data); names, addresses, telephone numbers and dates are shared by every language.
- * A telephone number is stored once, in its E.164 form; each language writes it its own way.
+ * The company facts, in one place: every page, footer, dialog and legal text follows them. Values
+ * not yet published (phone numbers, e-mail, street address, form id) are placeholders. A telephone
+ * number is stored once, in its E.164 form; each language writes it its own way.
  */
 import {phoneText} from '../lib/contactLinks';
 
@@ -90,7 +87,6 @@ export const companyStatements = {
   guarantee: '100% client satisfaction guarantee',
 } as const;
 
-/** Terms constants. */
 export const terms = {
   slaResponse: {
     critical: '15 minutes',
@@ -193,10 +189,8 @@ export const contactFormDefaults = {
 } as const;
 
 /**
- * One line of `address`; pass the company's from the build's language (src/internals/siteData/company)
- * and that language. French follows Canada Post's French form: the province in full, in brackets
- * after the city ("Toronto (Ontario) M5H 1T1"); the street is already written the French way
- * ("120, rue Adelaide Ouest") by the translated data.
+ * One line of `address` in `locale`. French follows Canada Post's French form, the province in
+ * brackets after the city ("Toronto (Ontario) M5H 1T1").
  */
 export function formatAddress(address: CompanyConfig['contact']['address'], locale = 'en-CA'): string {
   if (locale.startsWith('fr')) {

@@ -1,8 +1,6 @@
 /**
- * Home page configuration: which sections are on, and the hero copy. The testimonials
- * section exists but is switched off until the company has client quotes it may publish. The
- * hero's title and description are the company's tagline and description (company.ts), which
- * plugins/site-data adds after translating.
+ * The home page: which sections are on, and the hero copy (its title and description are the
+ * company's tagline and description, added by plugins/site-data after translating).
  */
 export const homeSections = {
   services: true,
@@ -26,16 +24,5 @@ export const homeHero = {
 /** Delay before the 3D hero scene may load (5000 ms). */
 export const HERO_SCENE_DELAY_MS = 5000;
 
-export interface Testimonial {
-  id: string;
-  quote: string;
-  author: string;
-  position: string;
-  company: string;
-}
-
-/**
- * Client quotes for the testimonials section. Empty until clients approve quotes for
- * publication; the section stays off (`homeSections.testimonials`) and renders nothing while empty.
- */
-export const testimonials: readonly Testimonial[] = [];
+/** Client quotes: none until clients approve some for publication (the section stays off and renders nothing). */
+export const testimonials: {id: string; quote: string; author: string; position: string; company: string}[] = [];

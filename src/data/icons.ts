@@ -1,7 +1,4 @@
-/**
- * Icon names that data modules may use. The Icon component maps each name to an SVG, so data
- * stays serialisable and only the icons in this list are bundled.
- */
+/** Icon names that data may use: the Icon component maps each to an SVG, and bundles only these. */
 export const iconNames = [
   'server',
   'shield',

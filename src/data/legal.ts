@@ -1,4 +1,3 @@
-/** Content of the legal information hub (/legal). */
 import type {DatedCommitmentId} from './commitments';
 
 /**

@@ -1,8 +1,6 @@
 /**
  * The site menu and footer lists. Each page's title is written once, in `sitePages`; the menus
- * name pages by id. plugins/site-data builds the lists pages read (`mainNavigation`,
- * `footerPages`, … as `NavigationItem`s) after translating; the service pages join the menu from
- * the service summaries (src/internals/siteData/navigation.ts).
+ * name pages by id, and plugins/site-data turns them into `NavigationItem`s after translating.
  */
 
 export interface NavigationItem {

@@ -48,9 +48,6 @@ export const pageThemes = {
     patternOpacity: 0.08,
     circles: {primary: '#5b2a8f', secondary: '#6c3fa6', tertiary: '#111827'},
   },
-} satisfies Record<
-  string,
-  {gradient: string; patternOpacity: number; circles: {primary: string; secondary: string; tertiary: string}}
->;
+};
 
 export type PageThemeId = keyof typeof pageThemes;

@@ -1,7 +1,6 @@
 /**
- * Permanent redirects of non-canonical links (the short service paths that older material and
- * partners use): the build writes them to the host's `_redirects` file (scripts/postbuild) and as
- * redirect pages, so a new redirect is one entry here.
+ * Permanent redirects of the short service paths older material uses: the build writes them to the
+ * host's `_redirects` file and as redirect pages, so a new redirect is one entry here.
  */
 export interface Redirect {
   /** Site path without a trailing slash. */

@@ -4,24 +4,22 @@
  */
 import type {IconName} from './icons';
 
-export interface ResourceLink {
-  id: string;
-  name: string;
-  url: string;
-  description: string;
-  isRecommended?: boolean;
-  /** The same page in another language of the site, where the outside site has one. */
-  localizedUrls?: Partial<Record<'fr-CA', string>>;
-  /** Shown dimmed with an "In Progress" badge. */
-  inProgress?: boolean;
-}
-
 export interface ResourceGroup {
   id: string;
   title: string;
   icon: IconName;
   description: string;
-  links: ResourceLink[];
+  links: {
+    id: string;
+    name: string;
+    url: string;
+    description: string;
+    isRecommended?: boolean;
+    /** The same page in another language of the site, where the outside site has one. */
+    localizedUrls?: Partial<Record<'fr-CA', string>>;
+    /** Shown dimmed with an "In Progress" badge. */
+    inProgress?: boolean;
+  }[];
 }
 
 export interface ResourceHubCard {

@@ -154,6 +154,26 @@ export function getStableRelatedCaseStudies<T extends Pick<CaseStudySummary, 'ca
   return (matching.length > 0 ? matching : [...studies]).slice(0, Math.max(0, count));
 }
 
+/** Words of category keys that are acronyms and keep their own capitalisation in a chip. */
+const CHIP_ACRONYMS: Readonly<Record<string, string>> = {
+  it: 'IT',
+  vcio: 'vCIO',
+  ai: 'AI',
+  av: 'AV',
+  voip: 'VoIP',
+  crm: 'CRM',
+  erp: 'ERP',
+};
+
+/** An English category chip: "it-consulting-vcio" → "IT Consulting vCIO". */
+export function formatCategoryChip(key: string): string {
+  return key
+    .split('-')
+    .filter((word) => word !== '')
+    .map((word) => CHIP_ACRONYMS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
 /** A lesson "Lead - rest" split at its first " - " into a bold lead and the rest. */
 export function splitLesson(lesson: string): {lead: string | null; rest: string} {
   const index = lesson.indexOf(' - ');

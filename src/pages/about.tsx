@@ -1,11 +1,10 @@
-import type {ComponentProps, ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import SitePage from '@site/src/components/layout/SitePage';
 import PageSection from '@site/src/components/sections/PageSection';
 import IconCard from '@site/src/components/cards/IconCard';
 import IconCardGrid from '@site/src/components/cards/IconCardGrid';
-import Reveal from '@site/src/components/ui/Reveal';
 import CallToAction from '@site/src/components/sections/CallToAction';
 import {aboutHeader, approach, companyHistory, coreValues, missionVision} from '@site/src/internals/siteData/about';
 import Heading from '@theme/Heading';
@@ -13,33 +12,12 @@ import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './about/styles.module.css';
 import {company} from '@site/src/internals/siteData/company';
 
-/** A tinted, centred section of icon cards (core values, approach). */
-function CardsSection({
-  columnsClassName,
-  items,
-  ...header
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  items: ComponentProps<typeof IconCardGrid>['items'];
-  columnsClassName: string;
-}): ReactNode {
-  return (
-    <Reveal>
-      <PageSection tinted align="center" {...header}>
-        <IconCardGrid items={items} className={columnsClassName} />
-      </PageSection>
-    </Reveal>
-  );
-}
-
 /** About Us: header, mission and vision, core values, history, approach, call-to-action. */
 export default function About(): ReactNode {
   return (
     <SitePage
       theme="brand"
-      title={translate({id: 'about.seo.title', message: 'About Us', description: 'SEO title of the About page'})}
+      title={translate({id: 'about.seo.title', message: 'About Us'})}
       heading={aboutHeader.title}
       eyebrow={aboutHeader.eyebrow}
       description={aboutHeader.intro}
@@ -55,9 +33,7 @@ export default function About(): ReactNode {
       descriptionAsIntro>
       <section className="container site-section" aria-labelledby="about-mission-vision">
         <SectionHeading as="h2" id="about-mission-vision" className="visually-hidden">
-          <Translate id="about.missionVision.heading" description="Hidden heading of the mission and vision cards">
-            Mission and Vision
-          </Translate>
+          <Translate id="about.missionVision.heading">Mission and Vision</Translate>
         </SectionHeading>
         <div className="site-grid site-grid--2">
           {missionVision.map((item) => (
@@ -75,65 +51,40 @@ export default function About(): ReactNode {
         </div>
       </section>
 
-      <CardsSection
+      <PageSection
+        tinted
+        align="center"
         id="about-values"
-        eyebrow={translate({
-          id: 'about.values.eyebrow',
-          message: 'What guides us',
-          description: 'Eyebrow of the core values section',
-        })}
-        title={translate({
-          id: 'about.values.title',
-          message: 'Core Values',
-          description: 'Heading of the core values section',
-        })}
-        items={coreValues}
-        columnsClassName="site-grid--4"
-      />
+        eyebrow={translate({id: 'about.values.eyebrow', message: 'What guides us'})}
+        title={translate({id: 'about.values.title', message: 'Core Values'})}>
+        <IconCardGrid items={coreValues} className="site-grid--4" />
+      </PageSection>
+      <PageSection
+        eyebrow={translate({id: 'about.history.eyebrow', message: 'Our story'})}
+        title={translate({id: 'about.history.title', message: 'Company History'})}
+        id="about-history"
+        align="center">
+        <ol className={styles.timeline}>
+          {companyHistory.map((milestone) => (
+            <li key={milestone.year} className={styles.milestone}>
+              <span className={styles.year}>{milestone.year}</span>
+              <div className={clsx('site-card', styles.card)}>
+                <Heading as="h3">{milestone.title}</Heading>
+                <p className={styles.muted}>{milestone.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
-      <Reveal>
-        <PageSection
-          eyebrow={translate({
-            id: 'about.history.eyebrow',
-            message: 'Our story',
-            description: 'Eyebrow of the company history section',
-          })}
-          title={translate({
-            id: 'about.history.title',
-            message: 'Company History',
-            description: 'Heading of the company history section',
-          })}
-          id="about-history"
-          align="center">
-          <ol className={styles.timeline}>
-            {companyHistory.map((milestone) => (
-              <li key={milestone.year} className={styles.milestone}>
-                <span className={styles.year}>{milestone.year}</span>
-                <div className={clsx('site-card', styles.card)}>
-                  <Heading as="h3">{milestone.title}</Heading>
-                  <p className={styles.muted}>{milestone.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </PageSection>
-      </Reveal>
-
-      <CardsSection
+      <PageSection
+        tinted
+        align="center"
         id="about-approach"
-        eyebrow={translate({
-          id: 'about.approach.eyebrow',
-          message: 'How we work',
-          description: 'Eyebrow of the approach section',
-        })}
-        title={translate({
-          id: 'about.approach.title',
-          message: 'Our Approach',
-          description: 'Heading of the approach section',
-        })}
-        items={approach}
-        columnsClassName="site-grid--3"
-      />
+        eyebrow={translate({id: 'about.approach.eyebrow', message: 'How we work'})}
+        title={translate({id: 'about.approach.title', message: 'Our Approach'})}>
+        <IconCardGrid items={approach} className="site-grid--3" />
+      </PageSection>
 
       <CallToAction variant="nonprofit-partner" />
     </SitePage>

@@ -16,11 +16,7 @@ export default function Contact(): ReactNode {
     <SitePage
       theme="communication"
       title={sitePages.contact.title}
-      heading={translate({
-        id: 'contact.hero.heading',
-        message: 'Contact Us',
-        description: 'Main heading of the Contact page',
-      })}
+      heading={translate({id: 'contact.hero.heading', message: 'Contact Us'})}
       eyebrow={sitePages.contact.title}
       description={translate(
         {

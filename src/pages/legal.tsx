@@ -10,9 +10,12 @@ import SectionHeader from '@site/src/components/sections/SectionHeader';
 import PageSection from '@site/src/components/sections/PageSection';
 import IconCard from '@site/src/components/cards/IconCard';
 import {legalCommitments, legalDocuments} from '@site/src/internals/siteData/legal';
-import {compliance} from '@site/src/internals/siteData/company';
-import BusinessFacts from './legal/_components/BusinessFacts';
-import LegalContactCard from './legal/_components/LegalContactCard';
+import {company, compliance, privacy} from '@site/src/internals/siteData/company';
+import {formatAddress} from '@site/src/data/company';
+import {buildMailtoHref, buildTelHref} from '@site/src/lib/contactLinks';
+import PlainLink from '@site/src/components/ui/PlainLink';
+import SectionHeading from '@site/src/components/sections/SectionHeading';
+import Icon from '@site/src/components/ui/Icon';
 import styles from './legal/styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 import {buttonClass} from '@site/src/components/ui/Button';
@@ -32,8 +35,21 @@ function TargetDate({date}: {date: string}): ReactNode {
   );
 }
 
+/** The text of a button that writes an e-mail to one of the addresses. */
+function emailLabel(email: string): string {
+  return translate(
+    {
+      id: 'legal.contact.emailButton',
+      message: 'E-mail {email}',
+      description: 'Button that writes an e-mail to an address; {email} is the address',
+    },
+    {email},
+  );
+}
+
 /** Legal information hub. */
 export default function Legal(): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
   return (
     <SitePage
       theme="resources"
@@ -42,7 +58,6 @@ export default function Legal(): ReactNode {
       description={translate({
         id: 'legal.seo.description',
         message: 'Our terms, privacy commitments, compliance roadmap and business information in one place.',
-        description: 'Meta description and intro of the legal hub',
       })}
       keywords={translate(
         {
@@ -55,16 +70,8 @@ export default function Legal(): ReactNode {
       ).split(', ')}
       descriptionAsIntro>
       <PageSection
-        eyebrow={translate({
-          id: 'legal.documents.eyebrow',
-          message: 'Documents',
-          description: 'Eyebrow of the legal documents section',
-        })}
-        title={translate({
-          id: 'legal.documents.title',
-          message: 'Legal documents',
-          description: 'Heading of the legal documents section',
-        })}
+        eyebrow={translate({id: 'legal.documents.eyebrow', message: 'Documents'})}
+        title={translate({id: 'legal.documents.title', message: 'Legal documents'})}
         id="legal-documents">
         <ul className="site-grid site-grid--3 site-grid--stack-tablet">
           {legalDocuments.map((doc) => (
@@ -97,11 +104,7 @@ export default function Legal(): ReactNode {
                 // base URL and open it in a new tab.
                 // eslint-disable-next-line @docusaurus/no-html-links
                 <a href="/licenses.txt">
-                  <Translate
-                    id="legal.documents.licencesLink"
-                    description="Link text to the open-source licence notices">
-                    open-source licence notices
-                  </Translate>
+                  <Translate id="legal.documents.licencesLink">open-source licence notices</Translate>
                 </a>
               ),
             }}>
@@ -112,16 +115,8 @@ export default function Legal(): ReactNode {
 
       <PageSection
         tinted
-        eyebrow={translate({
-          id: 'legal.compliance.eyebrow',
-          message: 'Compliance',
-          description: 'Eyebrow of the compliance section',
-        })}
-        title={translate({
-          id: 'legal.compliance.title',
-          message: 'Compliance commitments',
-          description: 'Heading of the compliance section',
-        })}
+        eyebrow={translate({id: 'legal.compliance.eyebrow', message: 'Compliance'})}
+        title={translate({id: 'legal.compliance.title', message: 'Compliance commitments'})}
         id="legal-compliance">
         <ul className="site-grid site-grid--3 site-grid--stack-tablet">
           {legalCommitments.map((item) => (
@@ -145,21 +140,70 @@ export default function Legal(): ReactNode {
         <div className={clsx('site-grid site-grid--2 site-grid--stack-tablet', styles.twoColumns)}>
           <div>
             <SectionHeader
-              eyebrow={translate({
-                id: 'legal.business.eyebrow',
-                message: 'Business information',
-                description: 'Eyebrow of the business information block',
-              })}
-              title={translate({
-                id: 'legal.business.title',
-                message: 'About our company',
-                description: 'Heading of the business information block',
-              })}
+              eyebrow={translate({id: 'legal.business.eyebrow', message: 'Business information'})}
+              title={translate({id: 'legal.business.title', message: 'About our company'})}
               id="legal-business"
             />
-            <BusinessFacts />
+            <dl className={styles.facts}>
+              <dt>
+                <Translate id="legal.business.legalName">Legal name</Translate>
+              </dt>
+              <dd>{company.legalName}</dd>
+              <dt>
+                <Translate id="legal.business.registeredOffice">Registered office</Translate>
+              </dt>
+              <dd>{formatAddress(company.contact.address, currentLocale)}</dd>
+              <dt>
+                <Translate id="legal.business.founded">Founded</Translate>
+              </dt>
+              <dd>{company.founded}</dd>
+              <dt>
+                <Translate id="legal.business.telephone">Telephone</Translate>
+              </dt>
+              <dd>
+                <PlainLink href={buildTelHref(company.contact.phoneE164)}>{company.contact.phone}</PlainLink>
+              </dd>
+              <dt>
+                <Translate id="legal.business.email">E-mail</Translate>
+              </dt>
+              <dd>
+                <PlainLink href={buildMailtoHref(company.contact.email)}>{company.contact.email}</PlainLink>
+              </dd>
+            </dl>
           </div>
-          <LegalContactCard />
+          <aside className={styles.contactCard} aria-labelledby="legal-contact">
+            <SectionHeading as="h2" id="legal-contact" className={styles.contactTitle}>
+              <Translate id="legal.contact.title">Legal questions?</Translate>
+            </SectionHeading>
+            <p>
+              <Translate
+                id="legal.contact.text"
+                description="Text of the legal contact card; {officer} is the title of the person in charge of personal information (Privacy Officer)"
+                values={{officer: privacy.officerTitle}}>
+                {
+                  'For questions about our terms, contracts or compliance, write to our legal team. Privacy requests go to our {officer}.'
+                }
+              </Translate>
+            </p>
+            <p className={styles.contactLinks}>
+              <PlainLink
+                className={buttonClass({variant: 'primary'})}
+                href={buildMailtoHref(
+                  company.legalEmail,
+                  translate({id: 'legal.contact.legalSubject', message: 'Legal enquiry'}),
+                )}>
+                <Icon name="mail" size={18} /> {emailLabel(company.legalEmail)}
+              </PlainLink>
+              <PlainLink
+                className={buttonClass({variant: 'secondary'})}
+                href={buildMailtoHref(
+                  company.privacyEmail,
+                  translate({id: 'legal.contact.privacySubject', message: 'Privacy request'}),
+                )}>
+                {emailLabel(company.privacyEmail)}
+              </PlainLink>
+            </p>
+          </aside>
         </div>
       </section>
     </SitePage>

@@ -19,7 +19,6 @@ export default function Resources(): ReactNode {
         id: 'resources.seo.description',
         message:
           'Case studies, articles, curated tools and legal information to help you make confident technology decisions.',
-        description: 'Meta description and intro of the Resources page',
       })}
       keywords={translate({
         id: 'resources.seo.keywords',
@@ -29,11 +28,7 @@ export default function Resources(): ReactNode {
       descriptionAsIntro>
       <section
         className="container site-section"
-        aria-label={translate({
-          id: 'resources.sections.label',
-          message: 'Resource sections',
-          description: 'Accessible name of the list of resource cards',
-        })}>
+        aria-label={translate({id: 'resources.sections.label', message: 'Resource sections'})}>
         <ul className="site-grid site-grid--2">
           {resourceHubCards.map((card) => (
             <IconCard

@@ -1,7 +1,6 @@
 /**
- * /search: the site index's results for ?q=, best first, each with the text that shows why it is
- * listed, as in the header panel. "See all results" and Enter in the search box lead here; without
- * JavaScript the form sends the query here too.
+ * /search: the site index's results for ?q=, best first, as in the header panel. "See all
+ * results", Enter in the search box and, without JavaScript, the search form lead here.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -76,20 +75,11 @@ export default function SearchPage(): ReactNode {
     status = translate({
       id: 'search.page.hint',
       message: 'Type at least 2 characters to search every page, service, blog post and case study.',
-      description: 'Status line of the search page before a query is typed',
     });
   } else if (!shown) {
-    status = translate({
-      id: 'search.status.searching',
-      message: 'Searching…',
-      description: 'Shown while a search is running',
-    });
+    status = translate({id: 'search.status.searching', message: 'Searching…'});
   } else if (!shown.results) {
-    status = translate({
-      id: 'search.box.unavailable',
-      message: 'Search is not available right now. Please try again.',
-      description: 'Shown when the search index could not be loaded',
-    });
+    status = translate({id: 'search.box.unavailable', message: 'Search is not available right now. Please try again.'});
   } else if (shown.results.length === 0) {
     status = translate(
       {
@@ -113,42 +103,29 @@ export default function SearchPage(): ReactNode {
       ),
     );
   }
-  const title = translate({
-    id: 'search.page.title',
-    message: 'Search',
-    description: 'Title and heading of the search page',
-  });
+  const title = translate({id: 'search.page.title', message: 'Search'});
 
   return (
     <SitePage
       theme="resources"
       title={title}
       heading={title}
-      eyebrow={translate({
-        id: 'search.page.eyebrow',
-        message: 'Site search',
-        description: 'Small label above the search page heading',
-      })}
+      eyebrow={translate({id: 'search.page.eyebrow', message: 'Site search'})}
       description={translate({
         id: 'search.page.description',
         message: 'Search every page, service, blog post and case study of the site.',
-        description: 'Meta description of the search page',
       })}
       noIndex
       intro={
         <p>
-          <Translate id="search.page.intro" description="Intro of the search page">
+          <Translate id="search.page.intro">
             Full-text results from every page, service, blog post and case study.
           </Translate>
         </p>
       }>
       <section
         className="site-section"
-        aria-label={translate({
-          id: 'search.page.resultsAriaLabel',
-          message: 'Search results',
-          description: 'Accessible name of the results section of the search page',
-        })}>
+        aria-label={translate({id: 'search.page.resultsAriaLabel', message: 'Search results'})}>
         <div className="container">
           <form
             role="search"
@@ -160,9 +137,7 @@ export default function SearchPage(): ReactNode {
               writeQuery(text);
             }}>
             <label htmlFor="search-page-input" className={styles.label}>
-              <Translate id="search.page.inputLabel" description="Label of the search field on the search page">
-                Search terms
-              </Translate>
+              <Translate id="search.page.inputLabel">Search terms</Translate>
             </label>
             <div className={styles.row}>
               <input
@@ -182,9 +157,7 @@ export default function SearchPage(): ReactNode {
                 }}
               />
               <button type="submit" className={buttonClass({variant: 'primary'})}>
-                <Translate id="search.page.submit" description="Submit button of the search form on the search page">
-                  Search
-                </Translate>
+                <Translate id="search.page.submit">Search</Translate>
               </button>
             </div>
           </form>

@@ -5,73 +5,16 @@ import Translate, {translate} from '@docusaurus/Translate';
 import SitePage from '@site/src/components/layout/SitePage';
 import ExternalLink, {NewTabNote} from '@site/src/components/ui/ExternalLink';
 import Icon from '@site/src/components/ui/Icon';
-import Reveal from '@site/src/components/ui/Reveal';
-import type {ResourceGroup} from '@site/src/data/resources';
 import {resourceGroups} from '@site/src/internals/siteData/resources';
 import SectionHeading from '@site/src/components/sections/SectionHeading';
 import styles from './useful-links/styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 import {buttonClass} from '@site/src/components/ui/Button';
 
-function LinkGroup({group}: {group: ResourceGroup}): ReactNode {
-  // 1 to 4 columns by link count, so a group of two never leaves two empty columns.
-  const columns = Math.min(group.links.length, 4);
-  return (
-    <section className={styles.group} aria-labelledby={`group-${group.id}`}>
-      <div className={styles.groupHeader}>
-        <span className="site-icon-tile">
-          <Icon name={group.icon} />
-        </span>
-        <div>
-          <SectionHeading as="h2" id={`group-${group.id}`} className={styles.groupTitle}>
-            {group.title}
-          </SectionHeading>
-          <p className={styles.groupDescription}>{group.description}</p>
-        </div>
-      </div>
-      <ul className={clsx('site-grid', `site-grid--${columns}`, styles.links)} data-columns={columns}>
-        {group.links.map((link) => (
-          <li key={link.url}>
-            <ExternalLink
-              href={link.url}
-              note="inside"
-              className={clsx('site-link-card', styles.link, link.inProgress && styles.inProgress)}
-              data-in-progress={link.inProgress ? 'true' : undefined}>
-              <span className={clsx('site-link-card__name', styles.linkName)}>
-                {link.name}
-                <NewTabNote />
-              </span>
-              {(link.isRecommended || link.inProgress) && (
-                <span className={styles.badges}>
-                  {link.isRecommended && (
-                    <span className={clsx(styles.badge, styles.recommended)}>
-                      <Translate id="usefulLinks.link.recommended" description="Badge of a link the company recommends">
-                        Recommended
-                      </Translate>
-                    </span>
-                  )}
-                  {link.inProgress && (
-                    <span className={clsx(styles.badge, styles.progress)}>
-                      <Translate
-                        id="usefulLinks.link.inProgress"
-                        description="Badge of a link whose tool is still being set up">
-                        In Progress
-                      </Translate>
-                    </span>
-                  )}
-                </span>
-              )}
-              <span className={styles.linkDescription}>{link.description}</span>
-            </ExternalLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /** Useful links: six groups of external links, 1 to 4 columns by link count. */
 export default function UsefulLinks(): ReactNode {
+  // 1 to 4 columns by link count, so a group of two never leaves two empty columns.
+  const groups = resourceGroups.map((group) => ({...group, columns: Math.min(group.links.length, 4)}));
   return (
     <SitePage
       theme="resources"
@@ -81,7 +24,6 @@ export default function UsefulLinks(): ReactNode {
         id: 'usefulLinks.seo.description',
         message:
           'A curated collection of the portals and tools our clients use every day, from cloud office suites to password managers.',
-        description: 'Meta description and intro of the Useful Links page',
       })}
       keywords={translate({
         id: 'usefulLinks.seo.keywords',
@@ -90,34 +32,63 @@ export default function UsefulLinks(): ReactNode {
       }).split(', ')}
       descriptionAsIntro>
       <div className="container site-section">
-        {resourceGroups.map((group, index) =>
-          index === 0 ? (
-            <LinkGroup key={group.id} group={group} />
-          ) : (
-            <Reveal key={group.id}>
-              <LinkGroup group={group} />
-            </Reveal>
-          ),
-        )}
+        {groups.map((group) => (
+          <section key={group.id} className={styles.group} aria-labelledby={`group-${group.id}`}>
+            <div className={styles.groupHeader}>
+              <span className="site-icon-tile">
+                <Icon name={group.icon} />
+              </span>
+              <div>
+                <SectionHeading as="h2" id={`group-${group.id}`} className={styles.groupTitle}>
+                  {group.title}
+                </SectionHeading>
+                <p className={styles.groupDescription}>{group.description}</p>
+              </div>
+            </div>
+            <ul className={clsx('site-grid', `site-grid--${group.columns}`, styles.links)} data-columns={group.columns}>
+              {group.links.map((link) => (
+                <li key={link.url}>
+                  <ExternalLink
+                    href={link.url}
+                    note="inside"
+                    className={clsx('site-link-card', styles.link, link.inProgress && styles.inProgress)}
+                    data-in-progress={link.inProgress ? 'true' : undefined}>
+                    <span className={clsx('site-link-card__name', styles.linkName)}>
+                      {link.name}
+                      <NewTabNote />
+                    </span>
+                    {(link.isRecommended || link.inProgress) && (
+                      <span className={styles.badges}>
+                        {link.isRecommended && (
+                          <span className={clsx(styles.badge, styles.recommended)}>
+                            <Translate id="usefulLinks.link.recommended">Recommended</Translate>
+                          </span>
+                        )}
+                        {link.inProgress && (
+                          <span className={clsx(styles.badge, styles.progress)}>
+                            <Translate id="usefulLinks.link.inProgress">In Progress</Translate>
+                          </span>
+                        )}
+                      </span>
+                    )}
+                    <span className={styles.linkDescription}>{link.description}</span>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
         <aside className={styles.help} aria-labelledby="useful-links-help">
           <SectionHeading as="h2" id="useful-links-help" className={styles.helpTitle}>
-            <Translate
-              id="usefulLinks.help.title"
-              description="Heading of the help box at the end of the Useful Links page">
-              Not sure which tool is right for you?
-            </Translate>
+            <Translate id="usefulLinks.help.title">Not sure which tool is right for you?</Translate>
           </SectionHeading>
           <p>
-            <Translate
-              id="usefulLinks.help.text"
-              description="Text of the help box at the end of the Useful Links page">
+            <Translate id="usefulLinks.help.text">
               Our technicians can recommend, set up and secure the right tools for your organisation.
             </Translate>
           </p>
           <Link to="/contact" className={buttonClass({variant: 'primary'})}>
-            <Translate id="usefulLinks.help.button" description="Button of the help box, to the contact page">
-              Get Expert Help
-            </Translate>
+            <Translate id="usefulLinks.help.button">Get Expert Help</Translate>
           </Link>
         </aside>
       </div>

@@ -1,10 +1,6 @@
 /**
- * The data of src/data/<module>.ts in the build's language, which plugins/site-data writes with
- * createData for every locale: the module's data exports translated, then joined with the data
- * other modules give them (plugins/site-data/compose.ts). src/internals/siteData/<module>.ts, one
- * module per file so that each ships only with the components that import it, types it as
- * `SiteDataContent['<module>']`.
- *
+ * The data of src/data/<module>.ts in the build's language, written by plugins/site-data with
+ * createData; src/internals/siteData/<module>.ts types it as `SiteDataContent['<module>']`.
  * When upgrading Docusaurus: check that `createData` still writes under
  * `.docusaurus/<plugin name>/<plugin id>/` and that the `@generated` alias still points there.
  */

@@ -1,5 +1,6 @@
 import {
   filterCaseStudies,
+  formatCategoryChip,
   getHeadlineResults,
   getRelatedCaseStudies,
   getStableRelatedCaseStudies,
@@ -89,6 +90,11 @@ describe('case-study detail formatting', () => {
   itMaps('starts the client under its label with a capital: %s → %s', startWithCapital, [
     ['un OBNL torontois', 'Un OBNL torontois'],
     ['école de Montréal', 'École de Montréal'],
+  ]);
+
+  itMaps('an English visitor reads the category key %s as the chip %s', formatCategoryChip, [
+    ['cloud-hosting-services', 'Cloud Hosting Services'],
+    ['it-consulting-vcio', 'IT Consulting vCIO'],
   ]);
 
   it('splits a lesson at its first " - " into a bold lead and the rest', () => {

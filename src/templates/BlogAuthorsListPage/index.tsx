@@ -15,17 +15,9 @@ export default function BlogAuthorsListPage({authors}: Props): ReactNode {
   return (
     <SitePage
       theme="resources"
-      title={translate({
-        id: 'blog.authors.title',
-        message: 'Blog Authors',
-        description: 'Browser title of the blog authors page',
-      })}
+      title={translate({id: 'blog.authors.title', message: 'Blog Authors'})}
       eyebrow={sitePages.blog.title}
-      heading={translate({
-        id: 'blog.authors.heading',
-        message: 'Our Authors',
-        description: 'Main heading of the blog authors page',
-      })}
+      heading={translate({id: 'blog.authors.heading', message: 'Our Authors'})}
       description={translate(
         {
           id: 'blog.authors.description',

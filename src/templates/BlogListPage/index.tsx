@@ -12,10 +12,8 @@ import styles from './styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
 
 /**
- * /blog and its further pages (/blog/page/2…), the blog plugin's `blogListComponent`: on the
- * first page the featured post (the config puts it first), then a grid of the page's
- * non-featured posts, then links to the other pages. Keeps the plugin's Blog structured data,
- * which lists the page's posts only; the feeds are unchanged.
+ * /blog and its further pages, the blog plugin's `blogListComponent`: on the first page the
+ * featured post (the config puts it first), then the other posts and links to the other pages.
  */
 export default function BlogListPage({metadata, sidebar, items}: Props): ReactNode {
   const posts = items.map(({content}) => postSummaryFromMetadata(content.metadata));
@@ -39,47 +37,28 @@ export default function BlogListPage({metadata, sidebar, items}: Props): ReactNo
       <SitePage
         theme="resources"
         title={title}
-        eyebrow={translate({
-          id: 'blog.list.eyebrow',
-          message: 'Insights',
-          description: 'Small label above the heading of the blog list page',
-        })}
+        eyebrow={translate({id: 'blog.list.eyebrow', message: 'Insights'})}
         heading={sitePages.blog.heading}
         description={metadata.blogDescription}
         keywords={translate({
           id: 'blog.list.keywords',
           message: 'IT blog, cybersecurity tips, Microsoft 365, AI for small business, Toronto managed IT',
-          description: 'Meta keywords of the blog list page, separated by commas',
-        })
-          .split(',')
-          .map((keyword) => keyword.trim())}
+          description: 'Meta keywords of the blog list page, separated by a comma and a space',
+        }).split(', ')}
         descriptionAsIntro>
         <div className="container site-section">
           {featured && (
             <section
-              aria-label={translate({
-                id: 'blog.list.featuredLabel',
-                message: 'Featured post',
-                description: 'Accessible name of the featured post section on the blog list page',
-              })}
+              aria-label={translate({id: 'blog.list.featuredLabel', message: 'Featured post'})}
               className={styles.featured}>
               <PostCard post={featured} featured priority />
             </section>
           )}
-          <section
-            aria-label={translate({
-              id: 'blog.list.allPostsLabel',
-              message: 'All posts',
-              description: 'Accessible name of the grid of posts on the blog list page',
-            })}>
+          <section aria-label={translate({id: 'blog.list.allPostsLabel', message: 'All posts'})}>
             <PostGrid posts={others} className="site-grid--auto" />
           </section>
           <Pagination
-            label={translate({
-              id: 'blog.list.paginationLabel',
-              message: 'Blog pages',
-              description: 'Accessible name of the links between the pages of the blog list',
-            })}
+            label={translate({id: 'blog.list.paginationLabel', message: 'Blog pages'})}
             permalink={metadata.permalink}
             page={metadata.page}
             totalPages={metadata.totalPages}

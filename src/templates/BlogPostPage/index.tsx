@@ -26,13 +26,7 @@ import {company} from '@site/src/internals/siteData/company';
 import styles from './styles.module.css';
 import {allPostsLabel, insightsEyebrow, readTimeLabel} from '@site/src/components/sections/sharedLabels';
 
-/**
- * /blog/{slug}, the blog plugin's `blogPostComponent`: category, title, excerpt,
- * author and role, date, read time, image (lightbox), the content, tags prefixed with #, a back
- * link and Copy Link; then related posts (chosen at build time by plugins/content-collections) and a call to
- * action. BlogPosting structured data comes from the plugin, completed with the
- * publisher and dates; SEO tags from Seo.
- */
+/** The plugin's BlogPosting structured data, completed with the publisher and dates. */
 function PostStructuredData(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const data = completeArticle(
@@ -43,6 +37,7 @@ function PostStructuredData(): ReactNode {
   return <JsonLd data={data} />;
 }
 
+/** /blog/{slug}, the blog plugin's `blogPostComponent`; then related posts and a call to action. */
 export default function BlogPostPage({content: Content}: Props): ReactNode {
   const {metadata, frontMatter} = Content;
   const post = postSummaryFromMetadata(metadata);
@@ -63,22 +58,14 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
           </Seo>
           <ArticleLayout
             listPath="/blog"
-            backLabel={translate({
-              id: 'blog.post.back',
-              message: 'Back to Blog',
-              description: 'Link above a blog post back to the blog list',
-            })}
+            backLabel={translate({id: 'blog.post.back', message: 'Back to Blog'})}
             end={
               <>
                 {related.length > 0 && (
                   <RelatedReading
                     id="related-posts-title"
                     eyebrow={insightsEyebrow()}
-                    title={translate({
-                      id: 'blog.post.related.title',
-                      message: 'Keep Reading',
-                      description: 'Heading of the related posts at the end of a blog post',
-                    })}>
+                    title={translate({id: 'blog.post.related.title', message: 'Keep Reading'})}>
                     {related.map((relatedPost) => (
                       <li key={relatedPost.permalink}>
                         <PostCard post={relatedPost} headingLevel={3} />
@@ -126,13 +113,7 @@ export default function BlogPostPage({content: Content}: Props): ReactNode {
             </div>
             <footer className={styles.footer}>
               {metadata.tags.length > 0 && (
-                <ul
-                  className={styles.tags}
-                  aria-label={translate({
-                    id: 'blog.post.tagsLabel',
-                    message: 'Tags',
-                    description: 'Accessible name of the tag list at the end of a blog post',
-                  })}>
+                <ul className={styles.tags} aria-label={translate({id: 'blog.post.tagsLabel', message: 'Tags'})}>
                   {metadata.tags.map((tag) => (
                     <li key={tag.permalink}>
                       <Link to={tag.permalink} className="site-pill">

@@ -16,17 +16,9 @@ export default function BlogTagsListPage({tags}: Props): ReactNode {
   return (
     <SitePage
       theme="resources"
-      title={translate({
-        id: 'blog.tags.title',
-        message: 'Blog Tags',
-        description: 'Browser title of the blog tags page',
-      })}
+      title={translate({id: 'blog.tags.title', message: 'Blog Tags'})}
       eyebrow={sitePages.blog.title}
-      heading={translate({
-        id: 'blog.tags.heading',
-        message: 'Browse by Tag',
-        description: 'Main heading of the blog tags page',
-      })}
+      heading={translate({id: 'blog.tags.heading', message: 'Browse by Tag'})}
       description={translate(
         {
           id: 'blog.tags.description',

@@ -70,10 +70,8 @@ export default function BlogTagsPostsPage({tag, items, listMetadata}: Props): Re
           totalPages={listMetadata.totalPages}
         />
         <p className={styles.more}>
-          <Link to="/blog/tags">
-            {translate({id: 'blog.allTags', message: 'All tags', description: 'Link to the list of blog tags'})}
-          </Link>{' '}
-          {'·'} <Link to="/blog">{allPostsLabel()}</Link>
+          <Link to="/blog/tags">{translate({id: 'blog.allTags', message: 'All tags'})}</Link> {'·'}{' '}
+          <Link to="/blog">{allPostsLabel()}</Link>
         </p>
       </div>
     </SitePage>

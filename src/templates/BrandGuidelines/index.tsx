@@ -8,14 +8,14 @@ import type {BrandGuidelines, BrandGuidelinesRouteProps} from '@site/plugins/bra
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-/** localStorage flag: the guidelines count as unlocked when it equals 'authenticated'. */
-export const ACCESS_FLAG_KEY = 'brandGuidelinesAccess';
-export const ACCESS_FLAG_VALUE = 'authenticated';
+/** localStorage: the guidelines count as unlocked when the flag equals 'authenticated'. */
+const ACCESS_FLAG_KEY = 'brandGuidelinesAccess';
+const ACCESS_FLAG_VALUE = 'authenticated';
 /**
- * The derived AES key (raw, base64), kept beside the flag in localStorage: the browser stays
- * unlocked across tabs and restarts until Logout, while the page itself stays encrypted.
+ * The derived AES key (raw, base64), kept beside the flag: the browser stays unlocked across tabs
+ * and restarts until Logout, while the page itself stays encrypted.
  */
-export const ACCESS_KEY_KEY = 'brandGuidelinesKey';
+const ACCESS_KEY_KEY = 'brandGuidelinesKey';
 
 const loadContent = () => import('@site/src/components/brand/BrandGuidelinesContent');
 const BrandGuidelinesContent = lazy(loadContent);
@@ -26,20 +26,12 @@ type GateState =
   | {status: 'unlocked'; guidelines: BrandGuidelines}
   | {status: 'unsupported'};
 
-function readStorage(key: string): string | null {
+/** localStorage, or nothing where the browser blocks it (then nothing is kept). */
+function storage(): Storage | undefined {
   try {
-    return window.localStorage.getItem(key);
+    return window.localStorage;
   } catch {
-    return null;
-  }
-}
-
-function forgetAccess(): void {
-  try {
-    window.localStorage.removeItem(ACCESS_FLAG_KEY);
-    window.localStorage.removeItem(ACCESS_KEY_KEY);
-  } catch {
-    // Storage blocked: nothing was kept.
+    return undefined;
   }
 }
 
@@ -61,8 +53,8 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
         setState({status: 'unsupported'});
         return;
       }
-      const flagged = readStorage(ACCESS_FLAG_KEY) === ACCESS_FLAG_VALUE;
-      const storedKey = readStorage(ACCESS_KEY_KEY);
+      const flagged = storage()?.getItem(ACCESS_FLAG_KEY) === ACCESS_FLAG_VALUE;
+      const storedKey = storage()?.getItem(ACCESS_KEY_KEY);
       if (flagged && storedKey) {
         try {
           const [key] = await Promise.all([importKey(storedKey), loadContent().catch(() => undefined)]);
@@ -73,11 +65,7 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
           return;
         } catch {
           // A key from an older build (new salt) or a damaged value: ask for the PIN.
-          try {
-            window.localStorage.removeItem(ACCESS_KEY_KEY);
-          } catch {
-            // Storage blocked: nothing to discard.
-          }
+          storage()?.removeItem(ACCESS_KEY_KEY);
         }
       }
       if (!cancelled) {
@@ -105,12 +93,9 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
       try {
         const {key, plaintext} = await decryptWithPin(payload, pin);
         guidelines = JSON.parse(plaintext) as BrandGuidelines;
-        try {
-          window.localStorage.setItem(ACCESS_FLAG_KEY, ACCESS_FLAG_VALUE);
-          window.localStorage.setItem(ACCESS_KEY_KEY, await exportKey(key));
-        } catch {
-          // Storage blocked: the guidelines stay open until the page is left.
-        }
+        // Where storage is blocked, the guidelines stay open until the page is left.
+        storage()?.setItem(ACCESS_FLAG_KEY, ACCESS_FLAG_VALUE);
+        storage()?.setItem(ACCESS_KEY_KEY, await exportKey(key));
       } catch {
         void notify('error', 'Incorrect PIN', {description: 'Please check your PIN and try again.'});
         return false;
@@ -125,7 +110,8 @@ export default function BrandGuidelinesPage({payload}: BrandGuidelinesRouteProps
   );
 
   const logout = useCallback(() => {
-    forgetAccess();
+    storage()?.removeItem(ACCESS_FLAG_KEY);
+    storage()?.removeItem(ACCESS_KEY_KEY);
     setState({status: 'locked', needsPinAgain: false, autoFocus: true});
   }, []);
 

@@ -35,9 +35,8 @@ function bringIntoRow(chip: HTMLElement): void {
 }
 
 /**
- * /case-studies, a route of plugins/content-collections: every study's card, newest first. The
- * `category` query is read after hydration, so the prerendered HTML lists every study; the filter
- * buttons update the address.
+ * /case-studies: every study's card, newest first. The `category` query is read after hydration,
+ * so the prerendered HTML lists every study; the filter buttons update the address.
  */
 export default function CaseStudiesPage(): ReactNode {
   const isBrowser = useIsBrowser();
@@ -86,13 +85,11 @@ export default function CaseStudiesPage(): ReactNode {
       keywords={translate({
         id: 'caseStudies.keywords',
         message: 'IT case studies, Microsoft 365 migration, cloud VoIP, non-profit technology, Toronto managed IT',
-        description: 'Meta keywords of the case studies list page, separated by commas',
-      })
-        .split(',')
-        .map((keyword) => keyword.trim())}
+        description: 'Meta keywords of the case studies list page, separated by a comma and a space',
+      }).split(', ')}
       intro={
         <p>
-          <Translate id="caseStudies.intro" description="Intro under the case studies heading">
+          <Translate id="caseStudies.intro">
             Real projects, measured results: see how we help Canadian small businesses and non-profits modernise their
             technology.
           </Translate>
@@ -104,33 +101,20 @@ export default function CaseStudiesPage(): ReactNode {
           onFocus={(event) => bringIntoRow(event.target)}
           className={styles.filters}
           role="group"
-          aria-label={translate({
-            id: 'caseStudies.filter.label',
-            message: 'Filter case studies by service category',
-            description: 'Accessible name of the category filter buttons',
-          })}>
-          <button
-            type="button"
-            className={clsx('site-control', styles.filter, filter.status === 'all' && styles.active)}
-            aria-pressed={filter.status === 'all'}
-            onClick={() => choose(null)}>
-            <Translate id="caseStudies.filter.all" description="Filter button that shows every case study">
-              All Categories
-            </Translate>
-          </button>
-          {serviceNames.map((service) => {
-            const active = filter.status === 'category' && filter.key === service.id;
-            return (
-              <button
-                key={service.id}
-                type="button"
-                className={clsx('site-control', styles.filter, active && styles.active)}
-                aria-pressed={active}
-                onClick={() => choose(service.id)}>
-                {service.category}
-              </button>
-            );
-          })}
+          aria-label={translate({id: 'caseStudies.filter.label', message: 'Filter case studies by service category'})}>
+          {[
+            {id: null, category: translate({id: 'caseStudies.filter.all', message: 'All Categories'})},
+            ...serviceNames,
+          ].map(({id, category}) => (
+            <button
+              key={id ?? 'all'}
+              type="button"
+              className={clsx('site-control', styles.filter, id === activeKey && styles.active)}
+              aria-pressed={id === activeKey}
+              onClick={() => choose(id)}>
+              {category}
+            </button>
+          ))}
         </div>
         <p className={styles.status} aria-live="polite" data-testid="case-studies-status">
           {filter.status === 'category' &&
@@ -162,19 +146,15 @@ export default function CaseStudiesPage(): ReactNode {
         ) : (
           <div className={clsx('site-card site-card--flat', styles.empty)} data-testid="case-studies-empty">
             <Heading as="h2">
-              <Translate id="caseStudies.empty.title" description="Heading shown when a filter matches no case study">
-                No case studies found
-              </Translate>
+              <Translate id="caseStudies.empty.title">No case studies found</Translate>
             </Heading>
             <p>
-              <Translate id="caseStudies.empty.text" description="Text shown when a filter matches no case study">
+              <Translate id="caseStudies.empty.text">
                 We're currently developing case studies for this service category.
               </Translate>
             </p>
             <button type="button" className={buttonClass({variant: 'primary'})} onClick={() => choose(null)}>
-              <Translate id="caseStudies.empty.viewAll" description="Button that clears the case studies filter">
-                View All Case Studies
-              </Translate>
+              <Translate id="caseStudies.empty.viewAll">View All Case Studies</Translate>
             </button>
           </div>
         )}

@@ -4,9 +4,8 @@ import type {Props} from '@theme/DocRoot';
 import NotFoundContent from '@theme/NotFound/Content';
 
 /**
- * `docRootComponent` of the case-studies and services docs instances: renders the matched document
- * (a case study, a service page) without the docs sidebar layout, which would add ~48 KB of
- * JavaScript. An unknown address renders the not-found content.
+ * `docRootComponent` of the case-studies and services docs instances: the matched document without
+ * the docs sidebar layout (~48 KB of JavaScript); an unknown address, the not-found content.
  */
 export default function DocumentRoot(props: Props): ReactNode {
   const metadata = useDocRootMetadata(props);

@@ -17,15 +17,10 @@ export interface EnglishOnlyPageProps {
  * English page. A plain link, because `Link` would keep the visitor in the current locale.
  */
 export default function EnglishOnlyPage({englishPath, reason}: EnglishOnlyPageProps): ReactNode {
-  const title = translate({
-    id: 'englishOnly.title',
-    message: 'Available in English only',
-    description: 'Heading of the notice shown in place of an internal page that is not translated',
-  });
+  const title = translate({id: 'englishOnly.title', message: 'Available in English only'});
   const untranslated = translate({
     id: 'englishOnly.untranslated',
     message: 'This page is available in English only for now.',
-    description: 'Meta description and intro of the notice shown for a post or case study not translated yet',
   });
   return (
     <SitePage
@@ -33,18 +28,14 @@ export default function EnglishOnlyPage({englishPath, reason}: EnglishOnlyPagePr
       title={title}
       description={
         reason === 'internal'
-          ? translate({
-              id: 'englishOnly.description',
-              message: 'This internal page is available in English only.',
-              description: 'Meta description of the English-only notice page',
-            })
+          ? translate({id: 'englishOnly.description', message: 'This internal page is available in English only.'})
           : untranslated
       }
       noIndex
       intro={
         <p>
           {reason === 'internal' ? (
-            <Translate id="englishOnly.intro" description="Intro of the English-only notice page">
+            <Translate id="englishOnly.intro">
               Our brand guidelines are an internal resource for our team and partners, published in English only.
             </Translate>
           ) : (
@@ -57,9 +48,7 @@ export default function EnglishOnlyPage({englishPath, reason}: EnglishOnlyPagePr
           href={englishPath}
           hrefLang="en-CA"
           className={buttonClass({variant: 'primary', context: 'hero', onDark: true})}>
-          <Translate id="englishOnly.link" description="Link from the English-only notice to the English page">
-            Open the English version
-          </Translate>
+          <Translate id="englishOnly.link">Open the English version</Translate>
         </PlainLink>
       }
     />

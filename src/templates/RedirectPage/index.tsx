@@ -18,9 +18,8 @@ export interface RedirectPageProps {
 }
 
 /**
- * A static redirect page: a meta refresh and a canonical link for visitors and crawlers arriving
- * directly, a client redirect (history replace) once React runs, and a visible link in case both
- * are blocked. Marked noindex.
+ * A static redirect page: a meta refresh and a canonical link, a client redirect once React runs,
+ * and a visible link in case both are blocked. Marked noindex.
  */
 export default function RedirectPage({to, label}: RedirectPageProps): ReactNode {
   const history = useHistory();
@@ -59,9 +58,7 @@ export default function RedirectPage({to, label}: RedirectPageProps): ReactNode 
       <main className="container site-section">
         <div className={styles.box}>
           <Heading as="h1" className={styles.title}>
-            <Translate id="redirect.heading" description="Heading of a redirect page">
-              This page has moved
-            </Translate>
+            <Translate id="redirect.heading">This page has moved</Translate>
           </Heading>
           <p>
             <Translate

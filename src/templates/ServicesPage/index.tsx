@@ -14,9 +14,8 @@ import {buttonClass} from '@site/src/components/ui/Button';
 const SERVICE_LIST_ID = 'all-services';
 
 /**
- * IT Services overview (/services, a route of plugins/content-collections): eight cards with features,
- * benefits and Learn More. The cards come as route data with only what a card shows, so the page
- * does not ship the eight services' full page copy.
+ * /services (a route of plugins/content-collections): a card per service, from route data that
+ * holds only what a card shows, so the page does not ship the services' full copy.
  */
 export default function ServicesPage({services}: ServicesPageRouteProps): ReactNode {
   useBrokenLinks().collectAnchor(SERVICE_LIST_ID);
@@ -24,17 +23,12 @@ export default function ServicesPage({services}: ServicesPageRouteProps): ReactN
     id: 'services.seo.description',
     message:
       'Eight service lines, from day-to-day support to strategy, security and cloud, delivered by one accountable Toronto team.',
-    description: 'Meta description and intro of the IT Services page',
   });
   return (
     <SitePage
       theme="tech"
       title={sitePages.services.title}
-      heading={translate({
-        id: 'services.hero.heading',
-        message: 'IT Services for Growing Organisations',
-        description: 'Main heading of the IT Services page',
-      })}
+      heading={translate({id: 'services.hero.heading', message: 'IT Services for Growing Organisations'})}
       eyebrow={sitePages.services.title}
       description={description}
       keywords={translate({
@@ -46,39 +40,23 @@ export default function ServicesPage({services}: ServicesPageRouteProps): ReactN
       heroActions={
         <>
           <Link to={scheduleMeetingPath} className={buttonClass({variant: 'primary', context: 'hero', onDark: true})}>
-            <Translate
-              id="services.hero.scheduleMeeting"
-              description="Hero button of the IT Services page to book a meeting">
-              Schedule Meeting
-            </Translate>
+            <Translate id="services.hero.scheduleMeeting">Schedule Meeting</Translate>
           </Link>
           <Link
             to={`#${SERVICE_LIST_ID}`}
             className={buttonClass({variant: 'secondary', context: 'hero', onDark: true})}>
-            <Translate
-              id="services.hero.viewServices"
-              description="Hero button of the IT Services page that jumps to the service list">
-              View Services
-            </Translate>
+            <Translate id="services.hero.viewServices">View Services</Translate>
           </Link>
         </>
       }>
       <PageSection
-        eyebrow={translate({
-          id: 'services.list.eyebrow',
-          message: 'What we do',
-          description: 'Eyebrow of the service list section',
-        })}
-        title={translate({
-          id: 'services.list.title',
-          message: 'Our service lines',
-          description: 'Heading of the service list section',
-        })}
+        eyebrow={translate({id: 'services.list.eyebrow', message: 'What we do'})}
+        title={translate({id: 'services.list.title', message: 'Our service lines'})}
         id="services-heading"
         anchorId={SERVICE_LIST_ID}
         intro={
           <p>
-            <Translate id="services.list.intro" description="Intro of the service list section">
+            <Translate id="services.list.intro">
               Choose a single service or combine several: every line is delivered by the same team, with shared
               documentation and one point of contact.
             </Translate>

@@ -19,19 +19,13 @@ export default function BookingLink(): ReactNode {
   return (
     <p className={styles.booking}>
       <span className={styles.lead}>
-        <Translate id="contact.booking.lead" description="Lead-in before the online booking link on the contact page">
-          Prefer to choose a time yourself?
-        </Translate>
+        <Translate id="contact.booking.lead">Prefer to choose a time yourself?</Translate>
       </span>{' '}
       <ExternalLink
         href={bookingUrl}
         className={buttonClass({variant: 'secondary'})}
         data-analytics={BOOKING_LINK_MARK}>
-        <Translate
-          id="contact.booking.link"
-          description="Link that opens the online booking page (BOOKING_URL) in a new tab">
-          Book a time
-        </Translate>
+        <Translate id="contact.booking.link">Book a time</Translate>
       </ExternalLink>
     </p>
   );

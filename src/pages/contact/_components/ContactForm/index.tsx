@@ -19,16 +19,10 @@ function FallbackLinks({formUrl}: {formUrl: string}): ReactNode {
   return (
     <div className={styles.fallback}>
       <p className={styles.fallbackTitle}>
-        <Translate id="contact.form.fallbackTitle" description="Shown when the embedded contact form fails to load">
-          The contact form could not be loaded.
-        </Translate>
+        <Translate id="contact.form.fallbackTitle">The contact form could not be loaded.</Translate>
       </p>
       <p>
-        <Translate
-          id="contact.form.fallbackIntro"
-          description="Lead-in to the direct contact links when the form fails">
-          You can still reach us directly:
-        </Translate>
+        <Translate id="contact.form.fallbackIntro">You can still reach us directly:</Translate>
       </p>
       <ul className={styles.fallbackLinks}>
         <li>
@@ -53,11 +47,7 @@ function FallbackLinks({formUrl}: {formUrl: string}): ReactNode {
         </li>
         <li>
           <Link href={formUrl} target="_blank" rel="noopener noreferrer">
-            <Translate
-              id="contact.form.fallbackNewTab"
-              description="Link that opens the external contact form in a new tab">
-              Open the contact form in a new tab
-            </Translate>
+            <Translate id="contact.form.fallbackNewTab">Open the contact form in a new tab</Translate>
           </Link>
         </li>
       </ul>
@@ -66,13 +56,11 @@ function FallbackLinks({formUrl}: {formUrl: string}): ReactNode {
 }
 
 /**
- * 'Send Us a Message': the external form in a frame, added after hydration, at /t/{formId} on
- * the form service with the page's query parameters, a random embed id and the dynamic-resize
- * flag; only messages whose origin and embed id match count. The frame is granted no device
- * feature (camera, microphone, location): the form asks for none. It is 600 px high until the
- * form reports its size, then that size within FORM_FRAME_HEIGHT_PX. A spinner shows until the
- * form reports in; after FORM_LOAD_TIMEOUT_MS without that, a plain fallback with e-mail, phone
- * and a link to the form in a new tab, until the form reports in after all.
+ * 'Send Us a Message': the external form in a frame, added after hydration, with the page's query
+ * parameters, a random embed id and the dynamic-resize flag; only messages whose origin and embed
+ * id match count. No device feature is granted: the form asks for none. A spinner shows until the
+ * form reports in; after FORM_LOAD_TIMEOUT_MS without that, a plain fallback (e-mail, phone, the
+ * form in a new tab) until it does.
  */
 export default function ContactForm(): ReactNode {
   const config = useSiteCustomFields().contactForm;
@@ -141,11 +129,7 @@ export default function ContactForm(): ReactNode {
       {frame !== null && (
         <iframe
           src={frame.src}
-          title={translate({
-            id: 'contact.form.frameTitle',
-            message: 'Contact form',
-            description: 'Accessible name of the frame that holds the contact form',
-          })}
+          title={translate({id: 'contact.form.frameTitle', message: 'Contact form'})}
           className={clsx(styles.frame, state !== 'ready' && styles.frameHidden)}
           style={height !== null ? {height} : undefined}
         />
@@ -154,9 +138,7 @@ export default function ContactForm(): ReactNode {
         <div className={styles.spinnerBox} role="status">
           <span className={styles.spinner} aria-hidden="true" />
           <span className="visually-hidden">
-            <Translate id="contact.form.loading" description="Screen-reader status while the contact form loads">
-              Loading the contact form…
-            </Translate>
+            <Translate id="contact.form.loading">Loading the contact form…</Translate>
           </span>
         </div>
       )}
