@@ -22,24 +22,21 @@ export function ResultLines(props: {
   readonly className: string;
 }): ReactNode {
   const {result, query, className} = props;
+  const labels = {
+    challenge: translate({
+      id: 'search.result.challenge',
+      message: 'Challenge:',
+      description: "Label before a case study's challenge in a search result",
+    }),
+    solution: translate({
+      id: 'search.result.solution',
+      message: 'Solution:',
+      description: "Label before a case study's solution in a search result",
+    }),
+  };
   return result.lines.map((line) => (
     <span key={line.label ?? line.text} className={clsx(className, line.snippet && styles.snippet)}>
-      {line.label === 'challenge' && (
-        <strong>
-          <Translate
-            id="search.result.challenge"
-            description="Label before a case study's challenge in a search result">
-            Challenge:
-          </Translate>{' '}
-        </strong>
-      )}
-      {line.label === 'solution' && (
-        <strong>
-          <Translate id="search.result.solution" description="Label before a case study's solution in a search result">
-            Solution:
-          </Translate>{' '}
-        </strong>
-      )}
+      {line.label && <strong>{labels[line.label]} </strong>}
       <Highlighted text={line.text} query={query} />
     </span>
   ));
