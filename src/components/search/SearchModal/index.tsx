@@ -58,7 +58,6 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
           description: 'Accessible name of the close button of the search dialog',
         })}
         placement="top"
-        lazyContent
         // showModal() would focus the first button (close); the search box should have the focus.
         initialFocusSelector="input"
         returnFocusRef={buttonRef}
