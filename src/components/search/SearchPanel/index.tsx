@@ -42,29 +42,25 @@ export function ResultLines(props: {
   ));
 }
 
-function groupTitle(type: SearchEntryType): string {
-  switch (type) {
-    case 'blog':
-      return translate({
-        id: 'search.group.blog',
-        message: 'Blog Posts',
-        description: 'Heading of the blog post results in the search panel',
-      });
-    case 'case-study':
-      return sitePages['case-studies'].title;
-    case 'service':
-      return translate({
-        id: 'search.group.service',
-        message: 'Services',
-        description: 'Heading of the service results in the search panel',
-      });
-    default:
-      return translate({
-        id: 'search.group.page',
-        message: 'Pages',
-        description: 'Heading of the page results in the search panel',
-      });
-  }
+function groupTitles(): Record<SearchEntryType, string> {
+  return {
+    blog: translate({
+      id: 'search.group.blog',
+      message: 'Blog Posts',
+      description: 'Heading of the blog post results in the search panel',
+    }),
+    'case-study': sitePages['case-studies'].title,
+    service: translate({
+      id: 'search.group.service',
+      message: 'Services',
+      description: 'Heading of the service results in the search panel',
+    }),
+    page: translate({
+      id: 'search.group.page',
+      message: 'Pages',
+      description: 'Heading of the page results in the search panel',
+    }),
+  };
 }
 
 /** A link, so that a middle or modified click opens it the browser's way. */
@@ -119,6 +115,7 @@ export default function SearchPanel({
   onChoose,
 }: Props): ReactNode {
   const trimmed = query.trim();
+  const titles = groupTitles();
   const firstOf = groups.map((_, at) => groups.slice(0, at).reduce((count, group) => count + group.results.length, 0));
   const seeAll = groups.reduce((count, group) => count + group.results.length, 0);
   return (
@@ -136,7 +133,7 @@ export default function SearchPanel({
       {groups.map((group, groupAt) => (
         <div key={group.type} className={styles.group}>
           <div id={`${panelId}-${group.type}-label`} className={styles.groupTitle}>
-            {groupTitle(group.type)}
+            {titles[group.type]}
           </div>
           <div
             role="listbox"
