@@ -105,8 +105,7 @@ export const HEADER_SCROLL_THRESHOLD_PX = 10;
 export default function Navbar(): ReactNode {
   const pathname = useSitePathname();
   const [scrolled, setScrolled] = useState(false);
-  // Kept mounted after the first opening, so that closing returns the focus.
-  const [emergency, setEmergency] = useState<'unmounted' | 'open' | 'closed'>('unmounted');
+  const [emergencyOpen, setEmergencyOpen] = useState(false);
   const transparent = pathname === '/' && !scrolled;
 
   useEffect(() => {
@@ -131,7 +130,7 @@ export default function Navbar(): ReactNode {
           <button
             type="button"
             className={clsx('button button--sm', transparent ? styles.emergencyInverted : styles.emergency)}
-            onClick={() => setEmergency('open')}>
+            onClick={() => setEmergencyOpen(true)}>
             <Siren className={styles.emergencyIcon} size={16} aria-hidden="true" />
             {translate({
               id: 'header.emergency.button',
@@ -153,15 +152,13 @@ export default function Navbar(): ReactNode {
             key={pathname}
             items={mainNavigation}
             inverted={transparent}
-            onEmergency={() => setEmergency('open')}
+            onEmergency={() => setEmergencyOpen(true)}
             search={<SearchBox variant="menu" />}
             languages={<LanguageSwitcher variant="menu" />}
           />
         </div>
       </div>
-      {emergency !== 'unmounted' && (
-        <EmergencyDialog open={emergency === 'open'} onClose={() => setEmergency('closed')} />
-      )}
+      <EmergencyDialog open={emergencyOpen} onClose={() => setEmergencyOpen(false)} />
     </header>
   );
 }

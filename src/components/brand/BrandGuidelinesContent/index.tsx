@@ -1,6 +1,7 @@
 /** The unlocked brand guidelines, from the decrypted JSON, rendered as text (never as HTML). */
 import {useEffect, useId, useRef, useState, type AnimationEvent, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
+import {ChevronDown, Copy} from 'lucide-react';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {company} from '@site/src/internals/siteData/company';
 import {BRAND_KIT_PATH} from '@site/plugins/brand-guidelines/constants';
@@ -27,22 +28,7 @@ function Section({title, defaultOpen = false, children}: {title: string; default
           aria-controls={`${id}-panel`}
           onClick={() => setOpen((value) => !value)}>
           <span>{title}</span>
-          <svg
-            className={styles.chevron}
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            aria-hidden="true"
-            focusable="false">
-            <path
-              d="m6 9 6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <ChevronDown className={styles.chevron} size={24} aria-hidden="true" />
         </button>
       </Heading>
       <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} className={styles.panel} hidden={!open}>
@@ -69,10 +55,7 @@ function CopyButton({value, label = 'Copy'}: {value: string; label?: string}): R
   }
   return (
     <button type="button" className={clsx('site-control', styles.copy)} onClick={() => void copy()}>
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <rect x="9" y="9" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M5 15V5a2 2 0 0 1 2-2h10" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <Copy size={16} aria-hidden="true" />
       {label}
       <span className="visually-hidden"> {value}</span>
     </button>
@@ -178,22 +161,17 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
         <Facts
           layout="stacked"
           facts={[
-            {
-              term: 'Company name',
+            ...[
+              {term: 'Company name', text: snapshot.companyName},
+              {term: 'Tagline', text: snapshot.tagline},
+            ].map(({term, text}) => ({
+              term,
               value: (
                 <>
-                  {snapshot.companyName} <CopyButton value={snapshot.companyName} />
+                  {text} <CopyButton value={text} />
                 </>
               ),
-            },
-            {
-              term: 'Tagline',
-              value: (
-                <>
-                  {snapshot.tagline} <CopyButton value={snapshot.tagline} />
-                </>
-              ),
-            },
+            })),
             {term: 'Mission', value: snapshot.mission},
             {term: 'Elevator pitch', value: snapshot.elevatorPitch},
             {term: 'Audience', value: snapshot.audience},

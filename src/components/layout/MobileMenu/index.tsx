@@ -28,8 +28,6 @@ export default function MobileMenu({items, inverted, onEmergency, search, langua
   const pathname = useSitePathname();
   const isBrowser = useIsBrowser();
   const [open, setOpen] = useState(false);
-  // Mounted on the first opening and kept, so reopening is instant.
-  const [mounted, setMounted] = useState(false);
   const [expanded, setExpanded] = useState<readonly string[]>([]);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -89,10 +87,7 @@ export default function MobileMenu({items, inverted, onEmergency, search, langua
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={buttonLabel}
-            onClick={() => {
-              setMounted(true);
-              setOpen((value) => !value);
-            }}>
+            onClick={() => setOpen((value) => !value)}>
             {open ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
           </button>
         </Tooltip>
@@ -112,7 +107,7 @@ export default function MobileMenu({items, inverted, onEmergency, search, langua
         className={clsx(styles.panel, open && styles.panelOpen)}
         hidden={!open}
         data-scroll-lock={open || undefined}>
-        {mounted && (
+        {open && (
           <>
             <nav
               aria-label={translate({

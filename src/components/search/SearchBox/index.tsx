@@ -216,8 +216,8 @@ export default function SearchBox({variant, onNavigate}: Props): ReactNode {
     <div
       ref={containerRef}
       className={clsx(styles.search, styles[variant], open && styles.open)}
+      // Also on a touch: pointerenter comes with the finger's pointerdown.
       onPointerEnter={preloadResults}
-      onTouchStart={preloadResults}
       onBlur={(event) => {
         // Focus leaving the search (Tab) closes the panel too.
         if (event.relatedTarget && !containerRef.current?.contains(event.relatedTarget as Node)) {

@@ -13,16 +13,11 @@ interface Props {
   inverted?: boolean;
 }
 
-/** Phone and tablet search: a button opening a modal dialog, mounted on the first opening. */
+/** Phone and tablet search: a button opening a modal dialog, its search box mounted while open. */
 export default function SearchModal({inverted = false}: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const show = () => {
-    setMounted(true);
-    setOpen(true);
-  };
 
   // Closes when the layout becomes desktop.
   useEffect(() => {
@@ -39,7 +34,7 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
         type="button"
         className={clsx('site-control', styles.button, inverted && styles.inverted)}
         aria-haspopup="dialog"
-        onClick={show}>
+        onClick={() => setOpen(true)}>
         <Search size={18} aria-hidden="true" />
         <span>
           <Translate
@@ -49,29 +44,26 @@ export default function SearchModal({inverted = false}: Props): ReactNode {
           </Translate>
         </span>
       </button>
-      {mounted && (
-        <ModalDialog
-          open={open}
-          onClose={() => setOpen(false)}
-          title={translate({
-            id: 'search.modal.title',
-            message: 'Search',
-            description: 'Title of the search dialog on phones and tablets',
-          })}
-          closeLabel={translate({
-            id: 'search.modal.close',
-            message: 'Close search',
-            description: 'Accessible name of the close button of the search dialog',
-          })}
-          placement="top"
-          lazyContent
-          // showModal() would focus the first button (close); the search box should have the focus.
-          initialFocusSelector="input"
-          returnFocusRef={buttonRef}
-          dialogRef={dialogRef}>
-          <SearchBox variant="modal" onNavigate={() => dialogRef.current?.close()} />
-        </ModalDialog>
-      )}
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate({
+          id: 'search.modal.title',
+          message: 'Search',
+          description: 'Title of the search dialog on phones and tablets',
+        })}
+        closeLabel={translate({
+          id: 'search.modal.close',
+          message: 'Close search',
+          description: 'Accessible name of the close button of the search dialog',
+        })}
+        placement="top"
+        // showModal() would focus the first button (close); the search box should have the focus.
+        initialFocusSelector="input"
+        returnFocusRef={buttonRef}
+        dialogRef={dialogRef}>
+        <SearchBox variant="modal" onNavigate={() => dialogRef.current?.close()} />
+      </ModalDialog>
     </div>
   );
 }

@@ -22,52 +22,45 @@ export function ResultLines(props: {
   readonly className: string;
 }): ReactNode {
   const {result, query, className} = props;
+  const labels = {
+    challenge: translate({
+      id: 'search.result.challenge',
+      message: 'Challenge:',
+      description: "Label before a case study's challenge in a search result",
+    }),
+    solution: translate({
+      id: 'search.result.solution',
+      message: 'Solution:',
+      description: "Label before a case study's solution in a search result",
+    }),
+  };
   return result.lines.map((line) => (
     <span key={line.label ?? line.text} className={clsx(className, line.snippet && styles.snippet)}>
-      {line.label === 'challenge' && (
-        <strong>
-          <Translate
-            id="search.result.challenge"
-            description="Label before a case study's challenge in a search result">
-            Challenge:
-          </Translate>{' '}
-        </strong>
-      )}
-      {line.label === 'solution' && (
-        <strong>
-          <Translate id="search.result.solution" description="Label before a case study's solution in a search result">
-            Solution:
-          </Translate>{' '}
-        </strong>
-      )}
+      {line.label && <strong>{labels[line.label]} </strong>}
       <Highlighted text={line.text} query={query} />
     </span>
   ));
 }
 
-function groupTitle(type: SearchEntryType): string {
-  switch (type) {
-    case 'blog':
-      return translate({
-        id: 'search.group.blog',
-        message: 'Blog Posts',
-        description: 'Heading of the blog post results in the search panel',
-      });
-    case 'case-study':
-      return sitePages['case-studies'].title;
-    case 'service':
-      return translate({
-        id: 'search.group.service',
-        message: 'Services',
-        description: 'Heading of the service results in the search panel',
-      });
-    default:
-      return translate({
-        id: 'search.group.page',
-        message: 'Pages',
-        description: 'Heading of the page results in the search panel',
-      });
-  }
+function groupTitles(): Record<SearchEntryType, string> {
+  return {
+    blog: translate({
+      id: 'search.group.blog',
+      message: 'Blog Posts',
+      description: 'Heading of the blog post results in the search panel',
+    }),
+    'case-study': sitePages['case-studies'].title,
+    service: translate({
+      id: 'search.group.service',
+      message: 'Services',
+      description: 'Heading of the service results in the search panel',
+    }),
+    page: translate({
+      id: 'search.group.page',
+      message: 'Pages',
+      description: 'Heading of the page results in the search panel',
+    }),
+  };
 }
 
 /** A link, so that a middle or modified click opens it the browser's way. */
@@ -122,6 +115,7 @@ export default function SearchPanel({
   onChoose,
 }: Props): ReactNode {
   const trimmed = query.trim();
+  const titles = groupTitles();
   const firstOf = groups.map((_, at) => groups.slice(0, at).reduce((count, group) => count + group.results.length, 0));
   const seeAll = groups.reduce((count, group) => count + group.results.length, 0);
   return (
@@ -139,7 +133,7 @@ export default function SearchPanel({
       {groups.map((group, groupAt) => (
         <div key={group.type} className={styles.group}>
           <div id={`${panelId}-${group.type}-label`} className={styles.groupTitle}>
-            {groupTitle(group.type)}
+            {titles[group.type]}
           </div>
           <div
             role="listbox"

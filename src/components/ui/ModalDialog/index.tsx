@@ -22,14 +22,12 @@ interface Props {
   returnFocusRef?: RefObject<HTMLElement | null>;
   dialogRef?: RefObject<HTMLDialogElement | null>;
   placement?: 'center' | 'top';
-  /** Children only while open. */
-  lazyContent?: boolean;
   children: ReactNode;
 }
 
 /**
- * A modal on the native <dialog>, plus: Tab stays inside, a backdrop press closes it and focus goes
- * back to the opener (Safari does not focus a clicked button).
+ * A modal on the native <dialog>, its content rendered only while open, plus: Tab stays inside, a
+ * backdrop press closes it and focus goes back to the opener (Safari does not focus a clicked button).
  */
 export default function ModalDialog({
   open,
@@ -42,7 +40,6 @@ export default function ModalDialog({
   returnFocusRef,
   dialogRef: externalRef,
   placement = 'center',
-  lazyContent = false,
   children,
 }: Props): ReactNode {
   const ownRef = useRef<HTMLDialogElement>(null);
@@ -103,7 +100,7 @@ export default function ModalDialog({
           dialogRef.current.close();
         }
       }}>
-      {(!lazyContent || open) && (
+      {open && (
         <div className={styles.panel}>
           <div className={styles.header}>
             {badge && (
