@@ -20,7 +20,12 @@ jest.mock('@site/src/internals/siteConfig', () => ({
 }));
 jest.mock('@site/src/internals/generatedRoutes', () => ({
   __esModule: true,
-  default: [{path: '/about', exact: true}, {path: '/contact', exact: true}, {path: '*'}],
+  default: [
+    {path: '/about', exact: true},
+    {path: '/contact', exact: true},
+    {path: '/useful-links', exact: true},
+    {path: '*'},
+  ],
 }));
 
 interface Sent {
@@ -68,8 +73,11 @@ function visit(address: string, signals: {globalPrivacyControl?: boolean; doNotT
       previousLocation: previous === undefined ? null : ({pathname: previous} as never),
     });
   };
-  const click = (href: string) => {
+  const click = (href: string, mark?: string) => {
     const link = Object.assign(document.createElement('a'), {href});
+    if (mark) {
+      link.dataset.analytics = mark;
+    }
     link.addEventListener('click', (event) => event.preventDefault());
     document.body.append(link);
     link.click();
@@ -78,7 +86,7 @@ function visit(address: string, signals: {globalPrivacyControl?: boolean; doNotT
   return {sent, routeDidUpdate, click};
 }
 
-describe('visit statistics, as the collector receives them', () => {
+describe('visit statistics, as the owner’s collector receives them', () => {
   it('a page view on the first load and on each new page, without query or fragment, posted as text without cookies', () => {
     const {sent, routeDidUpdate} = visit('/about?email=someone%40example.com#team');
     routeDidUpdate('/about');
@@ -106,22 +114,37 @@ describe('visit statistics, as the collector receives them', () => {
     click('tel:+14165550100');
     click('mailto:hello@example.com');
     click('/contact#schedule');
+    click('/contact');
+    click('https://portal.office.com/admin');
+    click('https://outlook.office.com/book/northbeam', 'booking');
     announceSiteEvent({type: 'contact-form-submitted'});
     announceSiteEvent({type: 'search-without-results'});
     expect(sent.map(({event}) => [event.name, event.props])).toEqual([
       ['Phone Call', undefined],
       ['Email Click', undefined],
       ['Schedule Meeting', undefined],
+      ['Booking', undefined],
       ['Contact Form Submitted', undefined],
       ['Search: No Results', undefined],
     ]);
   });
 
-  it.each([[{globalPrivacyControl: true}], [{doNotTrack: '1'}]])('sends nothing at all with %j', (signals) => {
-    const {sent, routeDidUpdate, click} = visit('/about', signals);
-    routeDidUpdate('/about');
-    click('tel:+14165550100');
-    announceSiteEvent({type: 'contact-form-submitted'});
-    expect(sent).toEqual([]);
+  it('outbound links count only on Useful Links, with their address without query', () => {
+    const {sent, click} = visit('/useful-links');
+    click('https://portal.office.com/admin?tenant=x#y');
+    expect(sent.map(({event}) => [event.name, event.props])).toEqual([
+      ['Outbound Link: Click', {url: 'https://portal.office.com/admin'}],
+    ]);
   });
+
+  it.each([[{globalPrivacyControl: true}], [{doNotTrack: '1'}], [{doNotTrack: 'yes'}]])(
+    'sends nothing at all with %j',
+    (signals) => {
+      const {sent, routeDidUpdate, click} = visit('/about', signals);
+      routeDidUpdate('/about');
+      click('tel:+14165550100');
+      announceSiteEvent({type: 'contact-form-submitted'});
+      expect(sent).toEqual([]);
+    },
+  );
 });
