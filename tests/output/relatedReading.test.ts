@@ -2,7 +2,7 @@
  * Every post and case study, in both languages, ends with two or three related items and a call
  * to action, prerendered (so a visitor without JavaScript and a crawler see them): the last two
  * sections of the page's `<main>`, after the article. Each related item links to another page of
- * the same language in this build. Reads build/ only.
+ * the same language (links resolve: integrity.test.ts). Reads build/ only.
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,6 @@ function markdownCount(folder: string): number {
 }
 
 const routes = builtRoutes();
-const pages = new Set(routes);
 
 /** The route is a page of the language whose prefix is given (`''` English, `/fr` French). */
 function inLanguage(route: string, prefix: string): boolean {
@@ -66,7 +65,6 @@ describe.each(localePrefixes())('the articles of "%s/"', (prefix) => {
     test.each(articles)('%s ends with 2-3 related pages of this build and a call to action', (route) => {
       const $ = load(builtHtml(route));
       const main = $('main');
-      expect(main).toHaveLength(1);
       // The article, then what to read next, then the call to action, and nothing after them.
       const ending = main
         .children()
@@ -75,41 +73,25 @@ describe.each(localePrefixes())('the articles of "%s/"', (prefix) => {
         .map((element) => $(element).attr('aria-labelledby') ?? element.tagName);
       expect(ending).toEqual(['article', kind.related, kind.callToAction]);
 
-      const related = main.children(`section[aria-labelledby="${kind.related}"]`);
-      expect(related.find(`h2#${kind.related}`).text().trim()).not.toBe('');
-      const items = related.find('.site-grid > li').toArray();
-      expect(items.length).toBeGreaterThanOrEqual(2);
-      expect(items.length).toBeLessThanOrEqual(3);
-      const targets = items.map((item) => {
-        const hrefs = [
-          ...new Set(
-            $(item)
-              .find('a[href]')
-              .toArray()
-              .map((a) => $(a).attr('href')!),
-          ),
-        ];
-        // Each item is one card with one destination, named by its heading.
-        expect(hrefs).toHaveLength(1);
-        expect($(item).find('h3').text().trim()).not.toBe('');
-        return hrefs[0]!;
-      });
-      expect(new Set(targets).size).toBe(targets.length);
-      for (const target of targets) {
+      const targets = main
+        .children(`section[aria-labelledby="${kind.related}"]`)
+        .find('.site-grid > li a[href]')
+        .toArray()
+        .map((a) => $(a).attr('href')!);
+      const unique = [...new Set(targets)];
+      expect(unique.length).toBeGreaterThanOrEqual(2);
+      expect(unique.length).toBeLessThanOrEqual(3);
+      for (const target of unique) {
         expect(target).not.toBe(route);
-        expect(pages.has(target) && !isRedirectRoute(target)).toBe(true);
         expect(kind.isKind(target, load(builtHtml(target)))).toBe(true);
         expect(inLanguage(target, prefix)).toBe(true);
       }
 
       const callToAction = main.children(`section[aria-labelledby="${kind.callToAction}"]`);
-      expect(callToAction.find(`h2#${kind.callToAction}`).text().trim()).not.toBe('');
-      expect(callToAction.find('p').first().text().trim()).not.toBe('');
       const actions = callToAction.find('a[href]').toArray();
       expect(actions).toHaveLength(2);
       expect($(actions[0]).attr('href')).toBe(`${prefix}/contact#contact-form`);
-      const second = $(actions[1]).attr('href')!;
-      expect(pages.has(second) && inLanguage(second, prefix)).toBe(true);
+      expect(inLanguage($(actions[1]).attr('href')!, prefix)).toBe(true);
     });
   });
 });
