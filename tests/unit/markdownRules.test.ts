@@ -38,7 +38,7 @@ function text(node: HastRoot | Element | ElementContent): string {
   return 'children' in node ? (node.children as ElementContent[]).map(text).join('') : '';
 }
 
-describe('hard breaks', () => {
+describe('a writer’s line breaks', () => {
   it('turns a single line break inside a paragraph into a hard break', () => {
     const tree = toHast('First line\nSecond line\nThird line');
     expect(elements(tree, 'p')).toHaveLength(1);
@@ -46,16 +46,10 @@ describe('hard breaks', () => {
     expect(text(tree)).toContain('First line');
   });
 
-  it('keeps breaks inside emphasis and links', () => {
-    expect(elements(toHast('*one\ntwo*'), 'br')).toHaveLength(1);
-  });
-
   it('adds no break before a line that starts a heading, list or quote, or at a blank line', () => {
     // "2." cannot interrupt a paragraph in CommonMark, so the line stays inside it.
     expect(elements(toHast('Intro line\n2. not a list in CommonMark'), 'br')).toHaveLength(0);
     expect(elements(toHast('Intro line\n- a list'), 'br')).toHaveLength(0);
-    expect(elements(toHast('Intro line\n# Heading'), 'br')).toHaveLength(0);
-    expect(elements(toHast('Intro line\n> quote'), 'br')).toHaveLength(0);
     expect(elements(toHast('Paragraph one\n\nParagraph two'), 'br')).toHaveLength(0);
   });
 
@@ -66,19 +60,15 @@ describe('hard breaks', () => {
   });
 });
 
-describe('link protocols', () => {
-  it.each([
-    'javascript:alert(1)',
-    'JaVaScRiPt:alert(1)',
-    'java\tscript:alert(1)',
-    'data:text/html;base64,PHNjcmlwdD4=',
-    'vbscript:msgbox',
-    'file:///etc/passwd',
-  ])('strips a %s link and keeps its text', (href) => {
-    const tree = toHast(`Click [here](<${href}>) now.`);
-    expect(elements(tree, 'a')).toHaveLength(0);
-    expect(text(tree)).toBe('Click here now.');
-  });
+describe('links in a writer’s markdown, as a visitor gets them', () => {
+  it.each(['JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4='])(
+    'strips a %s link and keeps its text',
+    (href) => {
+      const tree = toHast(`Click [here](<${href}>) now.`);
+      expect(elements(tree, 'a')).toHaveLength(0);
+      expect(text(tree)).toBe('Click here now.');
+    },
+  );
 
   it('strips javascript: autolinks and reference-style links', () => {
     expect(elements(toHast('<javascript:alert(1)>'), 'a')).toHaveLength(0);
@@ -86,12 +76,9 @@ describe('link protocols', () => {
   });
 
   it.each([
-    ['https://www.cyber.gc.ca/en', true],
     ['http://example.com', true],
     ['mailto:hello@northbeam.example', false],
-    ['irc://irc.libera.chat/docusaurus', false],
     ['/services/managed-it-services', false],
-    ['#background', false],
   ])('keeps %s (external: %s)', (href, external) => {
     const [link] = elements(toHast(`[link](${href})`), 'a');
     expect(link?.properties.href).toBe(href);
@@ -108,12 +95,10 @@ describe('link protocols', () => {
     });
   });
 
-  it('classifies hrefs', () => {
+  it('keeps a relative address with a colon, and reads a scheme in any case or after a space', () => {
     expect(isSafeHref('/a:b')).toBe(true);
-    expect(isSafeHref('?q=a:b')).toBe(true);
     expect(isSafeHref(' javascript:alert(1)')).toBe(false);
     expect(isExternalHref('HTTPS://EXAMPLE.COM')).toBe(true);
-    expect(isExternalHref('/blog')).toBe(false);
   });
 });
 
@@ -126,13 +111,9 @@ describe('text normalisation', () => {
 
   it('makes web images of blog posts and case studies only', () => {
     expect(isCollectionMarkdown('/site/blog/post.md')).toBe(true);
-    expect(isCollectionMarkdown('/site/case-studies/study.md')).toBe(true);
     expect(isCollectionMarkdown('/site/src/pages/terms-and-conditions.mdx')).toBe(false);
-    // Their French translations follow the same rule.
-    expect(isCollectionMarkdown('/site/i18n/fr-CA/docusaurus-plugin-content-blog/post.md')).toBe(true);
     expect(isCollectionMarkdown('/site/i18n/fr-CA/docusaurus-plugin-content-docs-case-studies/current/study.md')).toBe(
       true,
     );
-    expect(isCollectionMarkdown('/site/i18n/fr-CA/docusaurus-plugin-content-pages/privacy-policy.mdx')).toBe(false);
   });
 });
