@@ -21,15 +21,13 @@ function markdownFiles(dir: string): string[] {
     .map((name) => `${dir}/${name}`);
 }
 
-describe('front-matter schemas (build-time validation)', () => {
-  it.each(markdownFiles('case-studies'))('accepts the case study %s', async (file) => {
+describe('a writer’s front matter, checked at build', () => {
+  it.each([
+    ...markdownFiles('case-studies').map((file) => ['case study', file] as const),
+    ...markdownFiles('blog').map((file) => ['blog post', file] as const),
+  ])('accepts the writer’s %s %s', async (kind, file) => {
     const frontMatter = await readFrontMatter(file);
-    expect(() => validateCollectionFrontMatter('case study', file, frontMatter)).not.toThrow();
-  });
-
-  it.each(markdownFiles('blog'))('accepts the blog post %s', async (file) => {
-    const frontMatter = await readFrontMatter(file);
-    expect(() => validateCollectionFrontMatter('blog post', file, frontMatter)).not.toThrow();
+    expect(() => validateCollectionFrontMatter(kind, file, frontMatter)).not.toThrow();
   });
 
   it.each([
@@ -45,24 +43,15 @@ describe('front-matter schemas (build-time validation)', () => {
     }
   });
 
-  it.each<[string, Record<string, unknown>, string[]]>([
-    [
-      'an unknown service category key and a nested field of the wrong type',
-      {
-        categories: ['cloud-solutions'],
-        metricsTable: [{kpi: 'Uptime', before: '98%', after: 99.9, delta: '+1.9 pts'}],
-      },
-      ['"categories[0]" must be one of', '"metricsTable[0].after" must be a string'],
-    ],
-    [
-      'a partner website that is not an http(s) URL',
-      {partner: {name: 'Partner', logo: '/img/partners/microsoft-partner.svg', website: 'javascript:alert(1)'}},
-      ['"partner.website" must be a valid uri'],
-    ],
-  ])('rejects %s', async (_case, fields, errors) => {
-    const frontMatter = {...(await readFrontMatter('case-studies/email-migration-microsoft-365.md')), ...fields};
+  it('rejects an unknown service key, a nested field of the wrong type and a javascript: partner website', async () => {
+    const frontMatter = {
+      ...(await readFrontMatter('case-studies/email-migration-microsoft-365.md')),
+      categories: ['cloud-solutions'],
+      metricsTable: [{kpi: 'Uptime', before: '98%', after: 99.9, delta: '+1.9 pts'}],
+      partner: {name: 'Partner', logo: '/img/partners/microsoft-partner.svg', website: 'javascript:alert(1)'},
+    };
     const run = () => validateCollectionFrontMatter('case study', 'case-studies/x.md', frontMatter);
-    for (const error of errors) {
+    for (const error of ['"categories[0]" must be one of', '"metricsTable[0].after"', '"partner.website"']) {
       expect(run).toThrow(error);
     }
   });
