@@ -9,7 +9,7 @@ import {
   translatableMessages,
   type TextFields,
 } from '@site/plugins/site-data/translatable';
-import {siteDataIn, siteDataTranslationFiles} from '@site/plugins/site-data';
+import {siteDataTranslationFiles} from '@site/plugins/site-data';
 
 describe('a visitor switching language', () => {
   it('lands on the same page in the other language, from either home with or without its slash', () => {
@@ -134,12 +134,6 @@ describe('a French visitor reads the site data in French: its translation files'
       expect(Object.entries(french).filter(([, value]) => value.message.trim() === '')).toEqual([]);
     },
   );
-});
-
-describe('the company constants in French', () => {
-  it('keep the machine-readable opening hours of the English', () => {
-    expect(siteDataIn('fr-CA').company.openingHours).toEqual(siteDataIn('en-CA').company.openingHours);
-  });
 });
 
 describe('a French visitor following a resource link', () => {
