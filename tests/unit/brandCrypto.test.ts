@@ -21,7 +21,7 @@ function tamper(base64: string, byteIndex: number): string {
   return toBase64(bytes);
 }
 
-describe('brand guidelines encryption (AES-256-GCM, PBKDF2-SHA-256)', () => {
+describe('the brand guidelines a partner unlocks with the PIN (AES-256-GCM, PBKDF2-SHA-256)', () => {
   let payload: EncryptedPayload;
 
   beforeAll(async () => {
@@ -33,17 +33,9 @@ describe('brand guidelines encryption (AES-256-GCM, PBKDF2-SHA-256)', () => {
     expect(JSON.parse(decrypted)).toEqual(brandGuidelines);
   });
 
-  it('a wrong PIN fails', async () => {
+  it('a wrong PIN, tampered ciphertext or salt, or another iteration count fails', async () => {
     await expect(decryptWithPin(payload, '482914')).rejects.toThrow();
-    await expect(decryptWithPin(payload, '000000')).rejects.toThrow();
-  });
-
-  it('tampered ciphertext, IV or salt fails authentication', async () => {
     await expect(decryptWithPin({...payload, ciphertext: tamper(payload.ciphertext, 10)}, PIN)).rejects.toThrow();
-    // The last 16 bytes are the tag.
-    const lastByte = fromBase64(payload.ciphertext).length - 1;
-    await expect(decryptWithPin({...payload, ciphertext: tamper(payload.ciphertext, lastByte)}, PIN)).rejects.toThrow();
-    await expect(decryptWithPin({...payload, iv: tamper(payload.iv, 0)}, PIN)).rejects.toThrow();
     await expect(decryptWithPin({...payload, salt: tamper(payload.salt, 0)}, PIN)).rejects.toThrow();
     await expect(decryptWithPin({...payload, iterations: ITERATIONS + 1}, PIN)).rejects.toThrow();
   });
@@ -63,10 +55,5 @@ describe('brand guidelines encryption (AES-256-GCM, PBKDF2-SHA-256)', () => {
     expect(JSON.parse(await decryptWithKey(payload, restored))).toEqual(brandGuidelines);
     const otherBuild = await encryptText(plaintext, PIN, ITERATIONS);
     await expect(decryptWithKey(otherBuild, restored)).rejects.toThrow();
-  });
-
-  it('base64 helpers round-trip every byte value', () => {
-    const bytes = Uint8Array.from({length: 256}, (_, i) => i);
-    expect(Array.from(fromBase64(toBase64(bytes)))).toEqual(Array.from(bytes));
   });
 });
