@@ -292,12 +292,8 @@ test('every page a visitor loads is valid HTML with named controls (html-validat
   expect(problems).toEqual([]);
 });
 
-function robotsOf(page: Page): string {
-  return metaContent(page, 'robots') ?? 'index, follow';
-}
-
-function canonicalOf(page: Page): string | undefined {
-  return page.$('link[rel="canonical"]').attr('href');
+function isNoIndex(page: Page): boolean {
+  return /noindex/i.test(metaContent(page, 'robots') ?? '');
 }
 
 test('sitemap.xml lists every indexable page and no noindex page; canonicals agree; old addresses lead to pages; robots.txt points at it', () => {
@@ -308,7 +304,7 @@ test('sitemap.xml lists every indexable page and no noindex page; canonicals agr
   const problems: string[] = [];
   for (const page of pages.filter((candidate) => !notFoundRoutes.has(candidate.route))) {
     const url = page.route === '/' ? `${SITE_ORIGIN}/` : `${SITE_ORIGIN}${page.route}`;
-    const noIndex = /noindex/i.test(robotsOf(page));
+    const noIndex = isNoIndex(page);
     const listed = locations.includes(url) || (page.route === '/' && locations.includes(SITE_ORIGIN));
     if (noIndex && listed) {
       problems.push(`${page.route} is noindex but in the sitemap`);
@@ -316,8 +312,9 @@ test('sitemap.xml lists every indexable page and no noindex page; canonicals agr
     if (!noIndex && !listed) {
       problems.push(`${page.route} is indexable but missing from the sitemap`);
     }
-    if (!noIndex && canonicalOf(page) !== url && !(page.route === '/' && canonicalOf(page) === SITE_ORIGIN)) {
-      problems.push(`${page.route}: canonical ${canonicalOf(page)} differs from its sitemap URL ${url}`);
+    const canonical = page.$('link[rel="canonical"]').attr('href');
+    if (!noIndex && canonical !== url && !(page.route === '/' && canonical === SITE_ORIGIN)) {
+      problems.push(`${page.route}: canonical ${canonical} differs from its sitemap URL ${url}`);
     }
   }
   for (const [from, to] of redirects) {
@@ -417,7 +414,7 @@ test('search engines read valid JSON-LD on every page: organisation and local bu
     }
     const nested = routeInLocale(page.route).split('/').filter(Boolean).length >= 2;
     const breadcrumbs = ofType('BreadcrumbList')[0];
-    const noIndex = /<meta[^>]+name="?robots"?[^>]+content="?[^">]*noindex/i.test(page.html);
+    const noIndex = isNoIndex(page);
     if (nested && !notFoundRoutes.has(page.route) && !noIndex) {
       const items = (breadcrumbs?.itemListElement as Json[] | undefined) ?? [];
       if (items.length < 3) {
@@ -479,7 +476,7 @@ test('every page shares a small 1200x630 PNG image of its own, the same for Twit
     if (!size || size.width !== 1200 || size.height !== 630 || statSync(file!).size > OG_MAX_BYTES) {
       problems.push(`${page.route}: ${image} is not a 1200x630 PNG of the build of at most ${OG_MAX_BYTES} bytes`);
     }
-    const noIndex = /noindex/i.test(robotsOf(page));
+    const noIndex = isNoIndex(page);
     if (!noIndex && page.route !== '/404' && url.pathname.endsWith('/default.png')) {
       problems.push(`${page.route}: uses the default image instead of its own`);
     }
