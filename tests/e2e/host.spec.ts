@@ -39,33 +39,20 @@ function rawGet(baseURL: string, rawPath: string): Promise<{status: number; loca
 const h1Of = (html: string) => load(html)('h1').first().text().trim();
 const builtFile = (name: string) => readFileSync(path.join(BUILD_DIR, name), 'utf8');
 
-const SECURITY_HEADERS = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'referrer-policy',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-  'x-frame-options',
-];
-
 test.describe('the owner’s host (Cloudflare’s runtime) @any-size', () => {
-  test('every kind of page, in both languages, carries the security headers and a CSP allowing exactly its inline scripts', async ({
+  test('every kind of page, in both languages, has a CSP allowing its inline scripts, a Permissions-Policy and COOP', async ({
     request,
   }) => {
-    const paths = pageKinds({french: true});
-    expect(paths.length).toBeGreaterThan(10);
-    for (const pagePath of paths) {
+    // The Observatory grade below covers the other security headers, not these two.
+    for (const pagePath of pageKinds({french: true})) {
       const response = await request.get(pagePath, {maxRedirects: 0});
       const headers = response.headers();
-      for (const name of SECURITY_HEADERS) {
-        expect(headers[name], `${name} on ${pagePath}`).toBeTruthy();
-      }
       const scriptSources = /script-src ([^;]*)/.exec(headers['content-security-policy']!)![1]!.split(' ');
       for (const hash of inlineScriptHashes([await response.text()])) {
         expect(scriptSources, `${pagePath}: inline script ${hash}`).toContain(hash);
       }
       expect(headers['permissions-policy'], pagePath).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+      expect(headers['cross-origin-opener-policy'], pagePath).toBe('same-origin');
     }
     // Hashed bundles are cached for good; pages are revalidated on every visit.
     const script = /"(\/assets\/js\/main\.[^"]+)"/.exec(builtFile('index.html'))![1]!;
@@ -145,30 +132,28 @@ test('the MDN HTTP Observatory grades every kind of page A+ through the runtime,
   const dir = testInfo.outputPath('tls');
   mkdirSync(dir, {recursive: true});
   const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]),
-    {stdio: 'ignore'},
-  );
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+  const openssl = [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    ...subject,
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ];
+  execFileSync('openssl', openssl, {stdio: 'ignore'});
   const port = Number(new URL(baseURL!).port) + 2;
+  const https = ['--local-protocol', 'https', '--https-key-path', key, '--https-cert-path', cert];
+  const quiet = '--show-interactive-dev-session=false';
   const server = spawn(
     'npx',
-    ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 1)].concat([
-      '--local-protocol',
-      'https',
-      '--https-key-path',
-      key,
-      '--https-cert-path',
-      cert,
-      '--show-interactive-dev-session=false',
-    ]),
+    ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', `${port}`, '--inspector-port', `${port + 1}`, ...https, quiet],
     {stdio: ['ignore', 'pipe', 'inherit'], detached: true},
   );
   try {
@@ -189,15 +174,11 @@ test('the MDN HTTP Observatory grades every kind of page A+ through the runtime,
       scan: {grade: string};
       tests: Record<string, {pass: boolean}>;
     }[];
-    expect(results.map((result) => result.path)).toEqual(paths);
-    for (const result of results) {
-      const failed = Object.keys(result.tests).filter((name) => !result.tests[name]!.pass);
-      expect({path: result.path, grade: result.scan.grade, failed}).toEqual({
-        path: result.path,
-        grade: 'A+',
-        failed: [],
-      });
-    }
+    const grades = results.map(({path: scanned, scan: {grade}, tests}) => {
+      const failed = Object.keys(tests).filter((name) => !tests[name]!.pass);
+      return `${scanned}: ${grade} ${failed.join(' ')}`.trim();
+    });
+    expect(grades).toEqual(paths.map((scanned) => `${scanned}: A+`));
   } finally {
     process.kill(-server.pid!);
   }
@@ -219,7 +200,6 @@ test.describe('an unknown post or case study', () => {
       const first = await page.request.get(address);
       expect(first.status()).toBe(404);
       expect(h1Of(await first.text())).toBe(h1Of(builtFile(list)));
-      expect(h1Of(await first.text())).not.toBe(h1Of(builtFile('404.html')));
       await page.goto(address);
       await expect(page).toHaveURL(new RegExp(`${listPath}$`));
       await waitForHydration(page);

@@ -1,15 +1,12 @@
 #!/usr/bin/env node
 /**
- * The MDN HTTP Observatory scan (@mdn/mdn-http-observatory, the scanner behind
- * developer.mozilla.org/observatory) of a host on non-standard ports, for each path given, printed
- * as JSON: [{path, scan: {grade}, tests: {name: {result, pass}}}].
+ * The MDN HTTP Observatory scan (@mdn/mdn-http-observatory) of a host on non-standard ports, for
+ * each path given, as JSON: [{path, scan: {grade}, tests: {name: {result, pass}}}]. The package's
+ * scan() takes no ports or path, so this repeats its grading around retrieve(), which does.
  *
  *   NODE_EXTRA_CA_CERTS=cert.pem node tests/e2e/support/observatory.mjs 127.0.0.1 <http port> <https port> /about …
- *
- * The package's scan() takes no ports or path, so this repeats its grading around retrieve(),
- * which does. The HSTS preload list its install script downloads names public hosts only: an
- * empty one is exact for a loopback host.
  */
+// The HSTS preload list its install script downloads names public hosts only: empty is exact here.
 import {existsSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
