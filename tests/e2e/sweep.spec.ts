@@ -10,19 +10,21 @@
  *   grid ending in a lone card beside a gap, and every table cell reachable;
  * - for one page of each template (and its French twin): the page as prerendered, scripts
  *   blocked, against the hydrated one (nothing on the first screen moved, the same head tags),
- *   keyboard focus indicators that stand out, and axe at 390 px.
+ *   keyboard focus indicators that stand out, and axe at 390 px;
+ * - on the pages whose labels and card texts stand for the rest: none ends on one word alone.
  *
  * The fade-in on phones is checked by tests/e2e/reveal.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import {gzipSync} from 'node:zlib';
+import type {Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration} from './support/fixtures';
 import {builtHtml, builtRoutes, isFrenchRoute, isRedirectRoute, notFoundRoutes, routeInLocale} from '../support/routes';
-import {firstLoadBytes} from '../../scripts/lib/firstLoad.mjs';
 import {FORM_ORIGIN} from './support/fakeForm';
 import {findGridHoles, measureSideMargins} from './support/layout';
 import {PHONE_MAX_WIDTH_PX, unreachableTableCells} from './support/tables';
 import {faintFocusIndicators} from './support/focus';
+import {findOneWordLastLines} from './support/lastLines';
 import {headLines} from './support/headTags';
 import {REVEAL_UNIT_SELECTOR} from './support/reveal';
 
@@ -31,14 +33,42 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const STABLE_SELECTORS = ['header nav', 'main h1', 'main h2', 'footer'];
 /** The widths where the layout changes: desktop, tablet, phone (src/lib/breakpoints.ts). */
 const WIDTHS = [1280, 800, 390];
+/** Pages of each kind that carry short labels and card texts, checked at 1280 and 390 px. */
+const LAST_LINE_PAGES = ['/', '/contact', '/services', '/services/managed-it-services', '/case-studies', '/about'];
 
 const KB = 1024;
 /**
- * First-load bytes, gzip, of every script, stylesheet and document a page loads until the network
- * is idle (scripts/lib/firstLoad.mjs); prefetches of other routes are not counted.
+ * First-load bytes, gzip level 9, of every script, stylesheet and document of the site a page
+ * requests until it has hydrated and they have arrived; prefetches of other routes are not counted.
  * docs/performance.md says why the numbers are what they are.
  */
 const BUDGETS = {js: 162 * KB, css: 21 * KB, html: 60 * KB};
+
+const KINDS: Record<string, 'js' | 'css' | 'html'> = {script: 'js', stylesheet: 'css', document: 'html'};
+
+/** The totals, and whether a redirect page left before hydrating (it counts until the address changes). */
+async function firstLoadBytes(page: Page, route: string) {
+  const requests: Request[] = [];
+  let leftPage = false;
+  page.on('framenavigated', (frame) => {
+    leftPage ||= frame === page.mainFrame() && new URL(frame.url()).pathname !== route;
+  });
+  page.on('request', (request) => void (leftPage || requests.push(request)));
+  await page.goto(route, {waitUntil: 'networkidle'});
+  if (!leftPage) {
+    await waitForHydration(page);
+  }
+  const totals = {js: 0, css: 0, html: 0};
+  const origin = new URL(page.url()).origin;
+  for (const request of requests.filter((candidate) => candidate.url().startsWith(origin))) {
+    const kind = KINDS[request.resourceType()];
+    const body = kind && (await (await request.response())?.body().catch(() => undefined));
+    if (kind && body) {
+      totals[kind] += gzipSync(body, {level: 9}).length;
+    }
+  }
+  return {totals, leftPage};
+}
 
 /**
  * Document positions of the stable elements that start on the first screen, measured in the
@@ -209,6 +239,9 @@ for (const route of [...builtRoutes(), ...notFound]) {
       problems.push(...(await findGridHoles(page)).map((line) => `${width} px: ${line}`));
       const tables = await unreachableTableCells(page, {scrollAllowed: width >= PHONE_MAX_WIDTH_PX});
       problems.push(...tables.map((line) => `${width} px: ${line}`));
+      if (LAST_LINE_PAGES.includes(routeInLocale(route)) && width !== 800) {
+        problems.push(...(await findOneWordLastLines(page)).map((line) => `${width} px: ${line}`));
+      }
     }
     if (template) {
       problems.push(...(await axe(390)));
