@@ -1,5 +1,5 @@
 /**
- * The blog as a reader uses it: the list, a post's lightbox, tags, related posts and links back.
+ * The blog as a reader uses it: the list, a post's lightbox, tags, related posts and studies, links back.
  * The feeds and the links inside posts are checked on the built files (tests/output/posts.test.ts).
  */
 import {test, expect, gotoHydrated, waitForRouteSettled} from './support/fixtures';
@@ -75,20 +75,22 @@ test('a reader follows a tag to the posts that carry it, and on to every tag', {
   await expect(page).toHaveURL(/\/blog\/tags$/);
 });
 
-test('a reader follows a related post to its page, which never lists itself', {tag: '@any-size'}, async ({page}) => {
-  await gotoHydrated(page, '/blog/mfa-setup-quick-tip');
-  const related = page.getByRole('region', {name: 'Keep Reading'}).getByRole('link');
-  const href = (await related.first().getAttribute('href'))!;
-  await related.first().click();
-  await waitForRouteSettled(page);
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  const hrefs = await page
-    .getByRole('region', {name: 'Keep Reading'})
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs.length).toBeGreaterThan(0);
-  expect(hrefs).not.toContain(href);
-});
+for (const [route, region] of [
+  ['/blog/mfa-setup-quick-tip', 'Keep Reading'],
+  ['/case-studies/email-migration-microsoft-365', 'More Case Studies'],
+]) {
+  test(`${route}: a reader follows a related entry to its page, which never lists itself @any-size`, async ({page}) => {
+    await gotoHydrated(page, route);
+    const related = page.getByRole('region', {name: region}).getByRole('link');
+    const href = (await related.first().getAttribute('href'))!;
+    await related.first().click();
+    await waitForRouteSettled(page);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const hrefs = await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs).not.toContain(href);
+  });
+}
 
 test('a reader copies a post’s address and goes back to the blog', async ({page}) => {
   await gotoHydrated(page, '/blog/2025-year-of-ai-enabled-smbs');

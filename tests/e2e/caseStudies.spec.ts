@@ -1,10 +1,10 @@
 /**
  * The case studies as a visitor uses them: the category filter (address, buttons, keyboard, bad
  * values), the French filter row on a phone, and what a study page does (lightbox, Copy Link,
- * related studies, tables on a phone).
+ * tables on a phone); related studies are followed in blog.spec.ts.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, isPhone, waitForRouteSettled} from './support/fixtures';
+import {test, expect, gotoHydrated, isPhone} from './support/fixtures';
 import {expectCopyLinkWorks} from './support/content';
 import {serviceSummariesIn} from '../support/services';
 import {builtRoutes} from '../support/routes';
@@ -145,22 +145,6 @@ test('a reader of a study enlarges its image, keeps internal links in the tab an
   const internal = page.getByTestId('section-project-details').locator('a[href^="/"]').first();
   await expect(internal).not.toHaveAttribute('target', /.+/);
   await expectCopyLinkWorks(page);
-});
-
-test('a reader follows a related study to its page, which never lists itself', {tag: '@any-size'}, async ({page}) => {
-  await gotoHydrated(page, '/case-studies/email-migration-microsoft-365');
-  const related = page.getByRole('region', {name: 'More Case Studies'}).getByRole('link');
-  await expect(related.first()).toBeVisible();
-  const href = (await related.first().getAttribute('href'))!;
-  await related.first().click();
-  await waitForRouteSettled(page);
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  const hrefs = await page
-    .getByRole('region', {name: 'More Case Studies'})
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs.length).toBeGreaterThan(0);
-  expect(hrefs).not.toContain(href);
 });
 
 test('no service page sends a visitor to an empty list of case studies', {tag: '@any-size'}, async ({page}) => {
