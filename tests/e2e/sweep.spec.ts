@@ -5,9 +5,8 @@
  * - without JavaScript: the main content and the footer's navigation are there, nothing faded;
  * - hydrated, at 1280 px: the first-load byte budgets, no console error (a CSP violation is
  *   one), no request to another origin (the contact form's frame excepted), one h1, controls in
- *   the site font, zero axe-core WCAG 2.2 AA violations; then, on the
- *   same page narrowed to 800 and 390 px as well, side margins, no sideways scrolling, no card
- *   grid ending in a lone card beside a gap, and every table cell reachable;
+ *   the site font, zero axe-core WCAG 2.2 AA violations; then at 800 and 390 px as well, side
+ *   margins, no sideways scrolling, no lone card beside a gap, every table cell reachable;
  * - for one page of each template (and its French twin): the page as prerendered, scripts
  *   blocked, against the hydrated one (nothing on the first screen moved, the same head tags),
  *   keyboard focus indicators that stand out, and axe at 390 px;
@@ -21,7 +20,7 @@ import type {Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration} from './support/fixtures';
 import {builtHtml, builtRoutes, isFrenchRoute, isRedirectRoute, notFoundRoutes, routeInLocale} from '../support/routes';
 import {FORM_ORIGIN} from './support/fakeForm';
-import {findGridHoles, measureSideMargins} from './support/layout';
+import {findGridHoles, sideMarginProblems} from './support/layout';
 import {PHONE_MAX_WIDTH_PX, unreachableTableCells} from './support/tables';
 import {faintFocusIndicators} from './support/focus';
 import {findOneWordLastLines} from './support/lastLines';
@@ -231,17 +230,15 @@ for (const route of [...builtRoutes(), ...notFound]) {
     const problems: string[] = await axe(1280);
     for (const width of WIDTHS) {
       await page.setViewportSize({width, height: width < 1024 ? 844 : 800});
-      const report = await measureSideMargins(page);
-      if (report.overflowWidth !== null) {
-        problems.push(`${width} px: the page is ${report.overflowWidth} px wide and scrolls sideways`);
-      }
-      problems.push(...report.tooClose.map((line) => `${width} px: ${line}`));
-      problems.push(...(await findGridHoles(page)).map((line) => `${width} px: ${line}`));
-      const tables = await unreachableTableCells(page, {scrollAllowed: width >= PHONE_MAX_WIDTH_PX});
-      problems.push(...tables.map((line) => `${width} px: ${line}`));
+      const found = [
+        ...(await sideMarginProblems(page)),
+        ...(await findGridHoles(page)),
+        ...(await unreachableTableCells(page, {scrollAllowed: width >= PHONE_MAX_WIDTH_PX})),
+      ];
       if (LAST_LINE_PAGES.includes(routeInLocale(route)) && width !== 800) {
-        problems.push(...(await findOneWordLastLines(page)).map((line) => `${width} px: ${line}`));
+        found.push(...(await findOneWordLastLines(page)));
       }
+      problems.push(...found.map((line) => `${width} px: ${line}`));
     }
     if (template) {
       problems.push(...(await axe(390)));

@@ -7,23 +7,16 @@
 import type {Page} from '@playwright/test';
 
 /** The smallest gap, in CSS pixels, between content and either side of the screen. */
-export const MIN_SIDE_MARGIN_PX = 12;
+const MIN_SIDE_MARGIN_PX = 12;
 
-export interface SideMarginReport {
-  viewportWidth: number;
-  /** Width of the document when it is wider than the viewport (it scrolls sideways), else null. */
-  overflowWidth: number | null;
-  /** One line per offending element: what it is, its text, its left and right edges. */
-  tooClose: string[];
-}
-
-export async function measureSideMargins(page: Page, minMargin = MIN_SIDE_MARGIN_PX): Promise<SideMarginReport> {
+/** One line per element too close to an edge (what it is, its text, its gaps), and sideways scrolling. */
+export async function sideMarginProblems(page: Page): Promise<string[]> {
   return page.evaluate((margin) => {
     const root = document.documentElement;
     const viewportWidth = root.clientWidth;
     const tooClose = new Map<Element, string>();
     if (!document.querySelector('main')) {
-      return {viewportWidth, overflowWidth: null, tooClose: ['no <main> element']};
+      return ['no <main> element'];
     }
     // Fixed headers and menus never widen the page, so only their edges show they do not fit.
     const page = document.body;
@@ -138,9 +131,10 @@ export async function measureSideMargins(page: Page, minMargin = MIN_SIDE_MARGIN
       }
     }
 
-    const overflowWidth = root.scrollWidth > viewportWidth ? root.scrollWidth : null;
-    return {viewportWidth, overflowWidth, tooClose: Array.from(tooClose.values())};
-  }, minMargin);
+    const overflow =
+      root.scrollWidth > viewportWidth ? [`the page is ${root.scrollWidth} px wide and scrolls sideways`] : [];
+    return [...overflow, ...tooClose.values()];
+  }, MIN_SIDE_MARGIN_PX);
 }
 
 /**
