@@ -19,13 +19,7 @@ import {TEXT_FIELDS} from './texts';
 import {companyFacts} from '../../src/lib/facts';
 import {frenchTypography} from '../../src/lib/frenchTypography';
 import {phoneText} from '../../src/lib/contactLinks';
-import {
-  applyLocalizedUrls,
-  applyTranslations,
-  fillTextFacts,
-  translatableMessages,
-  type TranslationMessage,
-} from './translatable';
+import {applyTranslations, fillTextFacts, translatableMessages, type TranslationMessage} from './translatable';
 
 export type {SiteDataContent} from './compose';
 
@@ -87,14 +81,19 @@ export function translateSiteData(
   const translated = Object.fromEntries(
     moduleNames.map((name) => [
       name,
-      applyLocalizedUrls(
-        applyTranslations(source[name], TEXT_FIELDS[name] as never, name, translations[name] ?? {}, (text) =>
-          locale.startsWith('fr') ? frenchTypography(text) : text,
-        ),
-        locale,
+      applyTranslations(source[name], TEXT_FIELDS[name] as never, name, translations[name] ?? {}, (text) =>
+        locale.startsWith('fr') ? frenchTypography(text) : text,
       ),
     ]),
   ) as SiteDataSource;
+  // A link to an outside site points at its page in the build's language where it has one.
+  translated.resources = {
+    ...translated.resources,
+    resourceGroups: translated.resources.resourceGroups.map((group) => ({
+      ...group,
+      links: group.links.map((link) => ({...link, url: link.localizedUrls?.[locale as 'fr-CA'] ?? link.url})),
+    })),
+  };
   const {company} = translated.company;
   translated.company = {
     ...translated.company,

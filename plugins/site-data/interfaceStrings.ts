@@ -4,18 +4,11 @@ import path from 'node:path';
 import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
 import {globTranslatableSourceFiles} from '@docusaurus/utils';
 
-/** The folder of an installed package (its entry point may sit deeper). */
-function packageFolder(name: string): string {
-  const entry = require.resolve(name);
-  const marker = `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`;
-  return entry.slice(0, entry.lastIndexOf(marker) + marker.length - 1);
-}
-
 /** Where the themes declare their interface strings (`translate()`, `<Translate>`): their theme folders. */
 function themeFolders(): string[] {
   const folders = [
-    path.join(packageFolder('@docusaurus/theme-common'), 'lib'),
-    path.join(packageFolder('@docusaurus/theme-classic'), 'lib', 'theme'),
+    path.dirname(require.resolve('@docusaurus/theme-common')),
+    path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'theme'),
   ];
   const missing = folders.filter((folder) => !existsSync(folder));
   if (missing.length > 0) {

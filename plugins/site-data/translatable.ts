@@ -135,20 +135,3 @@ export function applyTranslations<T>(
 export function fillTextFacts<T>(value: T, textFields: TextFields<T>, prefix: string, facts: Facts): T {
   return mapTexts(value, textFields, prefix, (id, text) => fillFacts(text, facts, `site-data: ${id}`)) as T;
 }
-
-/** `value` with each link pointing at its `localizedUrls[locale]` where it has one. */
-export function applyLocalizedUrls<T>(value: T, locale: string): T {
-  const walk = (node: Json): Json => {
-    if (Array.isArray(node)) {
-      return node.map(walk);
-    }
-    if (node && typeof node === 'object') {
-      const record = node as {readonly [key: string]: Json};
-      const localized = (record.localizedUrls as Record<string, string> | undefined)?.[locale];
-      const walked = Object.fromEntries(Object.entries(record).map(([key, child]) => [key, walk(child)]));
-      return localized ? {...walked, url: localized} : walked;
-    }
-    return node;
-  };
-  return walk(value as Json) as T;
-}

@@ -3,13 +3,8 @@ import path from 'node:path';
 import {alternatePageHref, alternatePagePath, pathWithinLocale} from '@site/src/lib/localePath';
 import {LOWER_CASE_ADDRESS_SCRIPT, localizedSections, sectionRedirectFor} from '@site/src/lib/sectionRedirects';
 import {localizedRoute, siteRootDir} from '@site/plugins/lib/locale';
-import {
-  applyLocalizedUrls,
-  applyTranslations,
-  translatableMessages,
-  type TextFields,
-} from '@site/plugins/site-data/translatable';
-import {siteDataTranslationFiles} from '@site/plugins/site-data';
+import {applyTranslations, translatableMessages, type TextFields} from '@site/plugins/site-data/translatable';
+import {siteDataIn, siteDataTranslationFiles} from '@site/plugins/site-data';
 
 describe('a visitor switching language', () => {
   it('lands on the same page in the other language, from either home with or without its slash', () => {
@@ -138,19 +133,9 @@ describe('a French visitor reads the site data in French: its translation files'
 
 describe('a French visitor following a resource link', () => {
   it('reaches its page in French where one exists, else the one page', () => {
-    const links = {
-      groups: [
-        {
-          links: [
-            {name: 'Cyber', url: 'https://www.cyber.gc.ca/en', localizedUrls: {'fr-CA': 'https://www.cyber.gc.ca/fr'}},
-            {name: 'Speedtest', url: 'https://www.speedtest.net'},
-          ],
-        },
-      ],
-    };
-    expect(applyLocalizedUrls(links, 'fr-CA').groups[0]!.links.map((link) => link.url)).toEqual([
-      'https://www.cyber.gc.ca/fr',
-      'https://www.speedtest.net',
-    ]);
+    const links = (locale: string) => siteDataIn(locale).resources.resourceGroups.flatMap((group) => group.links);
+    const french = links('fr-CA');
+    links('en-CA').forEach((link, at) => expect(french[at]!.url).toBe(link.localizedUrls?.['fr-CA'] ?? link.url));
+    expect(french.some((link, at) => link.url !== links('en-CA')[at]!.url)).toBe(true);
   });
 });
