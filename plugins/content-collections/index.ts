@@ -2,14 +2,9 @@ import logger from '@docusaurus/logger';
 import type {AllContent, LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {
-  getHeadlineResults,
-  toIsoDate,
-  type CaseStudyFrontMatter,
-  type CaseStudySummary,
-} from '../../src/lib/caseStudies';
+import {getHeadlineResults, toIsoDate, type CaseStudySummary} from '../../src/lib/caseStudies';
 import {HORIZONTAL_CARD_RESULTS, toCaseStudyCard, type CaseStudyListItem} from '../../src/lib/caseStudyCard';
-import {getLatestPosts, postSummaryFromMetadata, toPostCard, type PostSummary} from '../../src/lib/blogPosts';
+import {getLatestPosts, postSummaryFromMetadata, toPostCard} from '../../src/lib/blogPosts';
 import {chooseRelated, type RelatedReading, type RelatedTopics} from '../../src/lib/relatedReading';
 import {toService, type Service, type ServiceName, type ServiceSummary} from '../../src/lib/services';
 import {serviceCardDetail} from '../../src/lib/serviceCards';
@@ -55,83 +50,54 @@ function docsContent(allContent: AllContent, id: string): DocsContent {
   return content;
 }
 
-/** One case study as the docs plugin loaded it: its address and its checked front matter. */
-export interface CaseStudyDocument {
-  permalink: string;
-  frontMatter: CaseStudyFrontMatter;
-}
-
 /** Case studies with valid front matter, newest first; undated studies last, then by id. */
-export function readCaseStudies(docs: DocsContent): CaseStudyDocument[] {
+function readCaseStudies(docs: DocsContent): CaseStudySummary[] {
   return (docs.loadedVersions[0]?.docs ?? [])
-    .map((doc) => ({
-      permalink: doc.permalink,
-      frontMatter: validateCollectionFrontMatter(
-        'case study',
-        displayPath(doc.source),
-        doc.frontMatter as Record<string, unknown>,
-      ),
-    }))
-    .sort(
-      (a, b) =>
-        (toIsoDate(b.frontMatter.publishedAt) ?? '').localeCompare(toIsoDate(a.frontMatter.publishedAt) ?? '') ||
-        a.frontMatter.caseStudyId - b.frontMatter.caseStudyId,
-    );
-}
-
-export function toCaseStudySummary({permalink, frontMatter: fm}: CaseStudyDocument): CaseStudySummary {
-  return {
-    id: fm.caseStudyId,
-    slug: fm.slug.replace(/^\//, ''),
-    permalink,
-    title: fm.title,
-    description: fm.description,
-    client: fm.client,
-    categories: fm.categories,
-    service: fm.service,
-    image: fm.image,
-    imageAlt: fm.imageAlt,
-    results: fm.results,
-    headlineMetric: fm.headlineMetric,
-    challenge: fm.challenge,
-    solution: fm.solution,
-    publishedAt: toIsoDate(fm.publishedAt),
-  };
-}
-
-/** Listed blog posts (unlisted drafts left out) with valid front matter, as summaries. */
-export function toPostSummaries(blog: BlogContent): PostSummary[] {
-  return blog.blogPosts
-    .filter((post) => !post.metadata.unlisted)
-    .map(({metadata}) =>
-      postSummaryFromMetadata({
-        ...metadata,
-        frontMatter: validateCollectionFrontMatter(
-          'blog post',
-          displayPath(metadata.source),
-          metadata.frontMatter as Record<string, unknown>,
-        ),
-      }),
-    );
-}
-
-/** Blog posts and case studies, read once from the content plugins for every reader at build time. */
-export interface ContentCollections {
-  posts: PostSummary[];
-  caseStudies: CaseStudyDocument[];
+    .map(({permalink, source, frontMatter}): CaseStudySummary => {
+      const fm = validateCollectionFrontMatter('case study', displayPath(source), frontMatter);
+      return {
+        id: fm.caseStudyId,
+        slug: fm.slug.replace(/^\//, ''),
+        permalink,
+        title: fm.title,
+        description: fm.description,
+        client: fm.client,
+        categories: fm.categories,
+        service: fm.service,
+        image: fm.image,
+        imageAlt: fm.imageAlt,
+        results: fm.results,
+        headlineMetric: fm.headlineMetric,
+        challenge: fm.challenge,
+        solution: fm.solution,
+        publishedAt: toIsoDate(fm.publishedAt),
+      };
+    })
+    .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '') || a.id - b.id);
 }
 
 /** The one reader of the blog and case-study content (this plugin and the search index). */
-export function readContentCollections(allContent: AllContent): ContentCollections {
+export function readContentCollections(allContent: AllContent) {
   const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
   if (!blog) {
     throw new Error(`${PLUGIN_NAME}: the blog is missing.`);
   }
   return {
-    posts: toPostSummaries(blog),
+    // Listed posts only: unlisted drafts stay out of lists, cards and search.
+    posts: blog.blogPosts
+      .filter((post) => !post.metadata.unlisted)
+      .map(({metadata}) =>
+        postSummaryFromMetadata({
+          ...metadata,
+          frontMatter: validateCollectionFrontMatter('blog post', displayPath(metadata.source), metadata.frontMatter),
+        }),
+      ),
     caseStudies: readCaseStudies(docsContent(allContent, CASE_STUDIES_DOCS_ID)),
   };
 }
+
+/** Blog posts and case studies, read once from the content plugins for every reader at build time. */
+export type ContentCollections = ReturnType<typeof readContentCollections>;
 
 /** The services by `order`, checked and facts filled in; throws naming the file on any problem. */
 export function readServices(docs: DocsContent, facts: Facts): Service[] {
@@ -195,8 +161,7 @@ export default function contentCollectionsPlugin(context: LoadContext): Plugin<v
   return {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent, actions}) {
-      const {posts, caseStudies: documents} = readContentCollections(allContent);
-      const studies = documents.map(toCaseStudySummary);
+      const {posts, caseStudies: studies} = readContentCollections(allContent);
       const services = servicesOf(allContent, context);
       const headlineResults = getHeadlineResults(studies);
       const toListItem = (study: CaseStudySummary): CaseStudyListItem => ({

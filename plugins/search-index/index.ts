@@ -48,7 +48,7 @@ export function toIndexedPage(
       : null;
   }
   if (route.startsWith('/case-studies/')) {
-    const study = collections.caseStudies.find((item) => item.permalink.replace(/\/$/, '') === url)?.frontMatter;
+    const study = collections.caseStudies.find((item) => item.permalink.replace(/\/$/, '') === url);
     return study
       ? {
           ...base,
