@@ -2,27 +2,12 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
-export interface ListOptions {
-  /** Only files whose name ends with this (e.g. '.html'). */
-  extension?: string;
-  /** Directory names left out wherever they occur (e.g. 'assets'). */
-  skipDirectories?: readonly string[];
-}
-
-/** Every file under `dir`, as absolute paths in a stable (sorted) order. */
-export function listBuildFiles(dir: string, {extension = '', skipDirectories = []}: ListOptions = {}): string[] {
-  const skip = new Set(skipDirectories);
-  const walk = (current: string): string[] =>
-    readdirSync(current, {withFileTypes: true})
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .flatMap((entry) => {
-        const full = path.join(current, entry.name);
-        if (entry.isDirectory()) {
-          return skip.has(entry.name) ? [] : walk(full);
-        }
-        return entry.name.endsWith(extension) ? [full] : [];
-      });
-  return walk(path.resolve(dir));
+/** Every file under `dir` whose name ends with `extension`, as absolute paths in a stable (sorted) order. */
+export function listBuildFiles(dir: string, {extension = ''} = {}): string[] {
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => path.resolve(entry.parentPath, entry.name))
+    .sort();
 }
 
 /** The route a built HTML file serves: about.html is /about, blog/index.html is /blog. */

@@ -42,8 +42,9 @@ export function routeInLocale(route: string): string {
 /** Every page route of the build, in both languages. */
 export function builtRoutes(): string[] {
   // Each language's and each section's not-found page is served for unknown paths, not as a page of its own.
-  return listBuildFiles(BUILD_DIR, {extension: '.html', skipDirectories: [...NOT_PAGE_FOLDERS]})
+  return listBuildFiles(BUILD_DIR, {extension: '.html'})
     .map((file) => routeOfHtmlFile(BUILD_DIR, file))
+    .filter((route) => !route.split('/').some((folder) => NOT_PAGE_FOLDERS.has(folder)))
     .filter((route) => !/(^|\/)404$/.test(route))
     .sort();
 }
