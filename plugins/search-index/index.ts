@@ -11,7 +11,7 @@ import {foldText} from '../../src/lib/searchText';
 import {pathWithinLocale} from '../../src/lib/localePath';
 import {readContentCollections, type ContentCollections} from '../content-collections';
 import {siteDataOf} from '../site-data';
-import {parsePage, type ParsedPage} from './pageText';
+import {parsePage} from './pageText';
 
 export const SEARCH_INDEX_FILE = 'search-index.json';
 const SEARCH_INDEX_FOLDER = 'search-index';
@@ -33,7 +33,7 @@ export interface IndexedPage {
 export function toIndexedPage(
   route: string,
   url: string,
-  page: ParsedPage,
+  page: ReturnType<typeof parsePage>,
   collections: ContentCollections,
   titles: {site: string; home: string},
 ): IndexedPage | null {

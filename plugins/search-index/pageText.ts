@@ -53,15 +53,7 @@ export function blockText(nodes: readonly AnyNode[]): string {
     .join(BLOCK_SEPARATOR);
 }
 
-export interface ParsedPage {
-  title: string;
-  description: string;
-  robots: string;
-  isRedirect: boolean;
-  text: string;
-}
-
-export function parsePage(html: string): ParsedPage {
+export function parsePage(html: string) {
   const $ = load(html);
   const root = $('main').first().length > 0 ? $('main').first() : $('body');
   // A logo drawn as an image with a name (a vendor's mark) shows that name.
