@@ -13,15 +13,14 @@ const {PLUGIN_NAME, siteDataTranslationFiles} = load(path.join(plugins, 'index.t
 const {englishRecord, englishHash, translationPair, withRecord} = load(path.join(plugins, 'staleness.ts'));
 const {englishInterfaceStrings} = load(path.join(plugins, 'interfaceStrings.ts'));
 
-const [command, ...rest] = process.argv.slice(2);
-const localeFlag = rest.indexOf('--locale');
-const locale = localeFlag >= 0 ? rest[localeFlag + 1] : 'fr-CA';
-const targets = localeFlag >= 0 ? rest.filter((_arg, index) => index !== localeFlag && index !== localeFlag + 1) : rest;
+const [command, ...targets] = process.argv.slice(2);
+/** The one translated language. */
+const locale = 'fr-CA';
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
 const writeJson = (file, content) => writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
 const codeFile = path.join(siteDir, 'i18n', locale, 'code.json');
 
-if (command === 'write' && targets.length === 0 && locale) {
+if (command === 'write' && targets.length === 0) {
   const before = readJson(codeFile);
   const {status} = spawnSync('npx', ['docusaurus', 'write-translations', '--locale', locale], {stdio: 'inherit'});
   const after = readJson(codeFile);
@@ -33,15 +32,8 @@ if (command === 'write' && targets.length === 0 && locale) {
   writeJson(codeFile, after);
   process.exit(status ?? 1);
 }
-if (
-  command !== 'mark-current' ||
-  targets.length === 0 ||
-  !locale ||
-  targets.some((target) => target.startsWith('--'))
-) {
-  console.error(
-    'Usage: npm run translations:mark-current -- <id or file>… [--locale fr-CA]; npm run translations:write',
-  );
+if (command !== 'mark-current' || targets.length === 0 || targets.some((target) => target.startsWith('--'))) {
+  console.error('Usage: npm run translations:mark-current -- <id or file>…; npm run translations:write');
   process.exit(1);
 }
 
