@@ -158,12 +158,11 @@ export function structuredDataForPage(
     services: readonly Pick<ServiceSummary, 'title' | 'link'>[];
     siteUrl: string;
     /** The page's language. The organisation is one entity in every language: its ids stay at the site root. */
-    locale?: {baseUrl: string; htmlLang: string};
+    locale: {baseUrl: string; htmlLang: string};
   },
 ): JsonLd[] {
-  const {baseUrl = '/', htmlLang} = context.locale ?? {};
+  const {baseUrl, htmlLang: inLanguage} = context.locale;
   const localeUrl = `${trimSlash(context.siteUrl)}${trimSlash(baseUrl)}`;
-  const inLanguage = htmlLang ? {inLanguage: htmlLang} : {};
   const crumbs = breadcrumbTrail(page.pathname, context.navigation, page.title);
   const service = context.services.find((link) => link.link === trimSlash(page.pathname));
   const blocks: JsonLd[] = [organizationGraph(context.company, context.siteUrl, context.openingHours)];
@@ -177,7 +176,7 @@ export function structuredDataForPage(
         name: crumb.name,
         item: crumb.path === '/' ? `${localeUrl}/` : `${localeUrl}${crumb.path}`,
       })),
-      ...inLanguage,
+      inLanguage,
     });
   }
   if (service) {
@@ -192,7 +191,7 @@ export function structuredDataForPage(
       provider: {'@id': `${localeUrl}/#professional-service`},
       brand: {'@type': 'Organization', name: context.company.name},
       areaServed: {'@type': 'Country', name: 'Canada'},
-      ...inLanguage,
+      inLanguage,
     });
   }
   return blocks;
