@@ -161,8 +161,9 @@ export default function contentCollectionsPlugin(context: LoadContext): Plugin<v
   return {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent, actions}) {
-      const {posts, caseStudies: studies} = readContentCollections(allContent);
+      // Services first: a badly named service file is named before the case studies that list it fail.
       const services = servicesOf(allContent, context);
+      const {posts, caseStudies: studies} = readContentCollections(allContent);
       const headlineResults = getHeadlineResults(studies);
       const toListItem = (study: CaseStudySummary): CaseStudyListItem => ({
         ...toCaseStudyCard(study, HORIZONTAL_CARD_RESULTS),
