@@ -1,10 +1,5 @@
 /** Blog-post summaries (plugins/content-collections makes them) and their helpers. */
 
-export interface PostAuthor {
-  name: string;
-  role: string;
-}
-
 /** A post's validated front matter; a type alias, so it fits where any front-matter record does. */
 export type BlogPostFrontMatter = {
   postId: number;
@@ -30,7 +25,7 @@ export interface PostSummary {
   permalink: string;
   title: string;
   excerpt: string;
-  author: PostAuthor;
+  author: {name: string; role: string};
   /** ISO date-time. */
   publishedAt: string;
   readTime: number;
@@ -45,7 +40,7 @@ export interface PostSummary {
 export type PostCardData = Pick<
   PostSummary,
   'permalink' | 'title' | 'excerpt' | 'publishedAt' | 'category' | 'image' | 'imageAlt'
-> & {author: Pick<PostAuthor, 'name'>};
+> & {author: {name: string}};
 
 /** A summary cut to what its card shows (a post's related posts ship nothing else). */
 export function toPostCard({

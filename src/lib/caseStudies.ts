@@ -2,36 +2,12 @@
 import type {ServiceCategory} from './serviceCategoryLabel';
 import type {ServiceId} from './services';
 
-export interface CaseStudyObjective {
-  target: string;
-  successCriteria: string;
-}
-
-export interface CaseStudyMetric {
-  kpi: string;
-  before: string;
-  after: string;
-  delta: string;
-}
-
-export interface CaseStudyFeedback {
-  quote: string;
-  author: string;
-  role: string;
-}
-
 /** A study's headline result for the trust band: a figure its results state, and what it measures. */
 export interface CaseStudyHeadlineMetric {
   value: string;
   label: string;
   /** Place in the trust band, 1 first; the band shows the lowest ranks. */
   rank: number;
-}
-
-export interface CaseStudyPartner {
-  name: string;
-  logo: string;
-  website: string;
 }
 
 /** The front matter of a case-study markdown file (validated at build time). */
@@ -58,15 +34,15 @@ export interface CaseStudyFrontMatter {
   results: string[];
   headlineMetric?: CaseStudyHeadlineMetric;
   technologies: string[];
-  objectives?: CaseStudyObjective[];
-  metricsTable?: CaseStudyMetric[];
+  objectives?: {target: string; successCriteria: string}[];
+  metricsTable?: {kpi: string; before: string; after: string; delta: string}[];
   /** Caption of the metrics table, saying what period its figures cover. */
   metricsCaption?: string;
   /** A note under the metrics table for a claim only this study makes. */
   metricsFootnote?: string;
-  qualitativeFeedback?: CaseStudyFeedback[];
+  qualitativeFeedback?: {quote: string; author: string; role: string}[];
   lessonsLearned?: string[];
-  partner?: CaseStudyPartner;
+  partner?: {name: string; logo: string; website: string};
 }
 
 /** The front-matter fields a summary carries unchanged. */

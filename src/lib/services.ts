@@ -7,19 +7,6 @@ import {fillFactsDeep, type Facts} from './facts';
 /** A service id: its file's name, by which case studies name their categories. */
 export type ServiceId = string;
 
-export interface ServiceFeature {
-  id: string;
-  title: string;
-  description: string;
-  icon: IconName;
-}
-
-export interface ServiceBenefit {
-  id: string;
-  title: string;
-  description: string;
-}
-
 export interface Partner {
   name: string;
   /** The vendor's mark in simple-icons (src/components/ui/VendorMark); without one, its name is set as a wordmark. */
@@ -54,8 +41,8 @@ export interface ServiceFrontMatter {
   /** The hero's copy; its eyebrow repeats the category label or the title. */
   hero: {eyebrowFrom: 'category' | 'title'; headline: string; subheadline: string};
   keywords: string[];
-  features: ServiceFeature[];
-  benefits: ServiceBenefit[];
+  features: {id: string; title: string; description: string; icon: IconName}[];
+  benefits: {id: string; title: string; description: string}[];
   customSection?: ServiceCustomSection;
 }
 
