@@ -18,14 +18,8 @@ export function siteRootDir(outDir: string, baseUrl: string): string {
   return depth === 0 ? outDir : path.resolve(outDir, ...Array<string>(depth).fill('..'));
 }
 
-/** A locale of the site as the host files need it. */
-export interface LocaleSite {
-  baseUrl: string;
-  htmlLang: string;
-}
-
-/** Every locale of the site, default first. */
-export function localeSites(i18n: Pick<I18nConfig, 'defaultLocale' | 'locales' | 'localeConfigs'>): LocaleSite[] {
+/** Every locale of the site, default first, as the host files need it. */
+export function localeSites(i18n: Pick<I18nConfig, 'defaultLocale' | 'locales' | 'localeConfigs'>) {
   const {locales, defaultLocale, localeConfigs} = i18n;
   return [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)].map((locale) => ({
     baseUrl:
