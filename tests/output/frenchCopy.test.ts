@@ -1,11 +1,7 @@
-/**
- * French copy on the built French site, as a French reader expects it: one name per service wherever it is
- * shown, and French rules after a colon.
- * Reads build/ only.
- */
+/** A French visitor meets one name per service wherever it is shown. Reads build/ only. */
 import {load, type CheerioAPI} from 'cheerio';
 import {serviceIds} from '../../plugins/content-collections/serviceIds';
-import {builtHtml, builtRoutes, isRedirectRoute} from '../support/routes';
+import {builtHtml, builtRoutes} from '../support/routes';
 
 const page = (route: string): CheerioAPI => load(builtHtml(route));
 const text = (value: string): string => value.replace(/\s+/g, ' ').trim();
@@ -54,47 +50,4 @@ describe('one French name per service', () => {
       }
     }
   });
-});
-
-describe('French typography', () => {
-  /** Words that keep their capital after a colon: names of products, companies and places. */
-  const PROPER_NOUNS = new Set([
-    'Microsoft',
-    'Copilot',
-    'Google',
-    'Windows',
-    'Northbeam',
-    'Toronto',
-    'Ottawa',
-    'Ontario',
-    'Canada',
-    'Zoom',
-    'Teams',
-    'Intune',
-    'Exchange',
-    'Defender',
-    'SharePoint',
-    'OneDrive',
-    'Azure',
-  ]);
-
-  const frenchRoutes = builtRoutes().filter((route) => route.startsWith('/fr/') && !isRedirectRoute(route));
-
-  test.each(frenchRoutes.map((route) => [route]))(
-    '%s: a colon inside a sentence is followed by lower case',
-    (route) => {
-      const $ = page(route);
-      const offenders: string[] = [];
-      // Each block's own text: a list after "les suivantes :" starts its items as it likes.
-      $('main p, main li:not(:has(> p)), main dd, footer p').each((_, element) => {
-        const sentence = text($(element).clone().find('ul, ol, table, script, style').remove().end().text());
-        for (const match of sentence.matchAll(/(\S+)\s?:\s+(\p{Lu}[\p{Ll}'’-]+)/gu)) {
-          if (!PROPER_NOUNS.has(match[2]!)) {
-            offenders.push(sentence.slice(Math.max(0, match.index - 30), match.index + match[0].length + 20));
-          }
-        }
-      });
-      expect(offenders).toEqual([]);
-    },
-  );
 });

@@ -1,14 +1,14 @@
 /**
- * A French page shows no English text that comes from the site data or the service files: for
- * every built French page, no English text of src/data whose French (i18n/fr-CA/site-data)
- * differs from it, and no English text of a service's front matter whose French copy differs, appears
- * in what a visitor reads or hears (text, labels, title, description). Texts that are the same in
- * both languages (brand and product names, "Contact") are not English leftovers and are skipped.
- * Reads build/ only.
+ * A French visitor reads no English: on every built French page, no English text of src/data, of a
+ * service's front matter or of an interface string (extracted from the source as
+ * `docusaurus write-translations` does) whose French differs appears in what a visitor reads or
+ * hears (text, labels, title, description). Texts that are the same in both languages (brand and
+ * product names, "Contact") are not English leftovers and are skipped. Reads build/ only.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {siteDataTranslationFiles} from '../../plugins/site-data';
+import {englishInterfaceStrings} from '../../plugins/site-data/interfaceStrings';
 import {pageText} from '../support/pageText';
 import {servicesIn} from '../support/services';
 
@@ -97,30 +97,54 @@ async function englishServiceTexts(): Promise<Map<string, {id: string; pattern: 
   return texts;
 }
 
+/**
+ * The literal parts of the English interface strings whose French differs: the text between
+ * placeholders and plural forms, of at least two words.
+ */
+async function englishInterfaceTexts(): Promise<Map<string, {id: string; pattern: RegExp}>> {
+  const french = JSON.parse(readFileSync(path.join(ROOT, 'i18n', 'fr-CA', 'code.json'), 'utf8')) as Messages;
+  const texts = new Map<string, {id: string; pattern: RegExp}>();
+  for (const [id, message] of await englishInterfaceStrings()) {
+    if (french[id]?.message === message) {
+      continue;
+    }
+    for (const fragment of message.split(/\{[^}]*\}|\|/).map((part) => part.trim())) {
+      if (/\p{L}+\s+\p{L}+/u.test(fragment)) {
+        texts.set(fragment, {id: `code.json: ${id}`, pattern: phrase(fragment)});
+      }
+    }
+  }
+  return texts;
+}
+
 function englishOn(text: string, english: Map<string, {id: string; pattern: RegExp}>): string[] {
   return [...english]
     .filter(([fragment, {pattern}]) => text.includes(fragment) && pattern.test(text))
     .map(([fragment, {id}]) => `${id}: ${fragment}`);
 }
 
-describe('French pages and the site data', () => {
+describe('a French visitor reads no English', () => {
   const english = englishDataTexts();
   const frenchPages = htmlFiles(FRENCH_DIR);
 
   beforeAll(async () => {
-    for (const [text, source] of await englishServiceTexts()) {
-      english.set(text, source);
+    for (const texts of [await englishServiceTexts(), await englishInterfaceTexts()]) {
+      for (const [text, source] of texts) {
+        english.set(text, source);
+      }
+    }
+  }, 60_000);
+
+  test('there are French pages and English texts to check, and the check finds them on English pages', () => {
+    expect(frenchPages.length).toBeGreaterThan(20);
+    expect(english.size).toBeGreaterThan(400);
+    for (const page of ['index.html', 'contact.html']) {
+      const onEnglishPage = englishOn(pageText(readFileSync(path.join(BUILD_DIR, page), 'utf8')), english);
+      expect([page, onEnglishPage.length > 10]).toEqual([page, true]);
     }
   });
 
-  test('there are French pages and data texts to check, and the check finds them on an English page', () => {
-    expect(frenchPages.length).toBeGreaterThan(20);
-    expect(english.size).toBeGreaterThan(300);
-    const onEnglishPage = englishOn(pageText(readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8')), english);
-    expect(onEnglishPage.length).toBeGreaterThan(20);
-  });
-
-  test('no French page shows an English data text', () => {
+  test('no French page shows an English data text, service text or interface string', () => {
     const found = frenchPages.flatMap((file) => {
       const route = `/${path.relative(BUILD_DIR, file).replace(/(\/?index)?\.html$/, '')}`;
       return englishOn(pageText(readFileSync(file, 'utf8')), english).map((line) => `${route}: ${line}`);

@@ -5,7 +5,8 @@ import {
   type RouteEntry,
   type RouteMatcher,
 } from '@site/src/lib/canonicalPath';
-import {alternatePageHref, alternatePagePath} from '@site/src/lib/localePath';
+import {alternatePageHref, alternatePagePath, pathWithinLocale} from '@site/src/lib/localePath';
+import {localizedRoute, siteRootDir} from '@site/plugins/lib/locale';
 
 /**
  * Odd addresses of the security review: paths a host could normalise to a French page (duplicate
@@ -83,8 +84,21 @@ describe('the page path a link to "here" starts from', () => {
   });
 });
 
-describe('the language switcher never links off the site', () => {
-  it('gives the other home for any path a browser reads as another host', () => {
+describe('a visitor switching language', () => {
+  it('lands on the same page in the other language, from either home with or without its slash', () => {
+    expect(pathWithinLocale('/french-page', '/fr/')).toBe('/french-page');
+    expect(alternatePagePath('/fr/about', '/fr/', '/')).toBe('/about');
+    expect(alternatePagePath('/', '/', '/fr/')).toBe('/fr/');
+    // Some hosts serve the French home as /fr: never a protocol-relative //fr.
+    expect(alternatePagePath('/fr', '/fr/', '/')).toBe('/');
+  });
+
+  it('keeps the query and the fragment', () => {
+    const location = {pathname: '/case-studies', search: '?category=cloud', hash: '#top'};
+    expect(alternatePageHref(location, '/', '/fr/')).toBe('/fr/case-studies?category=cloud#top');
+  });
+
+  it('never leaves the site: the other home for any path a browser reads as another host', () => {
     for (const payload of REVIEW_PAYLOADS) {
       for (const [from, to] of [
         ['/fr/', '/'],
@@ -104,5 +118,13 @@ describe('the language switcher never links off the site', () => {
     expect(alternatePageHref({pathname: '/fr/contact', search: '//evil.example', hash: ''}, '/fr/', '/')).toBe(
       '/contact',
     );
+  });
+});
+
+describe('the French build', () => {
+  it('puts a site path under its base URL and finds the build root from its folder', () => {
+    expect(localizedRoute({baseUrl: '/fr/'}, '/')).toBe('/fr/');
+    expect(siteRootDir('/srv/build/fr', '/fr/')).toBe('/srv/build');
+    expect(siteRootDir('/srv/build', '/')).toBe('/srv/build');
   });
 });

@@ -5,7 +5,7 @@
  * sentence), and each French entry records the English it translates, so that a changed English
  * text marks its French stale.
  */
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, TranslationFile} from '@docusaurus/types';
@@ -18,7 +18,12 @@ import siteDataPlugin, {
   type SiteDataSource,
 } from '@site/plugins/site-data';
 import {englishRecord, staleTranslations} from '@site/plugins/site-data/staleness';
-import {translatableMessages, type TextFields, type TranslationMessage} from '@site/plugins/site-data/translatable';
+import {
+  applyTranslations,
+  translatableMessages,
+  type TextFields,
+  type TranslationMessage,
+} from '@site/plugins/site-data/translatable';
 import {companyFacts} from '@site/src/lib/facts';
 import type {ResourceGroup} from '@site/src/data/resources';
 import {englishInterfaceStrings} from '@site/plugins/site-data/interfaceStrings';
@@ -57,13 +62,45 @@ function withResourceGroups(groups: ResourceGroup[]): SiteDataSource {
   return {...source, resources: {...source.resources, resourceGroups: groups}};
 }
 
+describe('a French visitor reads every data text in French', () => {
+  const dir = path.join(SITE_DIR, 'i18n/fr-CA/site-data');
+
+  it('from one translation file per data module, and no other', () => {
+    const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+    expect(files.sort()).toEqual(english.map((file) => `${file.path}.json`).sort());
+  });
+
+  it.each(english.map((file) => [file.path, file.content] as const))(
+    'translated in %s.json: every English text of the module, under the same ids, none empty',
+    (name, messages) => {
+      const translated = french[name as keyof typeof french];
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(messages).sort());
+      expect(Object.entries(translated).filter(([, value]) => value.message.trim() === '')).toEqual([]);
+    },
+  );
+
+  it('with the English kept where a translation is missing, and every other field as in English', () => {
+    const data = {items: [{id: 'cloud', title: 'Cloud', link: '/services/cloud'}], heading: 'Our services'};
+    const fields: TextFields<typeof data> = {items: {id: false, title: true, link: false}, heading: true};
+    const translated = applyTranslations(data, fields, 'demo', {'demo.heading': {message: 'Nos services'}});
+    expect(translated).toEqual({...data, heading: 'Nos services'});
+  });
+
+  it('with each resource link leading to its French page where one exists, else the one page', () => {
+    const links = (locale: string) => siteDataIn(locale).resources.resourceGroups.flatMap((group) => group.links);
+    const french = links('fr-CA');
+    links('en-CA').forEach((link, at) => expect(french[at]!.url).toBe(link.localizedUrls?.['fr-CA'] ?? link.url));
+    expect(french.some((link, at) => link.url !== links('en-CA')[at]!.url)).toBe(true);
+  });
+});
+
 describe('stable ids', () => {
   it('name every item of every list by its id, never by its position', () => {
     const positional = english.flatMap((file) => Object.keys(file.content)).filter((id) => /\.\d+(\.|$)/.test(id));
     expect(positional).toEqual([]);
   });
 
-  it('a list item with text and no id fails, naming the module and the list', () => {
+  it('a list item with text and no id, or a text of no declared kind, fails naming the module and the list', () => {
     const data = {items: [{id: 'cloud', title: 'Cloud', points: ['Fast']}]};
     const fields: TextFields<typeof data> = {items: {id: false, title: true, points: true}};
     expect(() => translatableMessages(data, fields, 'demo')).toThrow(
@@ -78,6 +115,9 @@ describe('stable ids', () => {
     expect(() => translatableMessages(twins, fields, 'demo')).toThrow(
       'site-data: two items of the list demo.items have the id "cloud"',
     );
+    // @ts-expect-error -- `heading` is not classified: a type error, and at build time an error.
+    const unclassified: TextFields<{heading: string}> = {};
+    expect(() => translatableMessages({heading: 'Our services'}, unclassified, 'demo')).toThrow(/demo\.heading/);
     const groups = [{id: 'tools', title: 'Tools', links: [{name: 'Portal'}]}];
     const groupFields: TextFields<typeof groups> = {id: false, title: true, links: {name: true}};
     expect(() => translatableMessages({groups}, {groups: groupFields}, 'resources')).toThrow(
