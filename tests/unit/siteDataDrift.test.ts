@@ -1,14 +1,16 @@
 /**
- * The short texts of the site data cannot drift from their translations: each list item has a
- * stable id (a position would move every French label after an insertion onto its neighbour),
- * company facts are placeholders filled from the constants in each language (never copied into a
- * sentence), and each French entry records the English it translates, so that a changed English
- * text marks its French stale.
+ * A French visitor reads the short texts of the site data in French, and they cannot drift from
+ * their English: each list item has a stable id (a position would move every French label after an
+ * insertion onto its neighbour), company facts are placeholders filled from the constants in each
+ * language (never copied into a sentence), and each French text records the English it translates,
+ * so that a changed English text marks its French stale and stops a build for publishing.
  */
+import {spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, TranslationFile} from '@docusaurus/types';
+import logger from '@docusaurus/logger';
 import siteDataPlugin, {
   englishSiteDataSource,
   siteDataIn,
@@ -17,7 +19,7 @@ import siteDataPlugin, {
   translateSiteData,
   type SiteDataSource,
 } from '@site/plugins/site-data';
-import {englishRecord, staleTranslations} from '@site/plugins/site-data/staleness';
+import {englishRecord, recordOf, staleTranslations} from '@site/plugins/site-data/staleness';
 import {
   applyTranslations,
   translatableMessages,
@@ -297,38 +299,88 @@ describe('stale French', () => {
     ]);
   });
 
-  describe('the plugin', () => {
-    const context = {
-      siteDir: SITE_DIR,
-      i18n: {defaultLocale: 'en-CA', currentLocale: 'fr-CA'},
-    } as unknown as LoadContext;
+  /**
+   * A scratch site with a French post, an interface string and a data text (stale): the French build's
+   * check and `npm run translations:mark-current`, as a translator and a build for publishing meet them.
+   */
+  describe('a translator marking French current', () => {
+    const SCRIPT = path.join(SITE_DIR, 'scripts/translations.mjs');
+    const FRENCH_POST = 'i18n/fr-CA/docusaurus-plugin-content-blog/backups.md';
+    const STALE_ID = 'legal.legalCommitments.iso.text';
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'translation-records-'));
+    const write = (file: string, content: string) => {
+      mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
+      writeFileSync(path.join(siteDir, file), content);
+    };
+    const markCurrent = (...targets: string[]) =>
+      spawnSync(process.execPath, [SCRIPT, 'mark-current', ...targets], {cwd: siteDir, encoding: 'utf8'});
 
-    it('hands write-translations the English each French entry records, so that writing keeps a stale entry stale', async () => {
-      const siteDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
-      mkdirSync(path.join(siteDir, 'i18n/fr-CA/site-data'), {recursive: true});
-      const recorded = englishRecord('An older English title');
-      writeFileSync(
-        path.join(siteDir, 'i18n/fr-CA/site-data/blog.json'),
-        JSON.stringify({'blog.blogFeed.title': {message: 'Blogue', description: recorded}}),
-      );
-      const scratch = siteDataPlugin({...context, siteDir});
-      // As a translator's local build does: a build for publishing (CI) refuses the stale entry outright.
-      const saved = {...process.env};
-      process.env.CI = '';
-      let content;
+    /** The French build's site data with `env`: its files for write-translations, or the error that stopped it. */
+    async function frenchBuild(env: NodeJS.ProcessEnv): Promise<TranslationFile[] | string> {
+      const saved = process.env;
+      process.env = env;
       try {
-        content = await scratch.loadContent!();
+        const context = {siteDir, i18n: {defaultLocale: 'en-CA', currentLocale: 'fr-CA'}} as unknown as LoadContext;
+        const plugin = siteDataPlugin(context);
+        const content = await plugin.loadContent!();
+        return (await plugin.getTranslationFiles!({content})) as TranslationFile[];
+      } catch (error) {
+        return String(error);
       } finally {
         process.env = saved;
       }
-      const files = (await scratch.getTranslationFiles!({content})) as TranslationFile[];
-      const blog = files.find((file) => file.path === 'blog')!.content;
-      const englishBlog = english.find((file) => file.path === 'blog')!.content;
-      expect(blog).toEqual({
-        'blog.blogFeed.title': {message: englishBlog['blog.blogFeed.title']!.message, description: recorded},
-        'blog.blogFeed.description': {message: englishBlog['blog.blogFeed.description']!.message},
-      });
-      rmSync(siteDir, {recursive: true});
+    }
+
+    beforeAll(() => {
+      write('blog/backups.md', '---\ntitle: Test your backups\n---\nA backup you never restored is a hope.\n');
+      write(FRENCH_POST, '---\ntitle: Testez vos sauvegardes\n---\nUne sauvegarde jamais restaurée est un espoir.\n');
+      write('i18n/fr-CA/code.json', JSON.stringify({'theme.common.skipToMainContent': {message: 'Passer au contenu'}}));
+      write(
+        'i18n/fr-CA/site-data/legal.json',
+        JSON.stringify({[STALE_ID]: {message: 'Certification en cours.', description: englishRecord('An older text')}}),
+      );
     });
+    afterAll(() => rmSync(siteDir, {recursive: true, force: true}));
+
+    it('a French text whose English changed fails a build for publishing, named; marking it current clears it', async () => {
+      expect(markCurrent(FRENCH_POST, 'theme.common.skipToMainContent')).toMatchObject({status: 0});
+      expect(recordOf(readFileSync(path.join(siteDir, FRENCH_POST), 'utf8'))).toMatch(/^English [0-9a-f]{12}$/);
+      expect(await frenchBuild({CI: 'true'})).toMatch(
+        new RegExp(`1 fr-CA translation\\(s\\).*\\n  - i18n/fr-CA/site-data/legal.json: ${STALE_ID}\\n`),
+      );
+
+      write('blog/backups.md', '---\ntitle: Test your backups monthly\n---\nA backup you never restored is a hope.\n');
+      const code = JSON.parse(readFileSync(path.join(siteDir, 'i18n/fr-CA/code.json'), 'utf8'));
+      code['theme.common.skipToMainContent'].description = englishRecord('Skip to the content');
+      write('i18n/fr-CA/code.json', JSON.stringify(code));
+      const failure = await frenchBuild({SITE_URL: 'https://www.northbeamtech.ca'});
+      expect(failure).toContain('This build is for publishing (SITE_URL set): 3 fr-CA translation(s)');
+      expect(failure).toContain(`  - i18n/fr-CA/code.json: theme.common.skipToMainContent\n  - ${FRENCH_POST}\n`);
+
+      // A translator's local build warns, and write-translations keeps the recorded English, so the entry stays stale.
+      const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+      const files = await frenchBuild({});
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(FRENCH_POST));
+      warn.mockRestore();
+      const englishLegal = english.find((file) => file.path === 'legal')!.content;
+      expect((files as TranslationFile[]).find((file) => file.path === 'legal')!.content[STALE_ID]).toEqual({
+        message: englishLegal[STALE_ID]!.message,
+        description: englishRecord('An older text'),
+      });
+
+      expect(markCurrent('blog/backups.md', 'theme.common.skipToMainContent', STALE_ID).status).toBe(0);
+      expect(typeof (await frenchBuild({CI: 'true'}))).not.toBe('string');
+      expect(readFileSync(path.join(siteDir, FRENCH_POST), 'utf8')).toMatch(
+        /^---\ntitle: Testez vos sauvegardes\ntranslatedFrom: English [0-9a-f]{12}\n---\nUne sauvegarde/,
+      );
+    }, 120_000);
+
+    it('mark-current refuses what it cannot find, and changes nothing', () => {
+      const before = readFileSync(path.join(siteDir, FRENCH_POST), 'utf8');
+      const result = markCurrent('blog/backups.md', 'no.such.id');
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('no.such.id: no English text, interface string or translated file');
+      expect(readFileSync(path.join(siteDir, FRENCH_POST), 'utf8')).toBe(before);
+    }, 60_000);
   });
 });
