@@ -52,7 +52,7 @@ describe('the writer’s service files', () => {
     expect(nonText(french)).toEqual(nonText(english));
   });
 
-  it('are listed by their order, and two files of one order fail the build naming both', async () => {
+  it('are listed by their order; two files of one order, or a file not named after an id, fail the build naming them', async () => {
     const content = await servicesContent('en-CA');
     const docs = content.loadedVersions[0]!.docs;
     const facts = companyFacts(siteDataIn('en-CA').company, 'en-CA');
@@ -60,21 +60,16 @@ describe('the writer’s service files', () => {
       ({id}) => docs.find((doc) => doc.id === id)!.frontMatter.order as number,
     );
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    const read =
+      (...grown: typeof docs) =>
+      () =>
+        readServices({loadedVersions: [{docs: grown}]} as unknown as DocsContent, facts);
     const twin = {...docs[0]!, id: 'ninth-service', source: '@site/services/ninth-service.mdx'};
-    const grown = {loadedVersions: [{docs: [docs[0], twin]}]} as unknown as DocsContent;
-    expect(() => readServices(grown, facts)).toThrow(
+    expect(read(docs[0]!, twin)).toThrow(
       `services/${docs[0]!.id}.mdx and services/ninth-service.mdx have the same "order"`,
     );
-  });
-
-  it('a file not named after an id fails naming it', async () => {
-    const content = await servicesContent('en-CA');
-    const docs = content.loadedVersions[0]!.docs;
     const misnamed = {...docs[0]!, id: 'Managed IT', source: '@site/services/Managed IT.mdx'};
-    const facts = companyFacts(siteDataIn('en-CA').company, 'en-CA');
-    expect(() => readServices({loadedVersions: [{docs: [misnamed]}]} as unknown as DocsContent, facts)).toThrow(
-      'services/Managed IT.mdx is not named <id>.mdx',
-    );
+    expect(read(misnamed)).toThrow('services/Managed IT.mdx is not named <id>.mdx');
   });
 });
 
