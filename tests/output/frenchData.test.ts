@@ -6,10 +6,11 @@
  * product names, "Contact") are not English leftovers and are skipped. And a French visitor meets
  * one name per service wherever it is shown. Reads build/ only.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {serviceIds} from '../../plugins/content-collections/serviceIds';
+import {listBuildFiles} from '../../plugins/lib/buildFiles';
 import {siteDataTranslationFiles} from '../../plugins/site-data';
 import {englishInterfaceStrings} from '../../plugins/site-data/interfaceStrings';
 import {pageText} from '../support/pageText';
@@ -29,17 +30,6 @@ type Messages = Record<string, {message: string}>;
  * (Markdown) keep as in English while the /legal card says "SOC 2 de type II".
  */
 const SHOWN_IN_ENGLISH_ON_PURPOSE = new Set(['English', 'SOC 2 Type II']);
-
-/** Every HTML file under `dir`, hashed bundles left out. */
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return entry.name === 'assets' ? [] : htmlFiles(full);
-    }
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** `text` as a whole phrase: not the "Blog" of "Blogue". */
 function phrase(text: string): RegExp {
@@ -129,7 +119,7 @@ function englishOn(text: string, english: Map<string, {id: string; pattern: RegE
 
 describe('a French visitor reads no English', () => {
   const english = englishDataTexts();
-  const frenchPages = htmlFiles(FRENCH_DIR);
+  const frenchPages = listBuildFiles(FRENCH_DIR, {extension: '.html', skipDirectories: ['assets']});
 
   beforeAll(async () => {
     for (const texts of [await englishServiceTexts(), await englishInterfaceTexts()]) {
