@@ -24,7 +24,17 @@ function markdownFiles(dir: string): string[] {
 
 describe('a writer’s front matter, checked at build', () => {
   it.each([
-    ['case study', 'broken-case-study.md', ['"readTime" must be a number', '"results" is required']],
+    [
+      'case study',
+      'broken-case-study.md',
+      [
+        '"readTime" must be a number',
+        '"results" is required',
+        '"categories[0]" must be one of',
+        '"metricsTable[0].after"',
+        '"partner.website"',
+      ],
+    ],
     ['blog post', 'broken-blog-post.md', ['"category" is required', '"featured" must be a boolean']],
   ] as const)('rejects a broken %s, naming the file and every bad field', async (kind, name, errors) => {
     const file = `tests/unit/fixtures/${name}`;
@@ -32,19 +42,6 @@ describe('a writer’s front matter, checked at build', () => {
     const run = () => validateCollectionFrontMatter(kind, file, frontMatter);
     expect(run).toThrow(`Invalid ${kind} front matter in ${file}`);
     for (const error of errors) {
-      expect(run).toThrow(error);
-    }
-  });
-
-  it('rejects an unknown service key, a nested field of the wrong type and a javascript: partner website', async () => {
-    const frontMatter = {
-      ...(await readFrontMatter('case-studies/email-migration-microsoft-365.md')),
-      categories: ['cloud-solutions'],
-      metricsTable: [{kpi: 'Uptime', before: '98%', after: 99.9, delta: '+1.9 pts'}],
-      partner: {name: 'Partner', logo: '/img/partners/microsoft-partner.svg', website: 'javascript:alert(1)'},
-    };
-    const run = () => validateCollectionFrontMatter('case study', 'case-studies/x.md', frontMatter);
-    for (const error of ['"categories[0]" must be one of', '"metricsTable[0].after"', '"partner.website"']) {
       expect(run).toThrow(error);
     }
   });
