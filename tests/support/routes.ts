@@ -2,26 +2,14 @@
  * Every route of the built site, read from the HTML files of the production build, so a new
  * page is swept without anyone adding it here. Includes noindex pages that the sitemap omits.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {listBuildFiles, routeOfHtmlFile} from '../../plugins/lib/buildFiles';
 
 export const BUILD_DIR = path.resolve(__dirname, '../../build');
 
-/** Folders without pages: hashed bundles. */
-const NOT_PAGE_FOLDERS = new Set(['assets']);
-
-/**
- * The path prefix of each language's site, read from the build: `''` for English at the root,
- * `/fr` for a top-level folder with its own home and not-found page.
- */
-export function localePrefixes(): string[] {
-  const folders = readdirSync(BUILD_DIR, {withFileTypes: true})
-    .filter((entry) => entry.isDirectory() && !NOT_PAGE_FOLDERS.has(entry.name))
-    .filter((entry) => ['index.html', '404.html'].every((file) => existsSync(path.join(BUILD_DIR, entry.name, file))))
-    .map((entry) => `/${entry.name}`);
-  return ['', ...folders.sort()];
-}
+/** The path prefix of each language's site: English at the root, French under /fr. */
+export const localePrefixes = (): string[] => ['', '/fr'];
 
 /**
  * The path a route is served at: a language's home keeps its slash (`/fr/`), as its canonical
@@ -44,7 +32,7 @@ export function builtRoutes(): string[] {
   // Each language's and each section's not-found page is served for unknown paths, not as a page of its own.
   return listBuildFiles(BUILD_DIR, {extension: '.html'})
     .map((file) => routeOfHtmlFile(BUILD_DIR, file))
-    .filter((route) => !route.split('/').some((folder) => NOT_PAGE_FOLDERS.has(folder)))
+    .filter((route) => !route.split('/').includes('assets'))
     .filter((route) => !/(^|\/)404$/.test(route))
     .sort();
 }
