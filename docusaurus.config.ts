@@ -22,17 +22,10 @@ import {untranslatedEntries} from './plugins/english-only';
 /** Public origin used for canonical URLs, the sitemap and Open Graph tags. */
 const SITE_URL = process.env.SITE_URL ?? 'https://www.northbeam.example';
 
-/**
- * Visit statistics (ANALYTICS_ENDPOINT, ANALYTICS_DOMAIN): null, and no analytics code in the
- * build, unless both are set; a malformed or lone setting fails the build naming it. The client
- * module, the CSP (scripts/postbuild) and the privacy policy all read this one value.
- */
+/** Visit statistics: null (no analytics code) unless both settings are set; a bad one fails the build. */
 const ANALYTICS = analyticsConfigFromEnv(process.env);
 
-/**
- * The online booking page offered on the contact page, or undefined (off, the default). A value
- * that is not an https address fails the build here, naming BOOKING_URL.
- */
+/** The contact page's booking link, or undefined; anything but an https address fails the build. */
 const BOOKING_URL = parseBookingUrl(process.env.BOOKING_URL);
 
 /** Docusaurus loads this file once per locale it builds and names that locale here. */
@@ -41,10 +34,7 @@ const BUILD_LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE === 'fr-CA' ? 'fr-CA'
 /** The site data in the language of this build (src/data, translated by i18n/<locale>/site-data). */
 const SITE_DATA = siteDataIn(BUILD_LOCALE, __dirname);
 
-/**
- * The content plugins' `exclude` for `folder`: their defaults, and in a translated build the
- * entries without a translation (plugins/english-only gives their addresses a notice page).
- */
+/** In a translated build, entries without a translation are left out (plugins/english-only notes them). */
 const excludeUntranslated = (folder: string) => [
   ...GlobExcludeDefault,
   ...(BUILD_LOCALE === 'en-CA' ? [] : untranslatedEntries(__dirname, folder, BUILD_LOCALE)),
@@ -153,7 +143,6 @@ const config: Config = {
           // excerpt each list page loads per post ends where the front matter does, so it holds no text.
           truncateMarker: /(?<=^---\r?\n[\s\S]*?\r?\n---\r?\n)/,
           onUntruncatedBlogPosts: 'ignore',
-          // The site's own blog list, post, tag and author pages.
           blogListComponent: '@site/src/templates/BlogListPage',
           blogPostComponent: '@site/src/templates/BlogPostPage',
           blogTagsListComponent: '@site/src/templates/BlogTagsListPage',
@@ -182,21 +171,14 @@ const config: Config = {
   ],
 
   plugins: [
-    // A build for publishing fails on a placeholder in any built page, or a past-dated commitment.
     './plugins/placeholders/index.ts',
-    // The resolved settings the post-build pass needs (the CSP's origins), written with the build.
     './plugins/build-settings/index.ts',
     './plugins/site-performance/index.ts',
-    // Translated text of the data modules in src/data for the French build.
     './plugins/site-data/index.ts',
-    // /brand-guidelines: the guidelines encrypted at build with BRAND_PIN (plugins/brand-guidelines/options.ts).
     './plugins/brand-guidelines/index.ts',
-    // The site search's index (the header panel and /search) and the Open Graph images, read from the built pages.
-    // Host files, the merged sitemap and precompression follow in scripts/postbuild (npm run build).
     './plugins/search-index/index.ts',
     './plugins/og-images/index.ts',
-    // The case studies and the services: one markdown file per study or service and language, each
-    // a page of its own template, without the docs layout (no sidebar, no pager).
+    // Case studies and services: docs instances whose pages use the site's templates, without the docs layout.
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -224,8 +206,6 @@ const config: Config = {
         ...serviceMarkdownRulesOptions,
       } satisfies DocsOptions,
     ],
-    // The lists of posts, studies and services (home, /case-studies, /services) and what each
-    // article offers to read next: plugins/content-collections.
     './plugins/content-collections/index.ts',
     './plugins/english-only/index.ts',
   ],
