@@ -232,12 +232,11 @@ export default function BrandGuidelinesContent({guidelines, onLogout, headingRef
                 <p className={styles.swatchValue}>
                   <code>{colour.hex}</code> <CopyButton value={colour.hex} />
                 </p>
-                <p className={styles.swatchValue}>
-                  <code>{colour.rgb}</code>
-                </p>
-                <p className={styles.swatchValue}>
-                  <code>var({colour.token})</code>
-                </p>
+                {[colour.rgb, `var(${colour.token})`].map((value) => (
+                  <p key={value} className={styles.swatchValue}>
+                    <code>{value}</code>
+                  </p>
+                ))}
                 <p>{colour.usage}</p>
               </div>
             </li>
