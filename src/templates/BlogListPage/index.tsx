@@ -6,7 +6,7 @@ import type {Props} from '@theme/BlogListPage';
 import SitePage from '@site/src/components/layout/SitePage';
 import PostCard from '@site/src/components/cards/PostCard';
 import PostGrid from '@site/src/components/cards/PostGrid';
-import Pagination from '@site/src/components/ui/Pagination';
+import BlogListPaginator from '@theme/BlogListPaginator';
 import {postSummaryFromMetadata, splitBlogList} from '@site/src/lib/blogPosts';
 import styles from './styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
@@ -57,12 +57,7 @@ export default function BlogListPage({metadata, sidebar, items}: Props): ReactNo
           <section aria-label={translate({id: 'blog.list.allPostsLabel', message: 'All posts'})}>
             <PostGrid posts={others} className="site-grid--auto" />
           </section>
-          <Pagination
-            label={translate({id: 'blog.list.paginationLabel', message: 'Blog pages'})}
-            permalink={metadata.permalink}
-            page={metadata.page}
-            totalPages={metadata.totalPages}
-          />
+          <BlogListPaginator metadata={metadata} />
         </div>
       </SitePage>
     </HtmlClassNameProvider>

@@ -5,7 +5,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import type {Props} from '@theme/BlogTagsPostsPage';
 import SitePage from '@site/src/components/layout/SitePage';
 import PostGrid from '@site/src/components/cards/PostGrid';
-import Pagination from '@site/src/components/ui/Pagination';
+import BlogListPaginator from '@theme/BlogListPaginator';
 import {postSummaryFromMetadata} from '@site/src/lib/blogPosts';
 import styles from '@site/src/templates/BlogListPage/styles.module.css';
 import {sitePages} from '@site/src/internals/siteData/navigation';
@@ -56,19 +56,7 @@ export default function BlogTagsPostsPage({tag, items, listMetadata}: Props): Re
       }>
       <div className="container site-section">
         <PostGrid posts={posts} className="site-grid--auto" />
-        <Pagination
-          label={translate(
-            {
-              id: 'blog.tagPosts.paginationLabel',
-              message: 'Pages of #{tag}',
-              description: 'Accessible name of the links between the pages of a tag page',
-            },
-            {tag: tag.label},
-          )}
-          permalink={listMetadata.permalink}
-          page={listMetadata.page}
-          totalPages={listMetadata.totalPages}
-        />
+        <BlogListPaginator metadata={listMetadata} />
         <p className={styles.more}>
           <Link to="/blog/tags">{translate({id: 'blog.allTags', message: 'All tags'})}</Link> {'·'}{' '}
           <Link to="/blog">{allPostsLabel()}</Link>
