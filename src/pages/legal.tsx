@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -145,30 +145,27 @@ export default function Legal(): ReactNode {
               id="legal-business"
             />
             <dl className={styles.facts}>
-              <dt>
-                <Translate id="legal.business.legalName">Legal name</Translate>
-              </dt>
-              <dd>{company.legalName}</dd>
-              <dt>
-                <Translate id="legal.business.registeredOffice">Registered office</Translate>
-              </dt>
-              <dd>{formatAddress(company.contact.address, currentLocale)}</dd>
-              <dt>
-                <Translate id="legal.business.founded">Founded</Translate>
-              </dt>
-              <dd>{company.founded}</dd>
-              <dt>
-                <Translate id="legal.business.telephone">Telephone</Translate>
-              </dt>
-              <dd>
-                <PlainLink href={buildTelHref(company.contact.phoneE164)}>{company.contact.phone}</PlainLink>
-              </dd>
-              <dt>
-                <Translate id="legal.business.email">E-mail</Translate>
-              </dt>
-              <dd>
-                <PlainLink href={buildMailtoHref(company.contact.email)}>{company.contact.email}</PlainLink>
-              </dd>
+              {[
+                [translate({id: 'legal.business.legalName', message: 'Legal name'}), company.legalName],
+                [
+                  translate({id: 'legal.business.registeredOffice', message: 'Registered office'}),
+                  formatAddress(company.contact.address, currentLocale),
+                ],
+                [translate({id: 'legal.business.founded', message: 'Founded'}), company.founded],
+                [
+                  translate({id: 'legal.business.telephone', message: 'Telephone'}),
+                  <PlainLink href={buildTelHref(company.contact.phoneE164)}>{company.contact.phone}</PlainLink>,
+                ],
+                [
+                  translate({id: 'legal.business.email', message: 'E-mail'}),
+                  <PlainLink href={buildMailtoHref(company.contact.email)}>{company.contact.email}</PlainLink>,
+                ],
+              ].map(([label, value]) => (
+                <Fragment key={String(label)}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </Fragment>
+              ))}
             </dl>
           </div>
           <aside className={styles.contactCard} aria-labelledby="legal-contact">
