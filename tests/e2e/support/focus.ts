@@ -44,11 +44,14 @@ async function contrastingPixels(page: Page, focused: Buffer, unfocused: Buffer)
 }
 
 /**
- * Tabs through the page from the top and checks the focus indicator of every element in the
- * header and of the first `limit` elements after it. Returns one line per element whose
- * indicator is too faint.
+ * Tabs through the page from the top and checks the focus indicator of the first `limit` elements
+ * after the header, and of every element in the header with `{header: true}` (the header is the
+ * same on every page). Returns one line per element whose indicator is too faint.
  */
-export async function faintFocusIndicators(page: Page, {limit = 6, maxPresses = 30} = {}): Promise<string[]> {
+export async function faintFocusIndicators(
+  page: Page,
+  {header = false, limit = 6, maxPresses = 30} = {},
+): Promise<string[]> {
   const problems: string[] = [];
   const viewport = page.viewportSize() ?? {width: 1280, height: 800};
   let checked = 0;
@@ -73,7 +76,7 @@ export async function faintFocusIndicators(page: Page, {limit = 6, maxPresses = 
       continue;
     }
     checked += stop.inHeader ? 0 : 1;
-    if (stop.boxes.length === 0) {
+    if (stop.boxes.length === 0 || (stop.inHeader && !header)) {
       continue;
     }
     const [xs, ys] = [stop.boxes.map((box) => box.x), stop.boxes.map((box) => box.y)];
