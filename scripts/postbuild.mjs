@@ -10,7 +10,7 @@ const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true, e
 const {postBuild} = load('./postbuild/index.ts');
 const {takeBuildSettings} = load('../plugins/build-settings/index.ts');
 try {
-  const {headers} = await postBuild({siteDir, outDir, siteConfig: await takeBuildSettings(outDir)});
+  const {headers} = await postBuild({outDir, siteConfig: await takeBuildSettings(outDir)});
   console.log(
     `[postbuild] ${path.relative(siteDir, outDir)}/: host files for every language (${headers} security headers).`,
   );

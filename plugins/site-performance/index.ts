@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {ClientPackagesPlugin} from './clientPackages';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {licencesPlugin} from './licences';
 import {leftOutClientModulePaths} from './leftOutClientModules';
 import {dropUnusedInfimaRules, wordsOf} from './unusedInfima';
 
@@ -23,10 +23,9 @@ const HEAD_CHUNK = {
  * Keeps first-load JavaScript and CSS small where it measurably pays (docs/performance.md):
  * theme-classic's Prism loader and nprogress bar aliased to an empty module (leftOutClientModules.ts),
  * the head's components as one chunk (HEAD_CHUNK), and the stylesheet without the Infima rules no
- * page can match (unusedInfima.ts). It also lists the npm packages the browser bundles contain
- * (clientPackages.ts), for /licenses.txt.
+ * page can match (unusedInfima.ts). It also writes /licenses.txt (licences.ts).
  */
-export default function sitePerformancePlugin(): Plugin<void> {
+export default function sitePerformancePlugin({siteDir, siteConfig, i18n}: LoadContext): Plugin<void> {
   const emptyModule = path.join(__dirname, 'emptyModule.js');
   const leftOutModules = Object.fromEntries(leftOutClientModulePaths().map((file) => [file, emptyModule]));
   return {
@@ -42,7 +41,8 @@ export default function sitePerformancePlugin(): Plugin<void> {
         optimization: {splitChunks: {cacheGroups: {head: HEAD_CHUNK}}},
         plugins: [
           new UnusedInfimaPlugin(bundler.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE),
-          new ClientPackagesPlugin(),
+          // One /licenses.txt at the root: every language's bundles hold the same packages.
+          ...(i18n.currentLocale === i18n.defaultLocale ? [licencesPlugin(siteDir, siteConfig.title)] : []),
         ],
       };
     },
