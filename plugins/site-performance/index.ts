@@ -40,59 +40,33 @@ export default function sitePerformancePlugin({siteDir, siteConfig, i18n}: LoadC
         resolve: {alias: leftOutModules},
         optimization: {splitChunks: {cacheGroups: {head: HEAD_CHUNK}}},
         plugins: [
-          new UnusedInfimaPlugin(bundler.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE),
+          /**
+           * Rewrites the browser build's stylesheets without the unused Infima rules, once every script is
+           * minified and before file names get their content hashes (so a changed stylesheet gets a new
+           * name). The class names in use are read from all of the build's scripts, lazy ones included.
+           */
+          function unusedInfima(compiler) {
+            compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+              const stage = bundler.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE;
+              compilation.hooks.processAssets.tap({name: PLUGIN_NAME, stage}, () => {
+                const assets = compilation.getAssets();
+                const usedWords = new Set<string>();
+                for (const asset of assets.filter(({name}) => name.endsWith('.js'))) {
+                  wordsOf(asset.source.source().toString(), usedWords);
+                }
+                for (const asset of assets.filter(({name}) => name.endsWith('.css'))) {
+                  const {css, dropped} = dropUnusedInfimaRules(asset.source.source().toString(), usedWords);
+                  if (dropped > 0) {
+                    compilation.updateAsset(asset.name, new compiler.webpack.sources.RawSource(css));
+                  }
+                }
+              });
+            });
+          },
           // One /licenses.txt at the root: every language's bundles hold the same packages.
           ...(i18n.currentLocale === i18n.defaultLocale ? [licencesPlugin(siteDir, siteConfig.title)] : []),
         ],
       };
     },
   };
-}
-
-/** The parts of the bundler's compiler the stylesheet step uses (webpack and Rspack alike). */
-interface BundlerAsset {
-  name: string;
-  source: {source(): string | Buffer};
-}
-interface BundlerCompiler {
-  webpack: {sources: {RawSource: new (source: string) => unknown}};
-  hooks: {
-    thisCompilation: {
-      tap(
-        name: string,
-        callback: (compilation: {
-          hooks: {processAssets: {tap(options: {name: string; stage: number}, callback: () => void): void}};
-          getAssets(): readonly BundlerAsset[];
-          updateAsset(name: string, source: unknown): void;
-        }) => void,
-      ): void;
-    };
-  };
-}
-
-/**
- * Rewrites the browser build's stylesheets without the unused Infima rules, once every script is
- * minified and before file names get their content hashes (so a changed stylesheet gets a new
- * name). The class names in use are read from all of the build's scripts, lazy ones included.
- */
-class UnusedInfimaPlugin {
-  constructor(private readonly stage: number) {}
-
-  apply(compiler: BundlerCompiler): void {
-    compiler.hooks.thisCompilation.tap('UnusedInfimaPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({name: 'UnusedInfimaPlugin', stage: this.stage}, () => {
-        const assets = compilation.getAssets();
-        const usedWords = new Set<string>();
-        for (const asset of assets.filter(({name}) => name.endsWith('.js'))) {
-          wordsOf(asset.source.source().toString(), usedWords);
-        }
-        for (const asset of assets.filter(({name}) => name.endsWith('.css'))) {
-          const {css, dropped} = dropUnusedInfimaRules(asset.source.source().toString(), usedWords);
-          if (dropped > 0) {
-            compilation.updateAsset(asset.name, new compiler.webpack.sources.RawSource(css));
-          }
-        }
-      });
-    });
-  }
 }
