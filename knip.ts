@@ -1,10 +1,6 @@
 /**
- * Dependency and dead-code check (`npm run deps`, also part of `npm test`): fails on a package that
- * is imported but not declared, a declared package nothing uses, a file nothing imports, and an
- * export nothing imports.
- *
- * Knip's Docusaurus plugin reads docusaurus.config.ts, but not everything Docusaurus loads by
- * name, so those files are entries here.
+ * `npm run deps`. Knip's Docusaurus plugin reads docusaurus.config.ts, but not everything
+ * Docusaurus loads by name, so those files are entries here.
  */
 // Untyped on purpose: knip's published types re-export `.ts` paths that this TypeScript setup
 // cannot resolve; knip validates the object itself when it loads it.
