@@ -19,12 +19,7 @@ const HEAD_CHUNK = {
   enforce: true,
 } as const;
 
-/**
- * Keeps first-load JavaScript and CSS small where it measurably pays (docs/performance.md):
- * theme-classic's Prism loader and nprogress bar aliased to an empty module (leftOutClientModules.ts),
- * the head's components as one chunk (HEAD_CHUNK), and the stylesheet without the Infima rules no
- * page can match (unusedInfima.ts). It also writes /licenses.txt (licences.ts).
- */
+/** Keeps first-load JavaScript and CSS small where it measurably pays (docs/performance.md); writes /licenses.txt. */
 export default function sitePerformancePlugin({siteDir, siteConfig, i18n}: LoadContext): Plugin<void> {
   const emptyModule = path.join(__dirname, 'emptyModule.js');
   const leftOutModules = Object.fromEntries(leftOutClientModulePaths().map((file) => [file, emptyModule]));

@@ -2,13 +2,13 @@
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import type {DocusaurusConfig} from '@docusaurus/types';
 import {company, contactFormDefaults} from '../../src/data/company';
 import {serviceRedirects} from '../../src/data/redirects';
 import type {AnalyticsConfig} from '../../src/lib/analytics';
 import {localizedSections} from '../../src/lib/sectionRedirects';
 import {listBuildFiles} from '../../plugins/lib/buildFiles';
 import {localeSites, localizedRoute} from '../../plugins/lib/locale';
-import type {BuildSettings} from '../../plugins/build-settings';
 import {
   SECURITY_TXT_PATH,
   inlineScriptHashes,
@@ -25,7 +25,7 @@ export async function postBuild({
   now = new Date(),
 }: {
   outDir: string;
-  siteConfig: BuildSettings;
+  siteConfig: Pick<DocusaurusConfig, 'url' | 'i18n' | 'customFields'>;
   now?: Date;
 }): Promise<{headers: number}> {
   const sites = localeSites(siteConfig.i18n);
