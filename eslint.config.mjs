@@ -86,7 +86,6 @@ export default tseslint.config(
       'lighthouserc.cjs',
       'eslint.config.mjs',
       'jest.config.mjs',
-      'sidebars.ts',
     ],
     languageOptions: {globals: {...globals.node}},
   },

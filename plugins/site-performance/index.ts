@@ -7,9 +7,8 @@ import {dropUnusedInfimaRules, wordsOf} from './unusedInfima';
 export const PLUGIN_NAME = 'site-performance';
 
 /**
- * The components of every page's head (src/components/head: meta tags, JSON-LD) as one chunk of
- * their own. Without it the bundler copies them into each route's chunk of a page, twice on a case
- * study or a service page (its docs root and its page): 1.6 KB gzip more on those pages.
+ * The components of every page's head (meta tags, JSON-LD) as one chunk, not copied into both route
+ * chunks of a case study or a service page (its docs root and its page): 1.6 KB gzip less there.
  */
 const HEAD_CHUNK = {
   name: 'head',

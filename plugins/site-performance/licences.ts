@@ -1,8 +1,4 @@
-/**
- * /licenses.txt: the notices of the npm packages the browser receives, whose bundles drop them.
- * license-webpack-plugin finds the packages of the client build's modules; this file says how
- * their notices read.
- */
+/** /licenses.txt: the notices of the npm packages the browser receives (the bundles drop them). */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {LicenseWebpackPlugin} from 'license-webpack-plugin';
