@@ -172,7 +172,6 @@ const config: Config = {
 
   plugins: [
     './plugins/placeholders/index.ts',
-    './plugins/build-settings/index.ts',
     './plugins/site-performance/index.ts',
     './plugins/site-data/index.ts',
     './plugins/brand-guidelines/index.ts',

@@ -1,10 +1,6 @@
 /**
- * Dependency and dead-code check (`npm run deps`, also part of `npm test`): fails on a package that
- * is imported but not declared, a declared package nothing uses, a file nothing imports, and an
- * export nothing imports.
- *
- * Knip's Docusaurus plugin reads docusaurus.config.ts, but not everything Docusaurus loads by
- * name, so those files are entries here.
+ * `npm run deps`. Knip's Docusaurus plugin reads docusaurus.config.ts, but not everything
+ * Docusaurus loads by name, so those files are entries here.
  */
 // Untyped on purpose: knip's published types re-export `.ts` paths that this TypeScript setup
 // cannot resolve; knip validates the object itself when it loads it.
@@ -20,8 +16,6 @@ const config = {
     'src/pages/**/*.mdx',
     // The module site-performance aliases Prism's language loader and nprogress to.
     'plugins/site-performance/emptyModule.js',
-    // Where the project's layout keeps the docs sidebars; no instance has one yet (see the file).
-    'sidebars.ts',
     // The checks of the built files: a second jest configuration, run by scripts/test.mjs after the build.
     'jest.build.config.mjs',
     'tests/output/**/*.test.ts',

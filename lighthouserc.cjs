@@ -1,14 +1,7 @@
 /**
- * Lighthouse CI (`npm run lighthouse`, after `npm run build`): serves the production build with
- * `npm run serve`, runs Lighthouse's default mobile emulation (a mid-range phone on slow 4G,
- * simulated) three times on a few representative pages, and fails when a page's median run misses
- * its budget. Reports land in lighthouse-results/. Not part of `npm test`: the blocking time
- * follows the machine's load, so measure on a quiet machine and compare builds A/B in one session.
- *
- * The budgets keep what the site measures on a quiet 2-core machine (docs/performance.md): score
- * 100, LCP 1.1-1.2 s, TBT under 60 ms, no layout shift; with room for the noise of that machine.
+ * Lighthouse CI (`npm run lighthouse`, docs/performance.md). Not part of `npm test`: the blocking
+ * time follows the machine's load. The budgets keep what a quiet 2-core machine measures, with room for its noise.
  */
-// The server and its address: `npm run serve` at port 3000, or another (LIGHTHOUSE_SERVE, LIGHTHOUSE_ORIGIN).
 const serve = process.env.LIGHTHOUSE_SERVE || 'npm run serve';
 const origin = process.env.LIGHTHOUSE_ORIGIN || 'http://localhost:3000';
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** `npm run build`'s post-build pass (postbuild/index.ts), with the settings the build resolved. */
+/** `npm run build`'s post-build pass (postbuild/index.ts), with the site configuration. */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
@@ -8,9 +8,9 @@ const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.join(siteDir, 'build');
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true, esmResolve: true});
 const {postBuild} = load('./postbuild/index.ts');
-const {takeBuildSettings} = load('../plugins/build-settings/index.ts');
 try {
-  const {headers} = await postBuild({siteDir, outDir, siteConfig: await takeBuildSettings(outDir)});
+  // The configuration the build read: the same file, in the same environment.
+  const {headers} = await postBuild({outDir, siteConfig: load('../docusaurus.config.ts')});
   console.log(
     `[postbuild] ${path.relative(siteDir, outDir)}/: host files for every language (${headers} security headers).`,
   );

@@ -1,10 +1,5 @@
 #!/usr/bin/env node
-/**
- * `npm test`: the static checks (tsc, ESLint, Prettier, knip), unit tests (jest), a production build, then the checks of the build's files (jest.build.config.mjs, in parallel
- * with the browser runs) and the end-to-end suite (Playwright) against that build served by Cloudflare's runtime
- * (wrangler), then the engine sweep in Firefox and WebKit (playwright.engines.config.ts). Prints one closing line
- * "N passed, N failed, N skipped". The build and the tests share one BRAND_PIN: the one set, or a random one for the run.
- */
+/** `npm test` (README, "Quality gates"): each step in turn, then one line "N passed, N failed, N skipped". */
 import {spawn, spawnSync} from 'node:child_process';
 import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
@@ -52,8 +47,7 @@ if (brandPin.generated) {
 rmSync('test-results', {recursive: true, force: true});
 mkdirSync('test-results', {recursive: true});
 
-// Static checks before anything is built: types, lint (zero warnings), formatting, and unused
-// or undeclared dependencies, files and exports. Each counts as one result.
+// Static checks before anything is built; each counts as one result.
 for (const [name, command, ...args] of [
   ['The type check', 'npx', 'tsc', '--noEmit'],
   ['ESLint', 'npm', 'run', '--silent', 'lint'],

@@ -1,15 +1,14 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {ClientPackagesPlugin} from './clientPackages';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {licencesPlugin} from './licences';
 import {leftOutClientModulePaths} from './leftOutClientModules';
 import {dropUnusedInfimaRules, wordsOf} from './unusedInfima';
 
 export const PLUGIN_NAME = 'site-performance';
 
 /**
- * The components of every page's head (src/components/head: meta tags, JSON-LD) as one chunk of
- * their own. Without it the bundler copies them into each route's chunk of a page, twice on a case
- * study or a service page (its docs root and its page): 1.6 KB gzip more on those pages.
+ * The components of every page's head (meta tags, JSON-LD) as one chunk, not copied into both route
+ * chunks of a case study or a service page (its docs root and its page): 1.6 KB gzip less there.
  */
 const HEAD_CHUNK = {
   name: 'head',
@@ -19,14 +18,8 @@ const HEAD_CHUNK = {
   enforce: true,
 } as const;
 
-/**
- * Keeps first-load JavaScript and CSS small where it measurably pays (docs/performance.md):
- * theme-classic's Prism loader and nprogress bar aliased to an empty module (leftOutClientModules.ts),
- * the head's components as one chunk (HEAD_CHUNK), and the stylesheet without the Infima rules no
- * page can match (unusedInfima.ts). It also lists the npm packages the browser bundles contain
- * (clientPackages.ts), for /licenses.txt.
- */
-export default function sitePerformancePlugin(): Plugin<void> {
+/** Keeps first-load JavaScript and CSS small where it measurably pays (docs/performance.md); writes /licenses.txt. */
+export default function sitePerformancePlugin({siteDir, siteConfig, i18n}: LoadContext): Plugin<void> {
   const emptyModule = path.join(__dirname, 'emptyModule.js');
   const leftOutModules = Object.fromEntries(leftOutClientModulePaths().map((file) => [file, emptyModule]));
   return {
@@ -41,58 +34,33 @@ export default function sitePerformancePlugin(): Plugin<void> {
         resolve: {alias: leftOutModules},
         optimization: {splitChunks: {cacheGroups: {head: HEAD_CHUNK}}},
         plugins: [
-          new UnusedInfimaPlugin(bundler.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE),
-          new ClientPackagesPlugin(),
+          /**
+           * Rewrites the browser build's stylesheets without the unused Infima rules, once every script is
+           * minified and before file names get their content hashes (so a changed stylesheet gets a new
+           * name). The class names in use are read from all of the build's scripts, lazy ones included.
+           */
+          function unusedInfima(compiler) {
+            compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+              const stage = bundler.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE;
+              compilation.hooks.processAssets.tap({name: PLUGIN_NAME, stage}, () => {
+                const assets = compilation.getAssets();
+                const usedWords = new Set<string>();
+                for (const asset of assets.filter(({name}) => name.endsWith('.js'))) {
+                  wordsOf(asset.source.source().toString(), usedWords);
+                }
+                for (const asset of assets.filter(({name}) => name.endsWith('.css'))) {
+                  const {css, dropped} = dropUnusedInfimaRules(asset.source.source().toString(), usedWords);
+                  if (dropped > 0) {
+                    compilation.updateAsset(asset.name, new compiler.webpack.sources.RawSource(css));
+                  }
+                }
+              });
+            });
+          },
+          // One /licenses.txt at the root: every language's bundles hold the same packages.
+          ...(i18n.currentLocale === i18n.defaultLocale ? [licencesPlugin(siteDir, siteConfig.title)] : []),
         ],
       };
     },
   };
-}
-
-/** The parts of the bundler's compiler the stylesheet step uses (webpack and Rspack alike). */
-interface BundlerAsset {
-  name: string;
-  source: {source(): string | Buffer};
-}
-interface BundlerCompiler {
-  webpack: {sources: {RawSource: new (source: string) => unknown}};
-  hooks: {
-    thisCompilation: {
-      tap(
-        name: string,
-        callback: (compilation: {
-          hooks: {processAssets: {tap(options: {name: string; stage: number}, callback: () => void): void}};
-          getAssets(): readonly BundlerAsset[];
-          updateAsset(name: string, source: unknown): void;
-        }) => void,
-      ): void;
-    };
-  };
-}
-
-/**
- * Rewrites the browser build's stylesheets without the unused Infima rules, once every script is
- * minified and before file names get their content hashes (so a changed stylesheet gets a new
- * name). The class names in use are read from all of the build's scripts, lazy ones included.
- */
-class UnusedInfimaPlugin {
-  constructor(private readonly stage: number) {}
-
-  apply(compiler: BundlerCompiler): void {
-    compiler.hooks.thisCompilation.tap('UnusedInfimaPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({name: 'UnusedInfimaPlugin', stage: this.stage}, () => {
-        const assets = compilation.getAssets();
-        const usedWords = new Set<string>();
-        for (const asset of assets.filter(({name}) => name.endsWith('.js'))) {
-          wordsOf(asset.source.source().toString(), usedWords);
-        }
-        for (const asset of assets.filter(({name}) => name.endsWith('.css'))) {
-          const {css, dropped} = dropUnusedInfimaRules(asset.source.source().toString(), usedWords);
-          if (dropped > 0) {
-            compilation.updateAsset(asset.name, new compiler.webpack.sources.RawSource(css));
-          }
-        }
-      });
-    });
-  }
 }

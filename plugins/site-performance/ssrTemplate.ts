@@ -1,12 +1,9 @@
 /**
- * The HTML template of every prerendered page (Docusaurus `ssrTemplate`): core's default, except
- * that the application scripts are not `<script defer>` tags in the head. Every first screen is
- * complete in the prerendered HTML; requested from the head, the scripts compete with the
- * stylesheet, the font and the hero image, and the largest paint waits for them.
- *
+ * Core's default page template, except that the application scripts are not `<script defer>` in the
+ * head, where they compete with the stylesheet, font and hero image (docs/performance.md).
  * SCRIPT_LOADER, at the end of the body, appends them in order (`async = false`) once the page has
- * loaded and the browser reports the first contentful paint (the next frame where paint entries
- * are unsupported; after FALLBACK_MS in a tab that never paints, such as one opened in the background).
+ * loaded and the first contentful paint is reported (the next frame where paint entries are
+ * unsupported; after FALLBACK_MS in a tab that never paints, such as one opened in the background).
  */
 const FALLBACK_MS = 3000;
 export const SCRIPT_LOADER =

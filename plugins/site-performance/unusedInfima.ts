@@ -26,12 +26,10 @@ export function wordsOf(text: string, into: Set<string> = new Set()): Set<string
 }
 
 /**
- * The stylesheet without the Infima rules no page can match. Infima styles every component it
- * offers (pagination, tabs, avatars, spacing utilities …); the site uses a few. A selector is
- * dropped when one of the classes it needs appears nowhere in the bundles' code (`usedWords`),
- * which holds every class any page or dialog can render: markup comes from React components,
- * markdown is compiled into the bundles too, and no class name is built from pieces. Rules outside
- * the Infima layer (the site's own CSS and the other packages') are left as they are.
+ * The stylesheet without the Infima rules no page can match: a selector goes when a class it needs
+ * appears nowhere in the bundles' code (`usedWords`), which holds every class any page or dialog can
+ * render (markup comes from React components, markdown is compiled into the bundles too, and no class
+ * name is built from pieces). Rules outside the Infima layer are left as they are.
  */
 export function dropUnusedInfimaRules(css: string, usedWords: ReadonlySet<string>): {css: string; dropped: number} {
   const root = postcss.parse(css);

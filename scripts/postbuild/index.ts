@@ -1,15 +1,14 @@
 /** The post-build pass: what must see both languages runs here once; it writes files, never changes a page. */
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import type {DocusaurusConfig} from '@docusaurus/types';
 import {company, contactFormDefaults} from '../../src/data/company';
 import {serviceRedirects} from '../../src/data/redirects';
 import type {AnalyticsConfig} from '../../src/lib/analytics';
 import {localizedSections} from '../../src/lib/sectionRedirects';
 import {listBuildFiles} from '../../plugins/lib/buildFiles';
 import {localeSites, localizedRoute} from '../../plugins/lib/locale';
-import type {BuildSettings} from '../../plugins/build-settings';
-import {CLIENT_PACKAGES_FILE} from '../../plugins/site-performance/clientPackages';
 import {
   SECURITY_TXT_PATH,
   inlineScriptHashes,
@@ -19,17 +18,14 @@ import {
   sectionFallbackPage,
   securityHeaders,
 } from './hostFiles';
-import {LICENSES_PATH, packageNotice, renderLicences, shippedPackageDirs} from './licences';
 
 export async function postBuild({
-  siteDir,
   outDir,
   siteConfig,
   now = new Date(),
 }: {
-  siteDir: string;
   outDir: string;
-  siteConfig: BuildSettings;
+  siteConfig: Pick<DocusaurusConfig, 'url' | 'i18n' | 'customFields'>;
   now?: Date;
 }): Promise<{headers: number}> {
   const sites = localeSites(siteConfig.i18n);
@@ -91,7 +87,7 @@ export async function postBuild({
     }),
   );
 
-  // 4. One sitemap for every language (hreflang links in each page's head pair the translations), licences.
+  // 4. One sitemap for every language (hreflang links in each page's head pair the translations).
   const locations = new Set<string>();
   for (const site of sites) {
     const sitemap = await readFile(folderOf(site.baseUrl, 'sitemap.xml'), 'utf8');
@@ -107,15 +103,5 @@ export async function postBuild({
       '',
     ].join('\n'),
   );
-  const packageLists = sites.map((site) => folderOf(site.baseUrl, CLIENT_PACKAGES_FILE));
-  const missingLists = packageLists.filter((file) => !existsSync(file));
-  if (missingLists.length > 0) {
-    throw new Error(`${missingLists.join(', ')} missing: the browser build lists its packages there.`);
-  }
-  await writeFile(
-    path.join(outDir, LICENSES_PATH.slice(1)),
-    renderLicences(shippedPackageDirs(packageLists, siteDir).map(packageNotice), company.name),
-  );
-  await Promise.all(packageLists.map((file) => rm(file)));
   return {headers: headers.length};
 }

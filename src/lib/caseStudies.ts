@@ -104,30 +104,13 @@ export function caseStudyListPath<T extends Pick<CaseStudySummary, 'categories'>
     : CASE_STUDY_LIST_PATH;
 }
 
-/** `count` studies at random from the category, or from all when it has none; `random` in [0, 1). */
-export function getRelatedCaseStudies<T extends Pick<CaseStudySummary, 'categories'>>(
+/** The studies a service page offers one of: those of its category, or all when it has none. */
+export function relatedCaseStudies<T extends Pick<CaseStudySummary, 'categories'>>(
   studies: readonly T[],
   category: string,
-  count = 3,
-  random: () => number = Math.random,
-): T[] {
+): readonly T[] {
   const matching = getCaseStudiesByCategory(studies, category);
-  const pool = [...(matching.length > 0 ? matching : studies)];
-  for (let i = pool.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, Math.max(0, count));
-}
-
-/** The choice rendered before hydration: the first `count` of the category, or of all studies. */
-export function getStableRelatedCaseStudies<T extends Pick<CaseStudySummary, 'categories'>>(
-  studies: readonly T[],
-  category: string,
-  count = 3,
-): T[] {
-  const matching = getCaseStudiesByCategory(studies, category);
-  return (matching.length > 0 ? matching : [...studies]).slice(0, Math.max(0, count));
+  return matching.length > 0 ? matching : studies;
 }
 
 /** Words of category keys that are acronyms and keep their own capitalisation in a chip. */

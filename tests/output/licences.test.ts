@@ -4,8 +4,6 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {listBuildFiles} from '../../plugins/lib/buildFiles';
-import {CLIENT_PACKAGES_FILE} from '../../plugins/site-performance/clientPackages';
 import {BUILD_DIR, builtHtml, localePrefixes} from '../support/routes';
 
 const licences = () => readFileSync(path.join(BUILD_DIR, 'licenses.txt'), 'utf8');
@@ -31,10 +29,6 @@ test('licenses.txt lists the vendor marks of simple-icons with the trademark ter
   const section = text.slice(text.search(/^simple-icons \d/m));
   expect(section).toMatch(/^simple-icons \d[^\n]*\nLicence: CC0-1\.0\n/);
   expect(section).toMatch(/remains the trademark of its owner/);
-});
-
-test('the lists the browser build wrote are not published', () => {
-  expect(listBuildFiles(BUILD_DIR).filter((file) => file.endsWith(CLIENT_PACKAGES_FILE))).toEqual([]);
 });
 
 test.each(localePrefixes().map((prefix) => [`${prefix}/legal`]))('%s links to /licenses.txt', (route) => {

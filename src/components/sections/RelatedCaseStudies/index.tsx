@@ -3,12 +3,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import CaseStudyCard from '@site/src/components/cards/CaseStudyCard';
 import PageSection from '@site/src/components/sections/PageSection';
-import {
-  CASE_STUDY_LIST_PATH,
-  caseStudyListPath,
-  getRelatedCaseStudies,
-  getStableRelatedCaseStudies,
-} from '@site/src/lib/caseStudies';
+import {CASE_STUDY_LIST_PATH, caseStudyListPath, relatedCaseStudies} from '@site/src/lib/caseStudies';
 import type {CaseStudyListItem} from '@site/src/lib/caseStudyCard';
 import {serviceCategoryLabel} from '@site/src/lib/serviceCategoryLabel';
 import {serviceNames} from '@site/src/internals/serviceNames';
@@ -27,12 +22,12 @@ interface Props {
  * hydration, and a link to the list, filtered where the category has studies.
  */
 export default function RelatedCaseStudies({serviceId, caseStudies}: Props): ReactNode {
-  const [study, setStudy] = useState(() => getStableRelatedCaseStudies(caseStudies, serviceId, 1)[0]);
+  const [study, setStudy] = useState(() => relatedCaseStudies(caseStudies, serviceId)[0]);
   useEffect(() => {
-    const [random] = getRelatedCaseStudies(caseStudies, serviceId, 1);
-    if (random) {
+    const pool = relatedCaseStudies(caseStudies, serviceId);
+    if (pool.length > 0) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- random only after hydration, so the server markup matches
-      setStudy(random);
+      setStudy(pool[Math.floor(Math.random() * pool.length)]);
     }
   }, [serviceId, caseStudies]);
   if (!study) {
