@@ -47,7 +47,39 @@ if (brandPin.generated) {
 rmSync('test-results', {recursive: true, force: true});
 mkdirSync('test-results', {recursive: true});
 
-// Static checks before anything is built; each counts as one result.
+/**
+ * Runs a command beside the others, its output in test-results/<name>.log, printed under `title`
+ * when it ends; resolves to its exit status.
+ */
+function inBackground(title, name, command, args, env = {}) {
+  const log = `test-results/${name}.log`;
+  const fd = openSync(log, 'w');
+  const child = spawn(command, args, {stdio: ['ignore', fd, fd], env: {...process.env, ...env}});
+  closeSync(fd);
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  }).then((status) => {
+    console.log(`\n${title}:\n${readFileSync(log, 'utf8')}`);
+    return status;
+  });
+}
+
+// The build as `npm run build` makes it (docusaurus build, then the post-build pass), while the
+// static checks and unit tests run: they read no build output.
+// NORTHBEAM_TEST_BUILD=loopback-only: this build is only ever served on loopback, so its
+// placeholders (SITE_URL unset, addresses on northbeam.example, 555-01xx numbers) are allowed on CI
+// (plugins/placeholders; never with SITE_URL set, nor on a Cloudflare build).
+// Analytics stays off in it, whatever the environment says: it is the site as shipped by default.
+const build = inBackground('The production build (npm run build)', 'build', 'npm', ['run', '--silent', 'build'], {
+  NODE_ENV: 'production',
+  NORTHBEAM_TEST_BUILD: 'loopback-only',
+  ANALYTICS_ENDPOINT: '',
+  ANALYTICS_DOMAIN: '',
+});
+
+// Static checks (types, lint with zero warnings, formatting, unused or undeclared dependencies,
+// files and exports), while the build runs; each counts as one result.
 for (const [name, command, ...args] of [
   ['The type check', 'npx', 'tsc', '--noEmit'],
   ['ESLint', 'npm', 'run', '--silent', 'lint'],
@@ -65,42 +97,18 @@ for (const [name, command, ...args] of [
 run('npx', ['jest', '--json', '--outputFile=test-results/unit-results.json']);
 countReport('test-results/unit-results.json');
 
-/**
- * The checks of the build's files (tests/output) need no browser: they run while Playwright does,
- * their output in test-results/build-checks.log, printed when they end.
- */
-function startBuildChecks() {
-  const log = 'test-results/build-checks.log';
-  const fd = openSync(log, 'w');
-  const child = spawn(
+const buildStatus = await build;
+if (buildStatus === 0) {
+  // The checks of the build's files (tests/output) need no browser: they run while Playwright does.
+  const buildChecks = inBackground(
+    "Checks of the build's files (npx jest -c jest.build.config.mjs)",
+    'build-checks',
     'npx',
     ['jest', '--config=jest.build.config.mjs', '--json', '--outputFile=test-results/build-results.json'],
-    {stdio: ['ignore', fd, fd], env: process.env},
-  );
-  closeSync(fd);
-  return new Promise((resolve) => {
-    child.on('error', () => resolve(1));
-    child.on('exit', (code) => resolve(code ?? 1));
-  }).then((status) => {
-    console.log(`\nChecks of the build's files (npx jest -c jest.build.config.mjs):\n${readFileSync(log, 'utf8')}`);
+  ).then((status) => {
     countReport('test-results/build-results.json');
     failed ||= status !== 0;
   });
-}
-
-// The build as `npm run build` makes it: docusaurus build, then the post-build pass.
-// NORTHBEAM_TEST_BUILD=loopback-only: this build is only ever served on loopback, so its
-// placeholders (SITE_URL unset, addresses on northbeam.example, 555-01xx numbers) are allowed on CI
-// (plugins/placeholders; never with SITE_URL set, nor on a Cloudflare build).
-// Analytics stays off in it, whatever the environment says: it is the site as shipped by default.
-const buildStatus = run('npm', ['run', '--silent', 'build'], {
-  NODE_ENV: 'production',
-  NORTHBEAM_TEST_BUILD: 'loopback-only',
-  ANALYTICS_ENDPOINT: '',
-  ANALYTICS_DOMAIN: '',
-});
-if (buildStatus === 0) {
-  const buildChecks = startBuildChecks();
   // Chromium from Debian's packages or CHROMIUM_PATH (tests/e2e/support/browser.ts), else Playwright's own.
   run('npx', ['playwright', 'test']);
   countReport('test-results/e2e-results.json');
