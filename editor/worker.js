@@ -1,9 +1,14 @@
-/** The editor's Worker: Decap CMS (public/), GitHub sign-in for Decap (/auth, /callback) and /settings.json. */
+/** The editor's Worker: Decap CMS (public/), GitHub sign-in for Decap (/auth, /callback), /settings.json and the site's /img/. */
 const STATE_COOKIE = 'editor_sign_in';
 
 export default {
   async fetch(request, env) {
     const url = new URL(request.url);
+    // Pictures the posts already use are published on the site: the preview and the image fields
+    // show them from there (only new uploads live in the editor, as blob: addresses).
+    if (url.pathname.startsWith('/img/') && env.SITE_URL) {
+      return fetch(new URL(url.pathname, env.SITE_URL));
+    }
     switch (url.pathname) {
       case '/auth':
         return startSignIn(url, env);

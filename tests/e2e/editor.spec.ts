@@ -96,6 +96,18 @@ test('the owner’s editor has its own policy: Decap’s eval, no inline script,
   expect(await response.text()).not.toMatch(/<script>/);
 });
 
+test('a writer sees the picture a post already has, in the preview pane', async () => {
+  // A published post with a picture of the site's (the editor serves none of its own).
+  const file = git('grep', '-l', '^image: /img/', 'main', '--', 'blog').split('\n')[0]!;
+  await open('#/collections/blog');
+  await open(`#/collections/blog/entries/${path.basename(file, '.md')}`);
+  const togglePreview = page.getByRole('button', {name: 'Toggle preview'});
+  await togglePreview.click();
+  const picture = page.frameLocator('iframe').locator('article img');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await togglePreview.click();
+});
+
 /** Every post and case study of both languages, as the editor names them. */
 const EXISTING = [
   ['blog', 'blog'],
