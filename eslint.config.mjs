@@ -86,6 +86,7 @@ export default tseslint.config(
       'lighthouserc.cjs',
       'eslint.config.mjs',
       'jest.config.mjs',
+      'sidebars.ts',
     ],
     languageOptions: {globals: {...globals.node}},
   },
